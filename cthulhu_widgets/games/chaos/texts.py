@@ -123,7 +123,11 @@ def event_text(name: str, data: dict, lang: str = "en", labels: bool = False) ->
         shown["combo_name"] = combo_name(data["combo"], lang)
     if name == "game_over":
         shown["cause_text"] = cause_text(data.get("cause"), data.get("outcome"), lang)
-    if name in ("combo_joined", "combo_resolves") and data.get("effect") in ("full", "weak") and "combo" in data:
+    if name == "combo_joined" and data.get("effect") in ("full", "weak"):
+        # the join tells the suits only: a reaction may still cancel the combo or turn it round, and the line that
+        # decides it tells the effect once (newcomer review 24, room_en 3: "full effect", then "cancels the combo")
+        shown["effect"] = WORDS[lang]["joined"][data["effect"]]
+    elif name == "combo_resolves" and data.get("effect") in ("full", "weak") and "combo" in data:
         # what the full or weak effect does, not only its name (newcomer review 11, desk 9: 'weak effect (different
         # suits)' was never explained)
         part = combo_effect(data["combo"], data["effect"], lang)

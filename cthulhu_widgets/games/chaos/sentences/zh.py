@@ -98,6 +98,7 @@ WORDS = {
     "time": {"midnight": "午夜", "dawn": "黎明"},
     "bound": {"midnight": "每个病人（每一步由罗盘决定方向；每回合只出 1 张牌）",
               "dawn": "每个鬼魂（只能沿其所在行或列移动；每回合只出 1 张牌）"},
+    "joined": {"full": "花色相同", "weak": "花色不同"},
     "effect": {"full": "完全发挥（花色相同）", "weak": "效果减弱（花色不同）",
                "respawn": "回到出生点", "skip_next_turn": "失去下一回合", "discard_hand": "弃掉手牌"},
     "suit": {"moon": "月", "eye": "眼", "skull": "骷髅"},

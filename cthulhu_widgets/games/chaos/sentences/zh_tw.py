@@ -101,6 +101,7 @@ WORDS = {
     "time": {"midnight": "午夜", "dawn": "黎明"},
     "bound": {"midnight": "每個病人（每一步由羅盤決定方向；每回合只出 1 張牌）",
               "dawn": "每個鬼魂（只能沿其所在行或列移動；每回合只出 1 張牌）"},
+    "joined": {"full": "花色相同", "weak": "花色不同"},
     "effect": {"full": "完全發揮（花色相同）", "weak": "效果減弱（花色不同）",
                "respawn": "回到出生點", "skip_next_turn": "失去下一回合", "discard_hand": "棄掉手牌"},
     "suit": {"moon": "月", "eye": "眼", "skull": "骷髏"},
