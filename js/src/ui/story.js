@@ -212,9 +212,11 @@ export function sinceOf(lines) {
  */
 function sinceTurns(all) {
   const heads = sectionHeads(all);
-  const mine = (i) => ownAct(all[i]) && (heads[i] < 0 || Boolean(all[heads[i]]?.you));
+  const joint = jointSections(all, heads);
+  const mine = (i) => ownAct(all[i]) && (heads[i] < 0 || Boolean(all[heads[i]]?.you) || joint.has(heads[i]));
   const last = all.findLastIndex((l) => l?.turn);
-  const bound = last >= 0 && all[last]?.you ? last : all.length;   // the reader's own turn now begins at `bound`
+  // the reader's own turn now (or its joint turn in a partner's, once it acted there) begins at `bound`
+  const bound = last >= 0 && (all[last]?.you || joint.has(last)) ? last : all.length;
   let act = bound - 1;
   while (act >= 0 && !mine(act)) act -= 1;
   if (act < 0) return null;   // the reader has not acted yet: nothing happened "since its last turn"
@@ -236,6 +238,28 @@ function sinceTurns(all) {
     } else if (!ownAct(line)) turns.at(-1).push(line);   // others' lines, and what they did to the reader
   });
   return turns;
+}
+
+/**
+ * Return the headings of the reader's joint turns: another seat's turn in which the reader acted, in a round that
+ * holds no turn heading of the reader's own (its turn was taken in that joint turn, CH-COMBO-1, CH-DUR-1). Newcomer
+ * review 24, chaos_en 3: after joint turns the box still led with the key found rounds before (seed 6: B1's bomb of
+ * round 5 shown in round 6, the reader having moved in its partner's combo since).
+ */
+function jointSections(all, heads) {
+  const rounds = [];   // per line, the index of its round's first heading (-1 before the first)
+  let round = -1;
+  all.forEach((line, i) => {
+    if (line?.turn && line?.round) round = i;
+    rounds.push(round);
+  });
+  const own = new Set(all.flatMap((line, i) => (line?.turn && line?.you ? [rounds[i]] : [])));
+  const out = new Set();
+  all.forEach((line, i) => {
+    const h = heads[i];
+    if (h >= 0 && !all[h]?.you && ownAct(line) && rounds[i] >= 0 && !own.has(rounds[i])) out.add(h);
+  });
+  return out;
 }
 
 /**
