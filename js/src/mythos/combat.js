@@ -333,11 +333,13 @@ function fightRow(row, f) {
   const lone = f.cards.length === 1 ? f.normal + f.invisible + f.bypass : undefined;
   f.cards.forEach((id, i) => smallCard(row, { id }, { label: `revealed-${id}`, extra: totalOf(t, f.insts?.[i], f.values?.[i] ?? lone) }));
   // a defender that absorbed nothing (the threat cancelled) still stood in the fight: drawn when the frame names it
-  // (`defenders`; a newcomer missed a bot's defender in the band: issue 23 round D, finding 3)
-  const idle = (f.defenders ?? []).filter((d) => !f.absorbed.some((a) => a.inst === d.inst))
-    .map((d) => ({ ...d, points: 0 }));
+  // (`defenders`; a newcomer missed a bot's defender in the band: issue 23 round D, finding 3), said in words, not
+  // "absorbs 0"; one flipped at the reveal stopped defending (MY-COMBAT-6): no card of the fight, only the line under
+  // the row that says why (review 24, mythos_en 1 and mythos_ja 4: "absorbs 0" beside allies that did not defend)
+  const idle = (f.defenders ?? []).filter((d) => !d.flipped && !f.absorbed.some((a) => a.inst === d.inst))
+    .map((d) => ({ ...d, points: 0, reached: false }));
   const size = Math.max(10, fs - 2);
-  const labelOf = (a) => (a.flipped ? t.w("flipped_absorbs") : t.w("absorbed", { n: a.points }));
+  const labelOf = (a) => (a.reached === false ? t.w("defended_none") : t.w("absorbed", { n: a.points }));
   const widthOf = (a) => Math.ceil(textWidth(labelOf(a), size) * 1.06);   // the estimate runs short on some glyphs
   const defenders = [...f.absorbed, ...idle];
   arrow(row, pointsText(f, t.w, t.who), INK.gold, arrowRoom(row, f, defenders.map((a) => Math.max(row.bw, widthOf(a)))));
