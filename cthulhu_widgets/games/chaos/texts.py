@@ -306,7 +306,10 @@ def prompt(state, actions, lang: str = "en") -> str:
     if phase in ("move", "combo_move", "cards", "extra"):
         options = _options(state, actions, kinds, lang)
         ask = "combo_move_rule" if phase == "combo_move" else phase   # its rule before the step (review 23)
-        said = fmt(asks[ask], options=options, n=state.extra) if options else ""
+        leader = state.cover["leader"] if state.cover and state.cover["partner"] == state.to_act else None
+        if phase == "combo_move" and leader:   # whose cover took this turn, unasked (review 24, chaos_ja 4)
+            ask = "cover_move_rule"
+        said = fmt(asks[ask], options=options, n=state.extra, leader=leader) if options else ""
         if said and phase == "combo_move" and state.combo:   # CH-COMBO-1: both move, then the combo resolves
             status = {"cancel": "combo_cancel", "full": "combo_full"}.get(state.combo.get("reflect"), "combo_after")
             said += fmt(asks[status], combo=combo_name(state.combo["combo"], lang))   # one status (review 19)

@@ -8,11 +8,19 @@ from __future__ import annotations
 
 from . import en, ja, zh, zh_tw
 
+# The partner of a team cover is told whose cover took its turn and why it was not asked (CH-COVER-1: a cover takes
+# the teammate's turn without its consent; newcomer review 24, chaos_ja finding 4: "my ally's card cut my turn").
 JOINT_RULE = {
-    "en": {"combo_move_rule": "Joint turn — no cards, and your turn ends after this step: {options}."},
-    "zh": {"combo_move_rule": "合作回合（不能出牌，走完这一步回合就结束）：{options}。"},
-    "zh-TW": {"combo_move_rule": "合作回合（不能出牌，走完這一步回合就結束）：{options}。"},
-    "ja": {"combo_move_rule": "合同手番（カードは出せない。この一歩で手番は終わり）：{options}。"},
+    "en": {"combo_move_rule": "Joint turn — no cards, and your turn ends after this step: {options}.",
+           "cover_move_rule": "Joint turn: {leader}'s team cover uses your turn too (a cover does not ask) — no cards, "
+                              "and your turn ends after this step: {options}."},
+    "zh": {"combo_move_rule": "合作回合（不能出牌，走完这一步回合就结束）：{options}。",
+           "cover_move_rule": "合作回合（{leader} 覆盖整个队伍，也用掉你的回合，无需你同意；不能出牌，走完这一步就结束）：{options}。"},
+    "zh-TW": {"combo_move_rule": "合作回合（不能出牌，走完這一步回合就結束）：{options}。",
+              "cover_move_rule": "合作回合（{leader} 覆蓋整個隊伍，也用掉你的回合，無需你同意；不能出牌，走完這一步就結束）：{options}。"},
+    "ja": {"combo_move_rule": "合同手番（カードは出せない。この一歩で手番は終わり）：{options}。",
+           "cover_move_rule": "合同手番（{leader} のチーム適用があなたの手番も使う。適用は同意を求めない。カードは出せず、"
+                              "この一歩で終わり）：{options}。"},
 }
 
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
