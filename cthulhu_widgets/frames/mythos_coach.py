@@ -371,3 +371,22 @@ def sanity_said(then, now, lang: str) -> str:
     later must not state a stale number: newcomer R3-M, 'you have 17 now' under a bar of 15)."""
     words = SANITY_NOW[lang if lang in SANITY_NOW else "en"]
     return (words["now"] if then in ("", now) else words["then"]).format(then=then, now=now)
+
+
+def first_game_mark(positions, seat, lang: str) -> dict:
+    """Return the coach's tip at the last of `positions` in the reader's first game after the course (its moments
+    from the deal on, as after the course's steps: frames.coach.moment_mark), {} when none shows (review 24,
+    mythos_en 4: after Learn to play, New game had no coach at all)."""
+    from .coach import COACHES   # frames.coach imports this module
+    from .coach_moments import moment_now
+
+    if not positions or positions[len(positions) - 1].result is not None:
+        return {}
+    now = moment_now(positions, seat, 0, coach_moments_at, ORDER, still_holds, urgent=URGENT, glimpse=True)
+    if now is None:
+        return {}
+    moment, key = now
+    words = MOMENTS.get(lang) or MOMENTS["en"]
+    title = (COACHES["mythos"].get(lang) or COACHES["mythos"]["en"])["title"]
+    return {"title": title, "moment": moment, "head": words["head"][moment],
+            "text": fill_moment(positions, seat, 0, moment, words[key], lang, key)}

@@ -9,11 +9,13 @@ from ..bots import make_bot
 from ..core.errors import IllegalAction
 from ..frames import catalog
 from ..frames.coach import astray_mark, hold_astray
+from ..frames.mythos_coach import first_game_mark
 from ..frames.forced import forced_move
 from ..frames.mythos import (CARD_FIELDS, CARD_STATS, PRINTED, WORDS, card_names, compact, display_name,
                              table_catalog)
 from ..games import mythos
 from .base import FAST_FORWARD_STEPS, GameWidget
+from .commands import _UpTo
 
 __all__ = ["MythosWidget", "CARD_FIELDS", "CARD_STATS", "PRINTED", "WORDS", "card_names", "compact", "display_name"]
 
@@ -37,11 +39,18 @@ class MythosWidget(GameWidget):
     _holding = False
     _forced = 0   # empty moves the table has played for a person, ever (step and fast-forward go on after one)
     _held = None   # in "Learn to play", a move the course did not ask for: (position, move, time of its last press)
+    # The reader's first game after Learn to play (New game) gets the coach's tips again, unless the table turns them
+    # off (review 24, mythos_en 4: a newcomer's New game had no coach); `_tips`: this game is that first game.
+    first_game_tips = True
+    _tips = False
 
-    def __init__(self, seed: int | None = None, rules=None, setup: dict | None = None, *, decks=None, **kwargs):
-        """Start a game; `decks` (a list of deck names) is a shorthand for `setup={"decks": decks}`."""
+    def __init__(self, seed: int | None = None, rules=None, setup: dict | None = None, *, decks=None,
+                 first_game_tips: bool = True, **kwargs):
+        """Start a game; `decks` (a list of deck names) is a shorthand for `setup={"decks": decks}`;
+        `first_game_tips=False`: no coach tips in the game after Learn to play."""
         if decks is not None:
             setup = {**(setup or {}), "decks": list(decks)}
+        self.first_game_tips = bool(first_game_tips)
         super().__init__(seed, rules, setup, **kwargs)
 
     def _command_act(self, content) -> None:
@@ -57,6 +66,8 @@ class MythosWidget(GameWidget):
 
     def _coach_now(self, frame) -> dict:
         """Return the coach mark as GameWidget does, saying what to press while a move is held (`_command_act`)."""
+        if self._tips and not getattr(self, "_learning", False) and self.mode != "design":
+            return first_game_mark(_UpTo(self.match, self.match.index), self.seat, self.lang)
         mark, held = super()._coach_now(frame), self._held
         return astray_mark(mythos.NAME, mark, self.lang, held[0]) if held and held[0] == self.match.index else mark
 
@@ -77,6 +88,9 @@ class MythosWidget(GameWidget):
     def _start(self, seed, rules, setup, secret: bool | None = None) -> None:
         """Deal as every table does; a game of a designer's card set (setup cards=) is drawn with a catalog of its
         own cards (frames.mythos.table_catalog), so its new cards show their names, not their ids (MY-MSGS-3)."""
+        # a game dealt right after the course, not the course again, is the reader's first: the coach's tips show
+        self._tips = bool(self.first_game_tips and getattr(self, "_learning", False)
+                          and not getattr(self, "_learn_next", False))
         super()._start(seed, rules, setup, secret)
         own = table_catalog(self.state) or catalog(mythos.NAME)
         printed = {k: own[k] for k in ("cards", "investigators", "card_texts")}

@@ -101,8 +101,8 @@ COACH = {
         ],
         # what comes next, each on a line of its own behind More… (newcomer review 20, mythos_en finding 3: the
         # tutorial stopped at the first pass, never naming combat, adventures, the round's discard or travel)
-        "free": "The tutorial is over: you play on your own now. Keep your Sanity above 0. Play on in this deal (not "
-                "New game): the coach explains each new thing the first time it happens (sending allies, travel, "
+        "free": "The tutorial is over: you play on your own now. Keep your Sanity above 0. In this game and your "
+                "next, the coach explains each new thing the first time it happens (sending allies, travel, "
                 "phobias).\nCombat: after the round's second pass the threats fight; allies you send absorb points, "
                 "the rest costs Sanity.\nAdventures: once each requirement shows ✓ (your face-up cards in play and "
                 "your story deck), play the adventure card from your hand for its points.\nRound's end: you keep 5 "
@@ -181,7 +181,7 @@ COACH = {
                      "そこからは自分で遊ぶ。新しいことが起きたらコーチが説明する。",
              "done": "ラウンドが終わった：次のラウンドは全員が 13 枚まで補充して始まる。"},
         ],
-        "free": "チュートリアルはここまで：ここからは自分で。正気度は 0 より上に保とう。このゲームを続ければ（新しいゲームでなく）、"
+        "free": "チュートリアルはここまで：ここからは自分で。正気度は 0 より上に保とう。このゲームでも次のゲームでも、"
                 "味方の派遣、旅行、恐怖症など新しいことが初めて起きたときにコーチが説明する。"
                 "\nバトル：ラウンドの 2 回目のパスのあと神話の脅威どうしが戦う。派遣した味方が点数を受け止め、残りは正気度から減る。"
                 "\nアドベンチャー：条件（場の表向きのカードとストーリーデッキ）がすべて ✓ になったら、手札のアドベンチャーカードを"
