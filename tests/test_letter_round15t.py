@@ -14,9 +14,11 @@ LANGS = ("en", "zh", "ja")
 # (round AC, newcomer review 18: each step at most 5 lines of the desk's bubble; en and ja say the same in fewer words:
 # a deck under N + 1 cards loses, which is what counting it against N + 1 was for)
 # round AE (newcomer review 19: "'a deck under N + 1 loses' is dense"): N + 1 said as the cards a turn uses
-CLOCK = {"en": ("each eye card in your discard raises N", "keep them in hand", "a turn uses N + 1 cards"),
-         "zh": ("你打出或棄掉的", "有眼睛的牌能留在手上", "每回合用掉 N + 1 張牌"),
-         "ja": ("捨て札の目のカード 1 枚ごとに N が上がる", "手札に残そう", "毎ターン山札を N + 1 枚使い")}
+# round AP (newcomer review 24, letter_en 2: "keep them in hand (none now)" read garbled): what to do is the move, said
+# plainly (Elder Sign, LS-C4)
+CLOCK = {"en": ("eye cards in your discard raise N", "Play Elder Sign", "a turn uses N + 1 cards"),
+         "zh": ("你打出或棄掉的", "打出舊神印記", "每回合用掉 N + 1 張牌"),
+         "ja": ("目のカードで N が上がる", "「旧神の印」をプレイ", "毎ターン山札を N + 1 枚使い")}
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -14,7 +14,9 @@ from cthulhu_widgets.widgets.letter import LetterWidget
 
 LANGS = ("en", "zh", "ja")
 # what the climbing step says to do about it, in the words of each language
-KEEP = {"en": "keep them in hand", "zh": "有眼睛的牌能留在手上", "ja": "手札に残そう"}
+# what to do now (review 24, letter_en 2, round AP3: "keep them in hand (none now)" read garbled; the hand holds no eye
+# card, so the step says the move that holds: Elder Sign, LS-C4)
+KEEP = {"en": "Play Elder Sign", "zh": "打出舊神印記", "ja": "「旧神の印」をプレイ"}
 RAISES = {"en": "sooner as N climbs", "zh": "N 越大牌堆越快用完", "ja": "N が上がるほど早く尽きて負け"}
 
 

@@ -9,7 +9,7 @@ from ..games.letter import texts
 from ..games.letter.cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, KINDS, VALUE
 from ..games.letter.dangers import answer_dooms, answer_may_doom, play_dooms, seen_cards
 from ..games.letter.effects import PLAYER_TABLE
-from ..games.letter.sentences.coach import TABLE_WORDS
+from ..games.letter.sentences.coach import EASY_NEXT, TABLE_WORDS
 from ..games.letter.sentences.danger import ANSWER_DOOMS, LOOKED, SEALS, SHIELDED, TABLE_DANGER
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
 
@@ -78,6 +78,16 @@ def bot_banner(banner: dict, lang: str) -> dict:
     if out and out.get("win"):
         out = {**out, "title": texts.WORDS[texts.table_lang(lang)]["won_by_bot"]}
     return out
+
+
+def course_banner(banner: dict, lang: str) -> dict:
+    """Return the banner of Learn to play's game: a win's text ends pointing to Easy and what it changes (newcomer
+    review 24, letter_zh 5); a loss's box says "Try Easy" itself (js/src/ui/ending.js); {} stays {}."""
+    said = EASY_NEXT[texts.table_lang(lang)]
+    if not banner.get("win") or said in banner.get("text", ""):
+        return banner
+    space = " " if texts.table_lang(lang) == "en" else ""
+    return {**banner, "text": f"{banner.get('text', '')}{space}{said}"}
 
 
 def bot_turns(lines: list, turns: set, lang: str) -> list:

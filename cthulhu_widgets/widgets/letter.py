@@ -5,7 +5,7 @@ import traitlets
 
 from ..bots import make_bot
 from ..core.errors import IllegalAction
-from ..frames.letter import bot_banner, bot_heading, bot_turns
+from ..frames.letter import bot_banner, bot_heading, bot_turns, course_banner
 from ..games import letter
 from ..games.letter.rules import DIFFICULTIES, Rules, difficulty_rules
 from .base import GameWidget
@@ -66,6 +66,8 @@ class LetterWidget(GameWidget):
             super()._sync(error)
             if self.banner and (self.watch or self._bot_decided()):
                 self.banner = bot_banner(self.banner, self.lang)   # its lead said once: the same told again
+            if self.banner and getattr(self, "_learning", False):   # the course's end points to Easy (review 24)
+                self.banner = course_banner(self.banner, self.lang)
             if self._by_bot:   # the turns its bot played: "Turn 5: your turn, played by the bot…" (review 21, en 071)
                 turns = {self.match.state_at(i).turn for i in self._by_bot if i < len(self.match)}
                 if self.banner and (self.watch or self._bot_decided()):   # and the last, which a check may end

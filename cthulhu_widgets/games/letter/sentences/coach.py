@@ -73,9 +73,11 @@ COACH_WORDS = {
             # the seat's has just voided the opponent's card (finding 2)
             # what N + 1 means in plain words (newcomer review 19, Letter en: "'a deck under N + 1 loses' is dense")
             # the clue-vs-deck race (newcomer review 20, Letter zh-TW finding 1: "it never teaches the race")
-            {"text": "Insanity N = 1; an insanity check took Hound of Tindalos: N = 2; a turn uses N + 1 cards; "
-                     "each eye card in your discard raises N: an empty deck loses, sooner as N climbs; keep them in "
-                     "hand (none now): Elder Sign, not Cats of Ulthar.",
+            # what to play and why, plainly (newcomer review 24, letter_en 2: "keep them in hand (none now): ..." could
+            # not be parsed); LS-C4: Elder Sign protects the seat from the last clue the opponent plays next
+            {"text": "Insanity N = 1; an insanity check took Hound of Tindalos: N = 2; a turn uses N + 1 cards; eye "
+                     "cards in your discard raise N: an empty deck loses, sooner as N climbs. Play Elder Sign, not "
+                     "Cats of Ulthar: the next clue can't hurt you.",
              "done": ""},
         ],
         # how the game is won, said where the course lets go: no clue is left then, Cthulhu is the top card (LS-END-1,
@@ -105,8 +107,8 @@ COACH_WORDS = {
                      "選擇烏薩之貓：看對手最上面的牌。",
              "done": "你已知道對手最上面的牌：調查員。"},
             {"text": "瘋狂 N = 1（伊波恩之書），瘋狂檢定又翻出廷達羅斯獵犬：N = 2。每回合用掉 N + 1 張牌；有眼睛的牌你"
-                     "打出或棄掉的都讓 N 加 1，N 越大牌堆越快用完，用完你就輸。有眼睛的牌能留在手上就留著（現在沒有）："
-                     "選擇舊神印記，留下烏薩之貓。",
+                     "打出或棄掉的都讓 N 加 1，N 越大牌堆越快用完，用完你就輸。打出舊神印記，不要打烏薩之貓："
+                     "對手的下一張牌就傷不了你。",
              "done": ""},
         ],
         "free": "怎樣會贏：最後一張線索讓對手打出，不要自己淘汰；然後在你的回合封印克蘇魯。對手打出自己的舊神印記後，"
@@ -133,8 +135,8 @@ COACH_WORDS = {
                      "無事。「ウルタールの猫」で一番上を見よう。",
              "done": "相手の一番上のカードがわかった：「探索者」。"},
             {"text": "狂気 N = 1、狂気チェックで「ティンダロスの猟犬」が出て N = 2。毎ターン山札を N + 1 枚使い、"
-                     "捨て札の目のカード 1 枚ごとに N が上がる：N が上がるほど早く尽きて負け。手札に残そう（今は無し）："
-                     "「ウルタールの猫」でなく「旧神の印」",
+                     "目のカードで N が上がる：N が上がるほど早く尽きて負け。「ウルタールの猫」でなく"
+                     "「旧神の印」をプレイ：相手の次のカードは効かない。",
              "done": ""},
         ],
         "free": "勝ち方：最後の手がかりは自分で脱落させず、相手にプレイさせ、あなたの番に封印。相手が自分の「旧神の印」を"
@@ -355,6 +357,13 @@ TABLE_WORDS = {
            "insanity_empty": "狂気 N = {n}：次のチェックの後に引くカードが残らない（山札 {deck} 枚）ので、次のターンは必ず"
                              "失敗する：それまでにクトゥルフを封印しなければ負け。"},
 }
+
+# Added to the game-over box's text when Learn to play's deal is won, where a newcomer starts: Easy exists and what it
+# changes (rules.DIFFICULTIES "easy"; newcomer review 24, letter_zh 5: "Standard felt decided by luck early, and nothing
+# points a newcomer to Easy"); a loss's box says "Try Easy" already (js/src/ui/ending.js try_easy).
+EASY_NEXT = {"en": "New to the game? Play again on Easy: 4 clues, each new top clue face up.",
+             "zh": "第一次玩？下一局選「簡單」：4 張線索，每張新的頂端線索翻開。",
+             "ja": "初めてなら次は「やさしい」で：手がかり 4 枚、新しい一番上の手がかりは表向き。"}
 
 # Said in the coach's bubble when the seat asks a bot to make its coached move (calm words, not an error: issue 23).
 NUDGE = {"en": "This move is yours to make: choose what the coach rings.",
