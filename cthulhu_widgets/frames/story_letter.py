@@ -63,7 +63,20 @@ class LetterStory(Story):
         moment = next((line for line in reversed(history) if not line.get("turn")), None)
         if cause == "hand_knocked_out" and moment and not moment.get("you"):
             return ""   # a comparison turned the card up: the `revealed` line that follows says what decided it
-        return words["decided"].format(text=moment["text"]) if moment else ""
+        return words["decided"].format(text=self.with_play(moment, history, lang)) if moment else ""
+
+    def with_play(self, moment: dict, history: list, lang: str) -> str:
+        """Return `moment`'s text led by the opponent's play whose effect it is: "Your deck's top card is now known: X"
+        alone named a state, not the Deep Ones that then knocked it out (newcomer review 24, letter_zh 4; LS-O1)."""
+        at = next(i for i in range(len(history) - 1, -1, -1) if history[i] is moment)
+        for line in reversed(history[:at]):
+            if line.get("turn") or line.get("you"):
+                break
+            if any(line.get("text") == texts.event_text("opponent_plays", {"card": c}, lang)
+                   for _, c in line.get("cards", ())):
+                space = " " if texts.table_lang(lang) == "en" else ""
+                return f"{line['text']}{space}{moment['text']}"
+        return moment["text"]
 
     def doomed(self, data: dict, history: list, lang: str) -> str:
         """Return why a deck ran out: the final check that failed first, its turn, N and the deck (newcomer review 22,
