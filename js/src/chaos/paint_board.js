@@ -499,7 +499,7 @@ function midnightRose(ctx, item) {
 function doubtTag(ctx, item, x, y, s) {
   const size = Math.max(8, Math.round(item.w * 0.26 * 0.62));   // as checkRound's (draw.js font keeps 10 px or more)
   ctx.font = font(size, false);
-  const wd = ctx.measureText?.(item.when)?.width ?? item.when.length * size * 0.6;
+  const wd = roundWidth(ctx, item, size, s, 7);
   ctx.fillStyle = "rgba(48, 34, 6, 0.92)";
   ctx.fillRect(x - wd - 4, y - 1, wd + s + 5, s + 2);
   ctx.strokeStyle = item.bomb ? "#ff9a70" : "#f0b840";
@@ -508,21 +508,28 @@ function doubtTag(ctx, item, x, y, s) {
   ctx.fillStyle = item.bomb ? "#ffb89a" : "#ffd27a";
   ctx.textAlign = "left";
   ctx.textBaseline = "middle";
-  ctx.fillText(item.when, x - wd - 2.5, y + s / 2);
+  ctx.fillText(item.when, x - wd - 2.5, y + s / 2, wd);
   ctx.font = font(Math.max(9, Math.round(s * 0.7)), true);
   ctx.textAlign = "center";
   ctx.fillText(item.bomb ? "✗?" : "✓?", x + s / 2, y + s / 2 + 1, s + 1);
+}
+
+/** Return the width the round of a Checkup tag ("r23", "23轮") takes at `size`, narrowed to what its cell leaves left
+ * of the mark (`s` wide, `pad` px of rim): the tag never spills over the next cell (newcomer review 24, chaos_en). */
+function roundWidth(ctx, item, size, s, pad) {
+  const wd = ctx.measureText?.(item.when)?.width ?? item.when.length * size * 0.6;
+  return Math.max(0, Math.min(wd, item.w - s - pad));
 }
 
 /** The round a ✓ was learnt in ("r9"), small, left of the mark. */
 function checkRound(ctx, item, x, y, s) {
   const size = Math.max(8, Math.round(item.w * 0.26 * 0.62));   // as large as before the mark was made smaller
   ctx.font = font(size, false);
-  const wd = ctx.measureText?.(item.when)?.width ?? item.when.length * size * 0.6;
+  const wd = roundWidth(ctx, item, size, s, 7);
   ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
   ctx.fillRect(x - wd - 4, y - 1, wd + 3, s + 2);
   ctx.fillStyle = item.stale ? "#c8c8c8" : "#cfeecf";
   ctx.textAlign = "left";
   ctx.textBaseline = "middle";
-  ctx.fillText(item.when, x - wd - 2.5, y + s / 2);
+  ctx.fillText(item.when, x - wd - 2.5, y + s / 2, wd);
 }

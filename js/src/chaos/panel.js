@@ -92,7 +92,26 @@ export function layoutPanel(t, board, top) {
   // (at most 0.71 of its width: a 1280×800 window's table is 930 px wide and must stay within 660 px to fit the page;
   // a wider table's time cards keep it under 720: round 4, finding 1)
   const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), wideBottom(t)) : 0;
-  return Math.max(p.y, under.y, room);
+  const foot = Math.max(p.y, under.y, room);
+  if (board.wide) checkupKey(t, [under, { ...p, y: p.y + 6, line: undefined }], foot);
+  return foot;
+}
+
+/**
+ * The key of the Checkup marks the board shows, "Checkup: ✓ no bomb · ✗ a bomb · ? may have changed since", in the
+ * first of `cols` with room for it above `foot` (a wide table: under the board, else under the hand; never taller than
+ * the 1280×800 page holds, round18z_known), its words as the legend's (newcomer review 24, room_en 3 and chaos_ja 3:
+ * the ✓, ✓? and ✗? were explained only on hover).
+ */
+function checkupKey(t, cols, foot) {
+  const said = t.w("legend_checkup");
+  if (said === "legend_checkup" || !t.items.some((i) => i.type === "check")) return;
+  for (const col of cols) {
+    const n = wrapLines(said, col.w, col.small, false).length;
+    if (col.y + n * col.small + (n - 1) * Math.round(col.small / 3) > foot) continue;
+    (col.line ?? lineWriter(t, col))(said, { size: col.small, label: "legend-checkup", legend: true });
+    return;
+  }
 }
 
 /** Draw the time sets' chips where the table keeps them (a wide table's band, a narrow one's room above or under the
@@ -435,6 +454,7 @@ function effectLines(t, p) {
     p.line(t.w("legend_bomb", { cell: cellName(b.cell), seat: b.planter }),
            { size: p.small, label: `legend-bomb-${b.cell[0]},${b.cell[1]}`, legend: true });
   }
+  if (!t.wideTable) checkupKey(t, [p], Infinity);
   // each compass arrow the board draws, in the kernel's words: "▼ The compass sends B1 down." (newcomer review 15,
   // finding 1), after one line saying what its glyphs mean (newcomer review 18, finding 5)
   const spins = t.items.filter((i) => i.type === "spinarrow" && i.tip);
