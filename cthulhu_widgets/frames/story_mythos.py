@@ -332,6 +332,8 @@ def outcome_sentence(words: dict, data: dict, lang: str) -> str:
     cards = " + ".join(f"{name(card)} {value}" for card, value in data["fighters"])
     if data.get("cut"):
         cards += words["fight_cut"].format(n=data["cut"][1], card=name(data["cut"][0]))
+    if data.get("cut") or len(data["fighters"]) > 1:   # a sum: its total (a lone card's value is said once)
+        cards += words["fight_total"].format(points=data["points"])
     said = [words["fight_hounded"].format(card=name(card), monster=name(monster), player=data["player"])
             for card, monster in data.get("hounded", ())]
     said += [words["fight_cancelled"].format(n=data["cancelled"])] if data["cancelled"] else []

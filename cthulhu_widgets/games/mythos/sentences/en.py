@@ -253,19 +253,20 @@ PROMPTS = {
 ASKS = {"play": "Your turn: {options}.",
         # the end of round's discard: how it is done and how far (newcomer r6b)
         # the hand limits in the words of the panel and the glossary ("keep 5–7", MY-ROUND-5; issue 23 r6d)
+        # review 24, finding 5 (less text): "at {max} you may stop" dropped, the prompt offers Keep once it is true
         "discard_must": "End of round: you hold {n} cards; keep {min}–{max}. Choose a card, then Discard "
-                        "({k} to go); at {max} you may stop.",
+                        "({k} to go).",
         "discard_may": "End of round: you hold {n} cards; keep {min}–{max}. Choose a card, then Discard, down "
                        "to {min}, or Keep them."}
 OPTIONS = {
-    "play": "play a card (click a glowing card)",
+    "play": "play a glowing card",   # review 24, finding 5 (less text): "play a card (click a glowing card)"
     "arrive": "arrive at the location you walk to",
     "load": "load a spell into a tome",
     "use": "use a card in play",
     "remain": "remain at your location to bury a phobia",
     "retrieve": "put a card from your story deck into play",
     "rest": "rest (you must)",
-    "pass": "pass", "pass_then": " (then you may only pass this round)",   # pass_then: said until the seat passed
+    "pass": "pass", "pass_then": " (then you may only pass)",   # pass_then: said until the seat passed
 }
 OR = (", ", ", or ")
 

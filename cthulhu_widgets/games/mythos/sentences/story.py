@@ -29,7 +29,8 @@ STORY = {
         "by_own": "its own text", "by_and": " and ",
         "value_once": " {n} once: its text gives {n} when any of its conditions holds, not {n} for each.",
         # one line per fight: who fought whom and the outcome (review 5: the first combat had nothing to follow)
-        "fight_outcome": "{attacker}'s threat ({cards} = {points}) against {target}: {outcome}.",
+        # a lone card's value is its total: said once (review 24, finding 5: "Deep One 4 = 4")
+        "fight_outcome": "{attacker}'s threat ({cards}) against {target}: {outcome}.", "fight_total": " = {points}",
         "fight_cut": " − {n} ({card})",
         "fight_cancelled": "{n} cancelled by the threat aimed back", "fight_absorbs": "{card} absorbs {n}",
         "fight_hounded": "{card}, discarded by {player}, buried {monster} first",   # MY-COMBAT-3 (review 9)
@@ -103,7 +104,7 @@ STORY = {
         "value_by": "{whose}「{card}」はカードの値 {printed} ではなく {value} で戦う（{by}で変わる）。",
         "by_own": "自身の効果文", "by_and": "と",
         "value_once": "{n} は1回だけ：効果文は条件のどれかが満たされれば {n}（条件ごとではない）。",
-        "fight_outcome": "{attacker} の神話の脅威（{cards}、計 {points}）が {target} を攻撃：{outcome}。",
+        "fight_outcome": "{attacker} の神話の脅威（{cards}）が {target} を攻撃：{outcome}。", "fight_total": "、計 {points}",
         "fight_cut": " − {n}（{card}）",
         "fight_cancelled": "{n} 点は向けられた神話の脅威と相殺", "fight_absorbs": "{card}が {n} 点を吸収",
         "fight_hounded": "{player} が捨てた{card}が先に{monster}を埋葬",
