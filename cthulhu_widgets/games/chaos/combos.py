@@ -43,7 +43,8 @@ class Combos:
         self.done |= {leader, partner}  # the joint turn is both seats' turn this round, even if the order reverses
         full = SUIT[card] == SUIT[action["card"]]
         c["effect"] = "full" if full else "weak"
-        self._ev("CH-COMBO-2", "combo_joined", seat=partner, combo=combo, card=action["card"], effect=c["effect"])
+        self._ev("CH-COMBO-2", "combo_joined", seat=partner, combo=combo, card=action["card"], effect=c["effect"],
+                 joined=c["effect"])   # its words say the suits only (outcome_words.py; review 24, room_en 3)
         self._open_turn(partner)  # CH-DUR-1/2: a joint turn is a turn of both seats
         c["lost"] = self._joint_turn_lost(partner)
         self._open_reaction()
@@ -201,6 +202,7 @@ class Combos:
         self.role[a], self.role[b] = self.role[b], self.role[a]
         for s in (a, b):
             self.vanish.pop(s, None)
+            self.unseen_met.pop(s, None)   # a Vanish ended so publishes no path, nor its meetings
             self.anchor.pop(s, None)
             self.follow.pop(s, None)
             if self.role[s] == "ghost" and self.time and self.time[0] == "dawn":

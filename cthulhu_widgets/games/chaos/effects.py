@@ -165,6 +165,10 @@ class Effects:
         _end, start, path = self.vanish.pop(seat)
         self._ev("CH-DUR-1", "reappears", seat=seat, start=public_cell(start), path=[public_cell(c) for c in path],
                  cell=public_cell(self.pos[seat]))
+        for patient, cell in self.unseen_met.pop(seat, []) if meet else ():   # why no swap came (review 24, chaos_ja 3)
+            team = (s for s in self.role if self.team(s) == self.team(seat))   # it read it at once
+            self._ev("CH-G5", "met_unseen", seats=self.outsiders(*team), seat=seat,
+                     patient=patient, cell=public_cell(cell))
         if meet:
             self._check_swap(seat)  # CH-SWAP-5: reappearing on an enemy's cell is a meeting
 

@@ -87,6 +87,7 @@ def _place_everything(s: State, setup: dict) -> None:
     s.checked_round, s.doubt, s.placed_by = {seat: {} for seat in SEATS}, {seat: {} for seat in SEATS}, None
     s.checked_turn = {seat: {} for seat in SEATS}   # when each mark came (CH-HIDE-2); each plant's: `stands`
     s.vision, s.cleared, s.stands = set(), set(), {}   # stands: each seat's plants as the table saw them
+    s.unseen_met = {}
     s.card_seen = {seat: {} for seat in SEATS}
     normal = set(s.map.normal_cells())
     if "bombs" in setup:
@@ -210,6 +211,7 @@ def clone(s: State) -> State:
     c.placed_by = s.placed_by
     c.vision, c.cleared, c.stands = set(s.vision), set(s.cleared), dict(s.stands)   # Stand tuples: shared
     c.card_seen = {k: dict(v) for k, v in s.card_seen.items()}
+    c.unseen_met = {k: list(v) for k, v in s.unseen_met.items()}
     c.order, c.direction, c.idx, c.round = s.order, s.direction, s.idx, s.round
     c.turn_in_round, c.turn, c.first_team = s.turn_in_round, s.turn, s.first_team
     c.acted, c.done = set(s.acted), set(s.done)

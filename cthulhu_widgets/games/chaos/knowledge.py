@@ -142,3 +142,4 @@ class Knowledge:
                 walk.append(cell)
             copy.pos[ghost] = cell
             copy.vanish[ghost] = [end, start, walk]
+            copy.unseen_met.pop(ghost, None)   # where it met a patient is as hidden as its path

@@ -196,7 +196,22 @@ class Moves:
             self._swap(*pair, "CH-SWAP-1" if own and not swapped and seat in pair else "CH-SWAP-5")
             swapped.add(frozenset(pair))
         self._off_obstacles([one for pair in swapped for one in pair], "CH-SWAP-1")
+        self._note_unseen_meetings(seat)
         return any(seat in pair for pair in swapped)
+
+    def _note_unseen_meetings(self, seat: str | None) -> None:
+        """CH-G5: `seat`'s relocation put a vanished ghost on an enemy patient's cell: no swap. Kept to be told to the
+        other team as the ghost reappears, its path public then (newcomer review 24, chaos_ja 3: the swap came once,
+        not the second time, and nothing said why); its own team reads it at once (story_chaos_facts)."""
+        if seat is None or self.rules.vanished_can_meet:
+            return
+        for other in self.enemies(seat):
+            if self.pos[other] != self.pos[seat] or self.role[other] == self.role[seat]:
+                continue
+            ghost, patient = (seat, other) if self.role[seat] == "ghost" else (other, seat)
+            met = (patient, self.pos[seat])
+            if ghost in self.vanish and met not in self.unseen_met.get(ghost, []):
+                self.unseen_met.setdefault(ghost, []).append(met)
 
     def _off_obstacles(self, changed, rule: str) -> None:
         """CH-MOVE-2 after any role change (a meeting, CH-SWAP-1/5, or C2; the spec is silent: option
@@ -235,6 +250,7 @@ class Moves:
             self.follow.pop(seat, None)
             self.anchor.pop(seat, None)
             self.vanish.pop(seat, None)
+            self.unseen_met.pop(seat, None)   # a Vanish ended so publishes no path, nor its meetings
         for follower, (leader, _end) in list(self.follow.items()):
             if leader in (patient, ghost):
                 del self.follow[follower]

@@ -123,11 +123,7 @@ def event_text(name: str, data: dict, lang: str = "en", labels: bool = False) ->
         shown["combo_name"] = combo_name(data["combo"], lang)
     if name == "game_over":
         shown["cause_text"] = cause_text(data.get("cause"), data.get("outcome"), lang)
-    if name == "combo_joined" and data.get("effect") in ("full", "weak"):
-        # the join tells the suits only: a reaction may still cancel the combo or turn it round, and the line that
-        # decides it tells the effect once (newcomer review 24, room_en 3: "full effect", then "cancels the combo")
-        shown["effect"] = WORDS[lang]["joined"][data["effect"]]
-    elif name == "combo_resolves" and data.get("effect") in ("full", "weak") and "combo" in data:
+    if name == "combo_resolves" and data.get("effect") in ("full", "weak") and "combo" in data:
         # what the full or weak effect does, not only its name (newcomer review 11, desk 9: 'weak effect (different
         # suits)' was never explained)
         part = combo_effect(data["combo"], data["effect"], lang)
@@ -305,10 +301,8 @@ def prompt(state, actions, lang: str = "en") -> str:
     phase = pending.kind
     if phase in ("move", "combo_move", "cards", "extra"):
         options = _options(state, actions, kinds, lang)
-        ask = "combo_move_rule" if phase == "combo_move" else phase   # its rule before the step (review 23)
         leader = state.cover["leader"] if state.cover and state.cover["partner"] == state.to_act else None
-        if phase == "combo_move" and leader:   # whose cover took this turn, unasked (review 24, chaos_ja 4)
-            ask = "cover_move_rule"
+        ask = ("cover_move_rule" if leader else "combo_move_rule") if phase == "combo_move" else phase   # review 24
         said = fmt(asks[ask], options=options, n=state.extra, leader=leader) if options else ""
         if said and phase == "combo_move" and state.combo:   # CH-COMBO-1: both move, then the combo resolves
             status = {"cancel": "combo_cancel", "full": "combo_full"}.get(state.combo.get("reflect"), "combo_after")

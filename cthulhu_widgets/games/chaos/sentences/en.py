@@ -73,8 +73,7 @@ TEXTS = {
     "card_limit": "{seat} may play no other card this turn ({time}).",
     "combo_started": "{seat} starts a combo ({combo_name}) with {card}.",
     "combo_declined": "{seat} does not join the combo ({combo_name}).",
-    "combo_joined": "{seat} joins with {card}: {effect}.",
-    "no_reaction": "{seat} does not react.",
+    "combo_joined": "{seat} joins with {card}: {joined}.", "no_reaction": "{seat} does not react.",
     "passed_for": "{seat} holds no card to react with: the table passes for it.",
     "reaction": "{seat} reacts with {card}.",
     "reaction_withdrawn": "Without a partner card the reaction fails: {card} goes back to {seat}'s hand.",
@@ -102,8 +101,6 @@ WORDS = {
     # whom a time of day binds (CH-TIME-2..4): every seat of that role, the setter's team too (review 11, room 233)
     "bound": {"midnight": "every patient (its steps follow the compass; one card a turn)",
               "dawn": "every ghost (it keeps to its row or column; one card a turn)"},
-    # a join tells only whether the suits match; the effect is told once, when the combo acts (review 24, room_en 3)
-    "joined": {"full": "same suit", "weak": "different suits"},
     "effect": {"full": "full effect (same suit)", "weak": "weak effect (different suits)",
                "respawn": "back to the spawn", "skip_next_turn": "the next turn is lost",
                "discard_hand": "the hand is discarded"},
