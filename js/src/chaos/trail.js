@@ -1,9 +1,12 @@
-// The trail of the board: on the seat's turn, each piece that moved since the seat's last turn shows its way as a
-// faint arrowed line from cell to cell (newcomer review 23, chaos_en finding 2: one click on "Bot plays ▶" ran a
-// whole enemy turn, a push of three cells and a role swap, and the player "first saw it already done"). A step to a
-// next cell is a solid line; a longer move between two views (a push, a respawn, a swap's roll) a dashed one. Only
-// from the views this page was sent, kept in the page's `ui`: a vanished enemy ghost has no cell in them, so its
+// The trail of the board: on the seat's turn, each piece that moved since the seat's last turn shows its latest move
+// (newcomer review 23, chaos_en finding 2: one click on "Bot plays ▶" ran a whole enemy turn, a push of three cells and
+// a role swap, and the player "first saw it already done"). Review 24: at most one move a piece, numbered in the order
+// they ended, the older fainter (chaos_ja 1: lines piled up); a line only along orthogonal cell steps, solid for its
+// steps, dashed for a push cell by cell; a return to the spawn or a roll/swap/jump is a ring round the piece, no line
+// (chaos_en 5: one diagonal dash read as an illegal move); where it was, a number, not a dot like a piece (chaos_ja 4).
+// Only from the views this page was sent, kept in the page's `ui`: a vanished enemy ghost has no cell in them, so its
 // unseen way is never drawn. The seat's first act (a card, a step) clears it.
+import { font } from "../draw.js";
 import { TEAM } from "./glyphs.js";
 
 const keyOf = (cell) => (Array.isArray(cell) ? `${cell[0]},${cell[1]}` : null);
@@ -26,16 +29,22 @@ function bookOf(ui, view, seat) {
   const book = ui.chaosTrail;
   if (book && book.seat === seat && at >= book.at) return Object.assign(book, { at });
   const paths = Object.fromEntries(view.pieces.map((p) => [p.seat, [keyOf(p.cell)]]));
-  ui.chaosTrail = { seat, at, paths, turn: null, mark: null, acted: true };
+  const ticks = Object.fromEntries(view.pieces.map((p) => [p.seat, [0]]));
+  ui.chaosTrail = { seat, at, paths, ticks, clock: 0, turn: null, mark: null, acted: true };
   return ui.chaosTrail;
 }
 
 /** Add each piece's cell now to its way (null: out of sight, which breaks the way). */
 function follow(book, view) {
+  book.clock = (book.clock ?? 0) + 1;
   for (const p of view.pieces) {
     const path = (book.paths[p.seat] ??= []);
+    const ticks = ((book.ticks ??= {})[p.seat] ??= []);
     const now = keyOf(p.cell);
-    if (!path.length || path.at(-1) !== now) path.push(now);
+    if (!path.length || path.at(-1) !== now) {
+      path.push(now);
+      ticks[path.length - 1] = book.clock;
+    }
   }
 }
 
@@ -47,10 +56,40 @@ function turnOf(book, view, seat) {
   } else if (ownTurn(view, seat) && actMark(view, seat) !== book.mark) book.acted = true;
   if (book.acted && book.turn === view.turn) {
     book.paths = Object.fromEntries(view.pieces.map((p) => [p.seat, [keyOf(p.cell)]]));
+    book.ticks = Object.fromEntries(view.pieces.map((p) => [p.seat, [book.clock]]));
   }
 }
 
-/** Return the ways to draw: [{seat, cells: [from, to]}] for each move between two seen cells. */
+/** Return the cells between two cells of one row or column, both ends kept: a push goes cell by cell. */
+function along(a, b) {
+  const n = Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]);
+  const [dr, dc] = [Math.sign(b[0] - a[0]), Math.sign(b[1] - a[1])];
+  return Array.from({ length: n + 1 }, (_, i) => [a[0] + dr * i, a[1] + dc * i]);
+}
+
+/** Return a piece's latest move from its way (keys, null out of sight; `ticks` when each cell was reached), or null:
+ * its run of single steps up to where it stands ("step"), else its last relocation — a push along a row or column
+ * cell by cell ("push"), a return to its spawn ("back"), any other (a roll, a swap, a jump: "jump", no line). Newcomer
+ * review 24, chaos_en 5: one straight diagonal dash read as an illegal move, and a respawn is no move at all. */
+function latest(path, ticks, spawn) {
+  const cell = (i) => path[i]?.split(",").map(Number);
+  const last = path.length - 1;
+  if (last < 1 || !path[last] || !path[last - 1]) return null;
+  const gap = (i) => Math.abs(cell(i)[0] - cell(i - 1)[0]) + Math.abs(cell(i)[1] - cell(i - 1)[1]);
+  const when = ticks[last];
+  if (gap(last) === 1) {
+    let i = last;
+    while (i > 1 && path[i - 2] && gap(i - 1) === 1) i -= 1;
+    return { kind: "step", cells: path.slice(i - 1).map((_, k) => cell(i - 1 + k)), when };
+  }
+  const [a, b] = [cell(last - 1), cell(last)];
+  if (spawn && b[0] === spawn[0] && b[1] === spawn[1]) return { kind: "back", cells: [a, b], when };
+  if (a[0] === b[0] || a[1] === b[1]) return { kind: "push", cells: along(a, b), when };
+  return { kind: "jump", cells: [a, b], when };
+}
+
+/** Return the moves to draw: at most each piece's latest, [{seat, kind, cells, n, of}], numbered 1.. in the order they
+ * ended (newcomer review 24, chaos_ja 1: every way at once piled lines over the board). */
 export function trailSteps(input) {
   const { view, ui, seat } = input;
   if (!ui || typeof ui !== "object" || input.replaying || input.mode === "design" || !view?.pieces) return [];
@@ -58,65 +97,97 @@ export function trailSteps(input) {
   follow(book, view);
   turnOf(book, view, book.seat);
   if (!ownTurn(view, book.seat) || book.acted) return [];
-  const out = [];
-  for (const [who, path] of Object.entries(book.paths)) {
-    for (let i = 1; i < path.length; i += 1) {
-      if (path[i - 1] && path[i]) out.push({ seat: who, cells: [path[i - 1], path[i]].map((k) => k.split(",").map(Number)) });
-    }
-  }
-  return out;
+  const spawns = view.map?.spawns ?? {};
+  const moves = Object.entries(book.paths)
+    .map(([who, path]) => ({ seat: who, ...latest(path, book.ticks?.[who] ?? [], spawns[who]) }))
+    .filter((m) => m.cells).sort((x, y) => x.when - y.when);
+  return moves.map(({ when, ...m }, k) => ({ ...m, n: k + 1, of: moves.length }));
 }
 
 /**
- * Put the trail on the board of scene-so-far `t` (geometry `g`: bx, by, cs): one item per move, after the cells and
- * before the pieces, so a piece and a cell's text and dot stay on top and a click goes to the cell (no id).
+ * Put the trail on the board of scene-so-far `t` (geometry `g`: bx, by, cs): one item per piece's move, after the
+ * cells and before the pieces, so a piece and a cell's text and dot stay on top and a click goes to the cell (no id).
  */
 export function layTrail(t, g, steps) {
   const centre = (c) => ({ x: g.bx + (c[1] - 0.5) * g.cs, y: g.by + (c[0] - 0.5) * g.cs });
   const team = new Map(t.pieces.map((p) => [p.seat, p.team]));
   const items = steps.map((s, k) => {
-    const [from, to] = s.cells.map(centre);
-    const jump = Math.abs(s.cells[0][0] - s.cells[1][0]) + Math.abs(s.cells[0][1] - s.cells[1][1]) !== 1;
-    const pad = g.cs * 0.3;
-    return { type: "trail", x: Math.min(from.x, to.x) - pad, y: Math.min(from.y, to.y) - pad,
-             w: Math.abs(to.x - from.x) + 2 * pad, h: Math.abs(to.y - from.y) + 2 * pad, from, to, cells: s.cells,
-             kind: jump ? "jump" : "step", seat: s.seat, team: team.get(s.seat), cs: g.cs, z: -1, label: `trail-${s.seat}-${k}` };
+    const points = s.cells.map(centre);
+    const [from, to] = [points[0], points.at(-1)];
+    const pad = g.cs * 0.5;
+    const xs = points.map((p) => p.x);
+    const ys = points.map((p) => p.y);
+    return { type: "trail", x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, w: Math.max(...xs) - Math.min(...xs) + 2 * pad,
+             h: Math.max(...ys) - Math.min(...ys) + 2 * pad, from, to, points, cells: s.cells, kind: s.kind, n: s.n, of: s.of,
+             seat: s.seat, team: team.get(s.seat), cs: g.cs, z: -1, label: `trail-${s.seat}-${k}` };
   });
+  // a line lies under the pieces; a ring, round a piece, over them (under it, the piece hid it)
+  const lines = items.filter((i) => i.kind === "step" || i.kind === "push");
   const under = t.items.findIndex((i) => i.type === "piece");
-  t.items.splice(under < 0 ? t.items.length : under, 0, ...items);
+  t.items.splice(under < 0 ? t.items.length : under, 0, ...lines);
+  const over = t.items.map((i) => i.type).lastIndexOf("piece") + 1;
+  t.items.splice(over > 0 ? over : t.items.length, 0, ...items.filter((i) => !lines.includes(i)));
 }
 
-/** Paint a trail's move: a faint line in its team's colour from a small mark where the piece was, dashed for a jump,
- * its head just outside the piece where it went (the piece stays whole, and the head shows). */
+/** Paint a piece's latest move in its team's colour, the older fainter: a numbered badge where it was (its order; no
+ * filled dot, which read as the piece still there, chaos_ja r24 4), a line along its cells (dashed for a push) with its
+ * head just outside the piece; a return to the spawn or a relocation draws no line, only a ring where it is now. */
 export function paintTrail(ctx, item) {
-  const { from, to, cs } = item;
-  const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
-  const [ux, uy] = [(to.x - from.x) / len, (to.y - from.y) / len];
-  const tip = { x: to.x - ux * cs * 0.44, y: to.y - uy * cs * 0.44 };
-  const head = Math.max(6, cs * 0.18);
-  const base = { x: tip.x - ux * head, y: tip.y - uy * head };
-  const ring = Math.max(3, cs * 0.08);
+  const { points, cs } = item;
+  const colour = TEAM[item.team] ?? "#c8c8c8";
+  const fade = 0.45 + 0.4 * ((item.n ?? 1) / (item.of ?? 1));
+  const badge = Math.max(6, cs * 0.15);
+  const [from, to] = [points[0], points.at(-1)];
   ctx.save?.();
-  ctx.globalAlpha = 0.7;
-  ctx.strokeStyle = TEAM[item.team] ?? "#c8c8c8";
-  ctx.fillStyle = ctx.strokeStyle;
+  ctx.globalAlpha = fade;
+  ctx.strokeStyle = colour;
+  ctx.fillStyle = colour;
   ctx.lineWidth = Math.max(2, cs * 0.05);
-  ctx.beginPath();   // where it was: a small filled mark in its team's shape (a hollow ring and a line read as the key)
-  if (item.team === "B") ctx.rect(from.x - ring, from.y - ring, 2 * ring, 2 * ring);
-  else ctx.arc(from.x, from.y, ring, 0, 2 * Math.PI);
-  ctx.fill();
-  ctx.setLineDash(item.kind === "jump" ? [Math.max(4, cs * 0.12), Math.max(3, cs * 0.08)] : []);
-  ctx.beginPath();
-  ctx.moveTo(from.x + ux * ring, from.y + uy * ring);
-  ctx.lineTo(base.x, base.y);
-  ctx.stroke();
-  ctx.setLineDash([]);
-  ctx.beginPath();
-  ctx.moveTo(tip.x, tip.y);
-  ctx.lineTo(base.x - uy * head * 0.6, base.y + ux * head * 0.6);
-  ctx.lineTo(base.x + uy * head * 0.6, base.y - ux * head * 0.6);
-  ctx.closePath();
-  ctx.fill();
+  if (item.kind === "step" || item.kind === "push") {
+    const [p, q] = [points.at(-2), to];
+    const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+    const [ux, uy] = [(q.x - p.x) / len, (q.y - p.y) / len];
+    const tip = { x: q.x - ux * cs * 0.44, y: q.y - uy * cs * 0.44 };
+    const head = Math.max(6, cs * 0.18);
+    const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+    ctx.setLineDash(item.kind === "push" ? [Math.max(4, cs * 0.12), Math.max(3, cs * 0.08)] : []);
+    ctx.beginPath();
+    const [a, b] = [points[0], points[1]];
+    const l0 = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    ctx.moveTo(a.x + ((b.x - a.x) / l0) * badge, a.y + ((b.y - a.y) / l0) * badge);
+    for (const pt of points.slice(1, -1)) ctx.lineTo(pt.x, pt.y);
+    ctx.lineTo(base.x, base.y);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.beginPath();
+    ctx.moveTo(tip.x, tip.y);
+    ctx.lineTo(base.x - uy * head * 0.6, base.y + ux * head * 0.6);
+    ctx.lineTo(base.x + uy * head * 0.6, base.y - ux * head * 0.6);
+    ctx.closePath();
+    ctx.fill();
+  } else {   // back to its spawn, or moved by a roll, a swap, a jump: a ring round where it stands now
+    ctx.setLineDash([Math.max(3, cs * 0.08), Math.max(3, cs * 0.06)]);
+    ctx.beginPath();
+    ctx.arc(to.x, to.y, cs * 0.46, 0, 2 * Math.PI);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  // its number where it was (a line's start, a roll's old cell) and, for a ring, on the ring's corner too
+  const corner = { x: to.x - cs * 0.36, y: to.y - cs * 0.36 };
+  const marks = { step: [from], push: [from], jump: [from, corner], back: [corner] }[item.kind] ?? [];
+  ctx.globalAlpha = Math.min(1, fade + 0.15);
+  ctx.font = font(Math.max(9, Math.round(badge * 1.3)), true);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  for (const at of marks) {
+    ctx.fillStyle = "#10161a";
+    ctx.beginPath();
+    ctx.arc(at.x, at.y, badge, 0, 2 * Math.PI);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = colour;
+    ctx.fillText(String(item.n ?? ""), at.x, at.y + 0.5);
+  }
   ctx.restore?.();
   ctx.globalAlpha = 1;
 }
