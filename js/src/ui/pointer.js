@@ -81,6 +81,9 @@ export const GOT_IT_LEFT_MS = 20000;
 // pointer, this soon before the press, plays nothing: it was meant for the button before (newcomer review 11, CHAOS
 // desk finding 1: a click on "Bot plays ▶" as the bots finished played the player's own new chip "Stay" there)
 export const STEADY_MOUSE_MS = 700;
+// how far (scene px) the pointer moves on a button swapped in under it to show the reader aims at it (a hand's
+// jitter is less)
+const AIM_PX = 4;
 // the player's own press lays the table out again (a card's chips open, a move is played): what it put under the
 // pointer this soon after is the player's own doing, not a swap behind their back
 const OWN_PRESS_MS = 1000;
@@ -154,7 +157,9 @@ export function followPointer(scene, ui, canvas) {
   const was = ui.painted?.scene ? controlAt(ui.painted.scene, x, y) : "";
   ui.hover = hoverAt(scene, x, y);
   // one button became another under the resting pointer: its first click only shows it (the glow), the next presses
-  if (was && commits(ui.hover) && controlAt(scene, x, y) !== was && !own) ui.swapped = { id: ui.hover };
+  if (was && commits(ui.hover) && controlAt(scene, x, y) !== was && !own) {
+    ui.swapped = { id: ui.hover, at: Date.now(), x, y };
+  }
   canvas.style.cursor = ui.hover ? "pointer" : "default";
   if (ui.tip && !ui.tip.focus && tipHere(scene, { x, y }) !== ui.tip.text) ui.tip = null;
 }
@@ -314,6 +319,11 @@ function wireHover(canvas, table, ui, env) {
     let changed = id !== (ui.hover ?? null);
     ui.hover = id;
     if (ui.swapped && id !== ui.swapped.id) ui.swapped = null;   // the pointer left the swapped button
+    // the pointer moved on the swapped button well after the swap: the reader aims at the button they see glow, and
+    // its first click presses it (newcomer review 24, letter_en finding 1: Learn's step-2 answer chip came where
+    // "Opponent's turn ▶" had been clicked; the reader read, moved onto the chip, clicked: nothing happened)
+    else if (ui.swapped && Date.now() - ui.swapped.at >= STEADY_MOUSE_MS
+             && Math.hypot(p.x - ui.swapped.x, p.y - ui.swapped.y) > AIM_PX) ui.swapped = null;
     if (text !== pending) {
       // from one card's tip onto the next (or across the gap between them), the next shows at once (review 21)
       const warm = Boolean(ui.tip) || Date.now() < warmUntil;
