@@ -6,12 +6,14 @@ import { pageLang } from "../ui/words.js";
 
 const KEY = "cthulhu-room-tip-chaos";   // set once the tip was put away: this browser has read it
 export const TIP_WORDS = {
-  en: { tip: "How this table plays: at most {n} rounds, then a draw if nobody has escaped · a combo's joint turn is one "
-          + "step, no cards, and your turn ends after it.", got_it: "Got it" },
-  ja: { tip: "この卓の流れ：最大 {n} ラウンド、誰も脱出しなければ引き分け・コンボの合同手番は一歩だけ（カードなし）、その一歩で手番は終わり。",
+  // your own turn vs a combo's or cover's joint turn (review 24, room_zh 3: the tip said "no cards" and the reader
+  // played one after its own step; CH-CARD-4, CH-COMBO-1, CH-COVER-1)
+  en: { tip: "How this table plays: at most {n} rounds, then a draw if nobody has escaped · your turn: step, then "
+          + "cards · a combo or cover's joint turn: cards first, then both move, and it ends.", got_it: "Got it" },
+  ja: { tip: "この卓の流れ：最大 {n} ラウンド、誰も脱出しなければ引き分け・自分の手番は一歩のあとカード・コンボやチーム適用の合同手番はカードが先、2 人が動いて終わり。",
         got_it: "わかった" },
-  "zh-CN": { tip: "本桌玩法：最多 {n} 轮，没人逃出就是平局 · 合作回合只走一步（不能出牌），走完这一步回合就结束。", got_it: "知道了" },
-  "zh-TW": { tip: "本桌玩法：最多 {n} 輪，沒人逃出就是平局 · 合作回合只走一步（不能出牌），走完這一步回合就結束。", got_it: "知道了" },
+  "zh-CN": { tip: "本桌玩法：最多 {n} 轮，没人逃出就是平局 · 自己的回合：先走一步再出牌 · 合作或覆盖队伍的合作回合：先出牌，两人移动后结束。", got_it: "知道了" },
+  "zh-TW": { tip: "本桌玩法：最多 {n} 輪，沒人逃出就是平局 · 自己的回合：先走一步再出牌 · 合作或覆蓋隊伍的合作回合：先出牌，兩人移動後結束。", got_it: "知道了" },
 };
 
 /** Return the tip word `key` in the table's `lang` at `game`, {n} filled with `n`. */
