@@ -17,7 +17,7 @@ import { nudgeButton, nudged } from "./nudge.js";
 import { takeoverButtons } from "./takeover.js";
 import { firstTip } from "./first_tip.js";
 import { revealHand } from "./reveal.js";
-import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear } from "./strip.js";
+import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear, wholeOnTap } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
@@ -174,7 +174,8 @@ function roomDom(room) {
   root.append(strip, share);
   const tip = firstTip(root);   // a CHAOS room's first round: how the table plays (review 23, room_zh 1/6)
   root.append(table, chat);
-  return { root, strip, table, share, chat, tip, ...parts };
+  const whole = wholeOnTap(strip);   // a cut turn line or name whole on a tap (review 24, AP8 finding 3)
+  return { root, strip, table, share, chat, tip, whole, ...parts };
 }
 
 /**
@@ -395,6 +396,7 @@ function showState(dom, parts, msg, seat, model) {
   dom.tip.show(msg, lang, game);
   parts.turned(msg, seat);
   parts.tick();
+  dom.whole.follow();
 }
 
 /** Count the turn line's wait on ("B1 (a person) is choosing… 0:43"), unless a click's "wait for your turn" holds it. */
@@ -402,6 +404,7 @@ function retellTurn(dom, parts, msg, seat, model) {
   if (!msg || !model || msg.result || dom.turn.dataset.wait) return;
   const text = turnText(msg, seat, model.get("lang"), model.get("game"), parts.nameOf);
   if (text !== dom.turn.textContent) dom.turn.textContent = dom.turn.title = text;
+  dom.whole.follow();
 }
 
 /**

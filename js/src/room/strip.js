@@ -160,3 +160,36 @@ export function followDrawer(drawer, clear, Observer = globalThis.ResizeObserver
   seen.observe(drawer);
   return seen;
 }
+
+/**
+ * A cut sentence of the strip (whose turn, the table's name, cut with "…" to keep the strip one height) is one tap
+ * away: a tap or click on it shows its whole text in a box under the strip, over the table, moving nothing; a tap on
+ * the box or on the sentence again puts it away (review 24, AP8 finding 3: the status line was cut on a phone).
+ * The strip's data-cut names the parts cut now ("turn name"). Returns {el, follow()}: `follow` keeps the open box's
+ * text that of its sentence and the marks up to date (after each change of the strip's words).
+ */
+export function wholeOnTap(strip, parts = ".cw-room-turn, .cw-room-name") {
+  const box = Object.assign(document.createElement("p"), { className: "cw-room-whole", hidden: true });
+  box.dataset.toastFree = "1";   // a toast never covers what the reader asked to read
+  strip.appendChild(box);
+  let source = null;
+  const cut = (el) => (el?.scrollWidth ?? 0) > (el?.clientWidth ?? 0) + 1;
+  const close = () => { box.hidden = true; source = null; };
+  function follow() {
+    const names = [...(strip.querySelectorAll?.(parts) ?? [])].filter(cut)
+      .map((el) => String(el.className).replace(/^cw-room-/, ""));
+    if (names.length) strip.dataset.cut = names.join(" ");
+    else delete strip.dataset.cut;
+    if (source) box.textContent = source.title || source.textContent;
+  }
+  box.addEventListener("click", close);
+  strip.addEventListener("click", (event) => {
+    const el = event.target?.closest?.(parts);
+    if (!el || !strip.contains?.(el)) return;
+    if (source === el || !cut(el)) return close();
+    source = el;
+    box.hidden = false;
+    follow();
+  });
+  return { el: box, follow };
+}

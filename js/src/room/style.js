@@ -10,6 +10,14 @@ export const STYLE = `
 .cw-room-conn { font-size: 11px; opacity: 0.8; }
 .cw-room-conn[data-state=waiting], .cw-room-conn[data-state=closed] { color: #ff8a8a; opacity: 1; }
 .cw-room-turn { color: #f5c542; }
+/* a cut sentence of the strip tapped: its whole text under the strip, over the table (the strip keeps its height:
+   review 24, AP8 finding 3; room/strip.js wholeOnTap) */
+.cw-room-status { position: relative; }
+.cw-room-whole { position: absolute; left: 8px; right: 8px; top: calc(100% - 2px); z-index: 26; margin: 0;
+  padding: 6px 10px; background: #1a2620; color: #f1e6c8; border: 1px solid #f5c542; border-radius: 6px;
+  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.6); font-size: 13px; line-height: 1.4; cursor: pointer; }
+.cw-room-whole[hidden] { display: none; }
+.cw-room-status[data-cut~=turn] .cw-room-turn, .cw-room-status[data-cut~=name] .cw-room-name { cursor: pointer; }
 /* a click on the table out of turn: "B1 is playing: wait for your turn" for a moment (review 14, seat finding 4) */
 .cw-room-turn[data-wait="1"] { color: #ffb0a0; }
 .cw-room-role:empty { display: none; }
@@ -33,15 +41,21 @@ export const STYLE = `
    chat's tab at its right end; the second: the seats' chips (and the end's seed), never wrapping. */
 @media (min-width: 641px) {
   .cw-room-status { flex-wrap: wrap; row-gap: 4px; }
-  .cw-room-line { display: flex; align-items: center; gap: 8px; flex: 1 1 0; min-width: 0; min-height: 22px;
+  /* one height whatever its words: a Chinese turn line telling a Latin move grew it 1 px (review 24, AP8 finding 3) */
+  .cw-room-line { display: flex; align-items: center; gap: 8px; flex: 1 1 0; min-width: 0; height: 22px;
     white-space: nowrap; overflow: hidden; }
   .cw-room-line > * { flex: 0 0 auto; }
-  /* whose turn is read whole: the table's name, the connection and the role give way first, cut with "…" */
-  .cw-room-line > .cw-room-name, .cw-room-line > .cw-room-role, .cw-room-line > .cw-room-conn,
+  /* who you are (seat, team, role) is never cut; the table's name and the connection give way first, then whose turn,
+     cut with "…", its whole text a tap away (room/strip.js wholeOnTap). The role gave way and read "CHA… c…" (review
+     24, AP8 finding 1) */
+  .cw-room-line > .cw-room-name, .cw-room-line > .cw-room-conn,
   .cw-room-line > .cw-room-turn { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-  .cw-room-line > .cw-room-name, .cw-room-line > .cw-room-role, .cw-room-line > .cw-room-conn { flex: 0 1 auto; }
+  .cw-room-line > .cw-room-name, .cw-room-line > .cw-room-conn { flex: 0 1000 auto; }
+  .cw-room-line > .cw-room-turn { flex: 0 1 auto; }
   .cw-room-line > .cw-room-name { min-width: 4em; }
   .cw-room-status > .cw-room-tools, .cw-room-status > .cw-room-chat-host { order: 1; flex: 0 0 auto; }
+  /* the tools' buttons no taller than the line: Chinese words on the Nudge grew the strip 1 px (review 24, AP8 finding 3) */
+  .cw-room-status > .cw-room-tools button { line-height: 18px; }
   .cw-room-status::before { content: ""; order: 2; flex: 1 0 100%; height: 0; }   /* the second line begins */
   .cw-room-status > .cw-room-seed, .cw-room-status > .cw-room-seats { order: 3; }
   .cw-room-status > .cw-room-seats { flex: 0 1 auto; min-width: 0; min-height: 20px; align-items: center;
@@ -232,18 +246,27 @@ export const STYLE = `
   .cw-room-status { gap: 2px 8px; padding: 4px 8px; }
   .cw-room-name { order: 0; flex: 1 1 0; min-width: 0; font-size: 13px; white-space: nowrap; overflow: hidden;
     text-overflow: ellipsis; }
-  .cw-room-tools { order: 1; gap: 6px; }
-  .cw-room-tools button { padding: 0 6px; }
+  /* the tools' row one height, a button come or not, its words Chinese or not (review 24, AP8 finding 3) */
+  .cw-room-tools { order: 1; gap: 6px; height: 19px; }
+  .cw-room-tools button { padding: 0 6px; line-height: 15px; }
+  /* "Let a bot play A1" come beside the Nudge: "← Tables" and "♪ Sound" keep their marks only (their titles say them),
+     else the tools took a second line and the strip grew as the wait went on (review 24, AP8 finding 3) */
+  .cw-room-status:has(.cw-room-takeover:not([hidden]), .cw-room-back-seat:not([hidden])) :is(.cw-room-back, .cw-room-sound > span) {
+    display: inline-block; width: 1em; overflow: hidden; white-space: nowrap; vertical-align: bottom; }
   .cw-room-status::before { content: ""; order: 2; flex-basis: 100%; }   /* whose turn begins the second line */
   .cw-room-conn { order: 2; flex: 1 0 100%; }
   .cw-room-conn[data-state=open] { display: none; }
   .cw-room-turn { order: 3; max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   /* whose turn, who you are and your role keep one line (a long "B1 to act (random bot)" put the role on a line
      of its own and moved the table 8 px at each bot's turn: review 7, room finding 4) */
-  .cw-room-turn { flex: 0 1 auto; min-width: 0; }
+  /* ...and who you are is never cut: whose turn takes what is left (a basis of 0: a long one wrapped who you are to a
+     line of its own and the strip grew as the status changed), cut with "…", its whole text a tap away (review 24,
+     AP8 findings 1 and 3; room/strip.js wholeOnTap) */
+  .cw-room-turn { flex: 1 1 0; min-width: 0; }
   .cw-room-who { order: 4; font-size: 12px; flex: 0 0 auto; }
-  .cw-room-role { order: 4; font-size: 12px; flex: 1 1 0; min-width: 0; white-space: nowrap; overflow: hidden;
-    text-overflow: ellipsis; }
+  .cw-room-role { order: 4; font-size: 12px; flex: 0 0 auto; white-space: nowrap; }
+  /* the turn line one height whatever its script (a Latin move in a Chinese line grew it 1 px) */
+  .cw-room-turn, .cw-room-who, .cw-room-role { height: 18px; line-height: 18px; }
   /* the seats' chips apart from the line above and from each other (A1 A2 B1 B2 read crowded: review 10, finding 6) */
   .cw-room-seats { order: 5; flex: 1 0 100%; gap: 6px; margin-top: 3px; }
   .cw-room-seat { padding: 1px 8px; }
@@ -259,7 +282,7 @@ export const STYLE = `
   .cw-room[data-over=true] .cw-room-name { flex: 1 0 auto; max-width: 100%; }
   /* the end: the outcome whole on as many lines as it takes, the seed beside the seats, and the table's name whole
      (the sound, for turns that no longer come, left its room above: the name read "Revi…", review 9, finding 3) */
-  .cw-room[data-over=true] .cw-room-turn { white-space: normal; flex: 1 1 100%; }
+  .cw-room[data-over=true] .cw-room-turn { white-space: normal; flex: 1 1 100%; height: auto; line-height: normal; }
   .cw-room-seed { order: 5; }
   .cw-room[data-over=true] .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
   .cw-rooms, .cw-rooms tbody { display: block; }
