@@ -411,6 +411,30 @@ function drawSince(panel, since, all, lang) {
     }
   };
   panel.digest.replaceChildren(head, ...digestRows(panel, since, all, lang), hint);
+  if (panel.boxed) fitDigest(panel.digest, lang);
+}
+
+/**
+ * Keep a desk's "since your turn" digest to whole lines: while it overflows its room (max-height 40%, it scrolled and
+ * cut its last line: newcomer review 24, chaos_en finding 3), its last line goes into the "+ N more in the story" count
+ * (the digest's click shows them marked in the story). Not measured while hidden or where nothing is laid out.
+ */
+export function fitDigest(digest, lang) {
+  const over = () => digest.clientHeight > 0 && digest.scrollHeight > digest.clientHeight + 1;
+  const kids = () => [...(digest.childNodes ?? [])];
+  const rows = () => kids().filter((n) => /\bcw-digest-line\b/.test(n.className ?? ""));
+  let cut = 0;
+  while (over() && rows().length > 1) {
+    const last = rows().at(-1);
+    digest.replaceChildren(...kids().filter((n) => n !== last));
+    cut += 1;
+  }
+  if (!cut) return;
+  const more = kids().find((n) => n.className === "cw-digest-more");
+  const had = Number(/\d+/.exec(more?.textContent ?? "")?.[0] ?? 0);
+  const row = node("div", "cw-digest-more", storyWord(lang, "more_story").replace("{n}", had + cut));
+  const rest = kids().filter((n) => n !== more);   // the count just before the hint, the digest's last row
+  digest.replaceChildren(...rest.slice(0, -1), row, ...rest.slice(-1));
 }
 
 /**
