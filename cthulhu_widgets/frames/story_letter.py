@@ -231,7 +231,7 @@ class LetterStory(Story):
         """Return a step's events with the doom of a deck that ran out told where it became certain: the opponent's
         turn and the player's next check share one step (decisions.Opponent), so no position between them showed
         it and `facts` never announced it (newcomer R-L desk_026: the deck's top discarded left 3 cards at N = 3)."""
-        events = self.final_check(super().folded(events))
+        events = self.guesses_told_whole(self.final_check(super().folded(events)))
         doom = self.late_doom(events)
         if doom is not None:
             at = max(i for i, e in enumerate(events) if e.name == "player_turn")
@@ -253,6 +253,20 @@ class LetterStory(Story):
         if data["cause"] == "empty_draw" and check is not None:
             data.update(n=check.data["n"], deck=sum(e.name == "check_reveal" for e in events[turns[-1]:]))
         return [*events[:-1], replace(events[-1], data=data)]
+
+    @staticmethod
+    def guesses_told_whole(events: list) -> list:
+        """Return `events` with a missed guess and the top card it turned face up (LS-P1) as one event: a phone kept the
+        last line of the reader's turn, "The opponent's top card is now known: …", and "wrong" was lost (newcomer
+        review 24, letter_zh finding 3)."""
+        out: list = []
+        for event in events:
+            guess = out[-1] if out and out[-1].name == "guess_wrong" and "card" not in out[-1].data else None
+            if event.name == "top_known" and guess is not None:
+                out[-1] = replace(guess, data={**guess.data, "card": event.data["card"]})
+                continue
+            out.append(event)
+        return out
 
     @staticmethod
     def checks_told_whole(events: list) -> list:
@@ -298,6 +312,9 @@ class LetterStory(Story):
             said = words[data.get("how", "revealed")].format(card=texts.card_name(data["card"], lang), value=data["value"],
                                             mine=texts.card_name(data["mine"], lang), mine_value=data["mine_value"])
             return texts.tidy(said, lang)
+        if event.name == "guess_wrong" and data.get("card") in KIND_BY_ID:
+            return words["guess_learned"].format(value=data["value"], card=texts.card_name(data["card"], lang),
+                                                 known=KIND_BY_ID[data["card"]].value)
         if event.name == "insanity_check" and data.get("cards"):
             check = texts.event_text("insanity_check", {"n": data["n"]}, lang)
             names = words["check_card_and"].join(words["check_card"].format(card=texts.card_name(c, lang))

@@ -15,6 +15,8 @@ STORY = {
         # an insanity check and every card it turned up, one line (newcomer review 18, finding 4)
         "check_cards": "{check}: {cards}.", "check_card": "{card}", "check_card_and": ", ",
         "decided": "What decided it: {text}",
+        # a missed guess and what it turned face up, one sentence (newcomer review 24, letter_zh 3; LS-P1)
+        "guess_learned": "You named {value}: wrong; the opponent's top card is {card} ({known}).",
         "cards": {"one": "1 card", "other": "{n} cards"},
         # the first sentence says the whole reason: a phone's one line cuts the rest (newcomer review 10, finding 7)
         "doom_check": "Your next insanity check must fail. It needs {need}; the deck holds {deck}.",
@@ -44,6 +46,7 @@ STORY = {
         "unsealed": "克蘇魯在你的回合一直在最上面，你打出的牌沒有封印它；之後對手打出了它。",
         "check_cards": "{check}：{cards}。", "check_card": "{card}", "check_card_and": "、",
         "decided": "決定勝負的一刻：{text}",
+        "guess_learned": "你猜 {value}：猜錯，對手最上面的牌是{card}（{known}）。",
         "cards": {"one": "1 張牌", "other": "{n} 張牌"},
         "doom_check": "下次瘋狂檢定必定失敗：需 {need}，牌堆只剩 {deck} 張。",
         "doom_draw": "下次抽牌必定失敗：瘋狂檢定會讓牌堆見底。",
@@ -68,6 +71,7 @@ STORY = {
         "unsealed": "あなたのターンの間クトゥルフは一番上にあり、プレイしたカードでは封印できなかった。その後相手がそれをプレイした。",
         "check_cards": "{check}：{cards}。", "check_card": "「{card}」", "check_card_and": "、",
         "decided": "勝負を決めた場面：{text}",
+        "guess_learned": "{value} を宣言：はずれ、相手の一番上は「{card}」（{known}）。",
         "cards": {"one": "1 枚", "other": "{n} 枚"},
         "doom_check": "次の狂気チェックは必ず失敗：{need}必要、山札は {deck} 枚。",
         "doom_draw": "次のドローは必ず失敗：狂気チェックで山札が尽きる。",
