@@ -437,14 +437,12 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   const dom = roomDom(room);
   const { root, conn, table } = dom;
   el.appendChild(root);
-
   let model = null;
   let seat = null;
   let last = null;
   let unrender = null;
   let socket = null;
   let status = null;   // the connection's last status: its words follow the table's language
-  let arrived = null;  // when this page got its first state (ms)
   const drawConn = () => { conn.textContent = connText(status, model?.get("lang") ?? "en", model?.get("game") ?? ""); };
   const parts = roomParts(dom, { base, room, links, titled, first: lang, onJoined }, () => ({ model, seat, last, socket }));
   const words = () => { parts.words(); drawConn(); };
@@ -473,7 +471,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       parts.rematch.offered(msg);   // the new game's link for this seat (rooms/hub.py Hub.rematch)
     } else if (model && msg.type === "state") {
       msg.seen = Date.now();   // its `waited` counts on from here (retellTurn)
-      msg.arrived = arrived ??= msg.seen;   // this page's first state: its clock counts no earlier (choosingText)
+      msg.arrived = dom.arrived ??= msg.seen;   // this page's first state: its clock counts no earlier (choosingText)
       last = msg;
       model.update(traitsOf(msg, seat));
       unrender ??= render({ model, el: table });   // from the first state: drawTable's note (review 22, 088_back)
