@@ -17,7 +17,7 @@ def since_your_turn(history: list, words: dict) -> str:
     """Return what changed since the reader's last turn ended, from the reader's own lines (what its seat may see:
     a hidden bomb stays hidden): its biggest moments, at most SINCE_MOST, in the story's order; "" when none
     (newcomer review 17, finding 1: 48-86 lines between two turns, no short "what changed")."""
-    last = max((i for i, line in enumerate(history) if line.get("turn") and line.get("you")), default=None)
+    last = _last_turn(history)
     if last is None:
         return ""
     ended = next((i for i in range(last + 1, len(history)) if history[i].get("turn")), len(history))
@@ -27,6 +27,28 @@ def since_your_turn(history: list, words: dict) -> str:
     told = list(dict.fromkeys(line["text"] for _, line in kept))
     said = "".join(t if t.endswith("。") else f"{t} " for t in told).strip()   # CJK sentences: no space between
     return words["note_since"].format(text=said) if told else ""
+
+
+def _last_turn(history: list) -> int | None:
+    """Return the heading of the reader's last turn: its own, or a joint turn in another seat's (a section where it
+    acted, in a round that held no turn of its own: CH-COMBO-1, CH-DUR-1), as js/src/ui/story.js sinceTurns; None before
+    its first. Newcomer review 24, chaos_en finding 3: after joint turns the summary reached back to the key found
+    rounds before. The round now holds the reader's turn (its heading is being told)."""
+    head = round_at = -1
+    heads, rounds = [], []
+    for i, line in enumerate(history):
+        if line.get("turn"):
+            head = i
+            round_at = i if line.get("round") else round_at
+        heads.append(head)
+        rounds.append(round_at)
+    own = {rounds[i] for i, line in enumerate(history) if line.get("turn") and line.get("you")}
+    own.add(round_at)
+    acted = (lambda line: line.get("you") and not line.get("turn") and not line.get("big") and not line.get("at"))
+    turns = [i for i, line in enumerate(history) if line.get("turn") and line.get("you")]
+    turns += [heads[i] for i, line in enumerate(history)
+              if heads[i] >= 0 and not history[heads[i]].get("you") and acted(line) and rounds[i] not in own]
+    return max(turns, default=None)
 
 
 def _weight(moment: tuple) -> tuple:
