@@ -108,3 +108,26 @@ def test_a_tap_on_a_card_out_of_turn_reads_it(room):
         page.touchscreen.tap(target["cell"]["x"], target["cell"]["y"])
         page.wait_for_timeout(300)
         assert "等到你的回合" in page.evaluate("document.querySelector('.cw-room-turn').textContent")
+
+
+@pytest.mark.parametrize("lang,never", [("en", "never"), ("zh-CN", "不代打")])
+def test_the_lobby_form_chooses_the_bot_takeover_minutes(room, lang, never):
+    """Finding 6: the create form's menu for a stalled seat's bot (never/1/3/5/10 min, 3 chosen) fits a phone, speaks
+    the form's language, and its choice goes with the create request; the server answers the table made."""
+    base, browser = room
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  bypass_csp=True, locale=lang)
+    page = context.new_page()
+    sent = []
+    page.on("request", lambda r: sent.append(r.post_data_json) if r.method == "POST" and r.url.endswith("/rooms") else None)
+    page.goto(base + "/cthulhu/rooms/page")
+    menu = page.locator("select[name=takeover]")
+    assert menu.input_value() == "3"
+    assert page.evaluate("[...document.querySelector('select[name=takeover]').options].map(o => o.value)") == \
+        ["0", "1", "3", "5", "10"]
+    assert never in menu.locator("option").first.text_content()
+    assert menu.bounding_box()["x"] + menu.bounding_box()["width"] <= 390
+    menu.select_option("0")
+    page.locator("button[type=submit]").click()
+    page.wait_for_selector(".cw-links button[data-join]")
+    assert sent and sent[-1]["takeover"] == 0, sent
