@@ -50,7 +50,7 @@ def b1_waiting(room, width: int, height: int, lang: str, name: str):
     return page
 
 
-@pytest.mark.parametrize("width,height,lang", [(1280, 800, "en"), (1280, 800, "zh-CN"), (390, 844, "en"),
+@pytest.mark.parametrize("width,height,lang", [(1280, 800, "en"), (1280, 800, "zh-CN"), (800, 800, "en"), (390, 844, "en"),
                                                (390, 844, "zh-CN")])
 def test_who_you_are_is_never_cut_and_the_strip_keeps_its_height(room, width, height, lang):
     SHOTS.mkdir(parents=True, exist_ok=True)
