@@ -103,7 +103,7 @@ class Frames:
         offered = moves and state.to_act is not None and (design or state.to_act == seat)
         lines = self.log(positions, viewer, lang, design, bots)
         start = max(0, len(lines) - LOG_LENGTH) if log_from is None else max(0, min(log_from, len(lines)))
-        legal = self.legal(state, lang, seat, () if design else bots) if offered else []
+        legal = self.legal(state, lang, seat, () if design else bots, positions) if offered else []
         return {"view": self.view(state, viewer, compact), "legal": legal,
                 "prompt": self.prompt(state, lang) if offered else "", "log_lines": lines[start:], "log_from": start,
                 "banner": self.banner(state, seat, lang, design, lines, viewer, bots),
@@ -115,10 +115,14 @@ class Frames:
         view = state.view(viewer)
         return self._compact(view) if compact and self._compact is not None else view
 
-    def legal(self, state, lang: str = "en", seat=None, bots=()) -> list[dict]:
+    def legal(self, state, lang: str = "en", seat=None, bots=(), positions=None) -> list[dict]:
         """Return the legal moves at `state` as the table shows them: id, kind, fields, target and sentence (a game
-        whose module NAMES_SEATS names a seat they aim at for `seat`, the seats `bots` play as "Bot 2")."""
+        whose module NAMES_SEATS names a seat they aim at for `seat`, the seats `bots` play as "Bot 2"; one whose
+        module READS_POSITIONS reads the game's `positions` up to `state`: CHAOS's board marks since the seat's last
+        turn, newcomer review 24, chaos_ja 3)."""
         named = {"seat": seat, "bots": bots} if getattr(self.module, "NAMES_SEATS", False) else {}
+        if positions is not None and getattr(self.module, "READS_POSITIONS", False):
+            named["positions"] = positions
         return self.module.legal(state, self._index(state), lang, **named)
 
     def prompt(self, state, lang: str = "en") -> str:

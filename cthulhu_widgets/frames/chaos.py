@@ -74,7 +74,10 @@ def _after_lead(text: str) -> str:
     return text
 
 
-def legal(state, actions, lang: str) -> list[dict]:
+READS_POSITIONS = True   # legal() reads the positions since the seat's last turn: board_marks (frames/build.py)
+
+
+def legal(state, actions, lang: str, positions=None) -> list[dict]:
     """Return each legal action with what it points at (a cell, a card in hand, or a chip), its sentence and, where
     its chip has words of its own, its `label`."""
     out = []
@@ -91,7 +94,7 @@ def legal(state, actions, lang: str) -> list[dict]:
         if "hint" in words:   # a combo's or cover's effect and cost in brief, under a chosen card's chips (review 20)
             target["hint"] = words.pop("hint")
         out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": {**target, **_spent(state, a)}, **words})
-    marks = board_marks(state, lang)
+    marks = board_marks(state, lang, positions)
     if out and marks:   # what happened on the board since the seat's last turn, sent once, with its first move
         out[0] = {**out[0], "target": {**out[0]["target"], "marks": marks}}
     why = why_not(state, actions, lang)
@@ -128,12 +131,16 @@ def _spent(state, action) -> dict:
 _STEP = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 
-def board_marks(state, lang: str) -> list[dict]:
+# How many positions back the board's marks look for the seat's last turn (a round of four seats' turns is far fewer).
+MARKS_BACK = 200
+
+
+def board_marks(state, lang: str, positions=None) -> list[dict]:
     """Return the bombs stepped on and the compass readings the seat to act may see since its last turn ended (its
     own turn's too), each with its cell, as the board draws them (review 6 finding 2: a bomb's blast and the midnight
     compass showed nothing on the board): {"kind": "blast", "cell", "seat", "tip"} and {"kind": "compass", "cell"
     (where the patient stood), "dir", "seat", "lost", "tip"}."""
-    seat, events = state.to_act, getattr(state, "events", None)
+    seat, events = state.to_act, _events(state, positions)
     if not events or seat is None:
         return []
     seen = [e for e in events[_since(events, seat):] if e.visible_to(seat)]
@@ -152,6 +159,23 @@ def board_marks(state, lang: str) -> list[dict]:
                 out.append({"kind": "compass", "cell": cell, "dir": e.data["dir"], "seat": e.data["seat"],
                             "lost": not moved, "tip": tip})
     return out[-6:]
+
+
+def _events(state, positions=None) -> list:
+    """Return the events of the game's positions up to `state` (its last one), from far enough back to hold the seat
+    to act's last two turns; only `state`'s own events without `positions` (a position holds the events of the move
+    that made it: newcomer review 24, chaos_ja 3, another seat's compass spin never reached the board, and the
+    seat's own went at its next card)."""
+    if positions is None or not len(positions):
+        return list(getattr(state, "events", None) or ())
+    seat, out, turns = state.to_act, [], 0
+    for i in range(len(positions) - 1, max(-1, len(positions) - 1 - MARKS_BACK), -1):
+        here = list(positions[i].events or ())
+        out[:0] = here
+        turns += sum(1 for e in here if e.name == "turn" and e.data.get("seat") == seat)
+        if turns >= 2:
+            break
+    return out
 
 
 def _since(events, seat: str) -> int:
