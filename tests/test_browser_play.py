@@ -261,9 +261,12 @@ def chooser(game: str):
             # Opened already at this step (the plan reads English headers): another card, else any move.
             cards = [i for i in now["items"] if i["id"].startswith("select:") and i["highlight"]
                      and i["id"] not in tried]
+            # a round-end discard read in any language: the confirm chip, else a card not marked yet (round AP)
+            cards += [i for i in now["items"] if i["id"].startswith("acts:")]
+            cards += [i for i in now["items"] if i["id"].startswith("mark:") and i["id"] not in tried]
             item = next(iter(cards), None) or next((i for i in now["items"] if i["id"].startswith("act:")), None)
-        if item and item["id"].startswith("select:"):
-            tried.add(item["id"])
+        if item and item["id"].startswith(("select:", "mark:")):   # a mark (a desk's round-end discard, round AP)
+            tried.add(item["id"])                                   # is clicked once: a second click unmarks it
         return item
     return mythos
 
@@ -324,10 +327,14 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
         assert item is not None, f"{game} {lang}: nothing to click at step {now_model['step']}"
         clicked = time.perf_counter()
         click_in_view(page, item)
-        if item["id"].startswith("select:"):
-            opened += 1
+        if item["id"].startswith(("select:", "mark:")):   # opened, or marked for the round's discard: nothing sent
+            opened += item["id"].startswith("select:")
             seen.check()
             continue
+        if item["id"].startswith("acts:"):   # "Discard these N" sends the marked discards in turn (mythos/discard.js)
+            sent = len(json.loads(item["id"][5:]))
+            page.wait_for_function(f"window.__table.get('step') >= {now_model['step'] + sent}"
+                                   " || Boolean(window.__table.get('error'))", timeout=60_000, polling=20)
         wait_answer(page, now_model["step"])
         repaint_ms.append((time.perf_counter() - clicked) * 1000)
         moves += 1

@@ -160,10 +160,12 @@ def click_a_move(page, seat: str, rng: random.Random, tried: dict) -> bool:
     if state is None or state["step"] != msg["step"]:
         return False
     opened = tried.setdefault(msg["step"], set())
-    acts = [i for i in state["items"] if i["id"].startswith("act:")]
+    # a Mythos round-end discard (round AP): a click marks a card (mark:, nothing sent), "Discard these N" (acts:)
+    # sends the marked cards' discards in turn
+    acts = [i for i in state["items"] if i["id"].startswith(("act:", "acts:"))]
     if any(i["id"] == "select:none" for i in state["items"]):   # a card's choices are open: the board waits (CHAOS
         acts = [i for i in acts if not i["id"].startswith(("act:move", "act:stay"))]   # r6c), its chips act
-    cards = [i for i in state["items"] if i["id"].startswith("select:") and i["id"] != "select:none"
+    cards = [i for i in state["items"] if i["id"].startswith(("select:", "mark:")) and i["id"] != "select:none"
              and i["id"] not in opened]
     if acts and (not cards or rng.random() < 0.7):
         item = rng.choice(acts)
@@ -177,6 +179,9 @@ def click_a_move(page, seat: str, rng: random.Random, tried: dict) -> bool:
         return False
     click_in_view(page, item)   # round 6c keeps the chips' rows under the hand: the last may be under the fold
     page.wait_for_timeout(60)
+    if item["id"].startswith("acts:"):   # its N discards answered before the next click (each is sent at its step)
+        wait_true(page, f"Number(document.querySelector('.cw-room')?.dataset.step ?? -1)"
+                        f" >= {msg['step'] + len(json.loads(item['id'][5:]))}", 30)
     return True
 
 

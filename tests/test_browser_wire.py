@@ -203,8 +203,11 @@ def chaos_choice(items, tried):
 def mythos_choice(items, tried, header="", plays=0):
     from test_browser_mythos import choose
     item = choose({"items": items, "header": header}, plays)
-    if item and item["id"].startswith("select:"):
-        if item["id"] in tried:  # opened already at this step: take a chip instead
+    if item is None:   # a round-end discard the plan did not read: the confirm chip, else a card not marked yet
+        item = next((i for i in items if i["id"].startswith("acts:")), None) \
+            or next((i for i in items if i["id"].startswith("mark:") and i["id"] not in tried), None)
+    if item and item["id"].startswith(("select:", "mark:")):
+        if item["id"] in tried:   # opened (or marked: a second click unmarks) at this step: take a chip instead
             return next((i for i in items if i["id"].startswith("act:")), None)
         tried.add(item["id"])
     return item
@@ -241,12 +244,14 @@ def play_by_clicks(page, wire: Wire, game: str, table: str, done, seconds: float
         assert item is not None, f"{game}: nothing to click at step {now['step']}"
         click_in_view(page, item)
         clicks += 1
-        if item["id"].startswith("select:"):
+        if item["id"].startswith(("select:", "mark:")):   # opened, or marked for the round's discard: nothing sent
             tried.add(item["id"])
             page.wait_for_timeout(120)
             continue
         plays += item["id"].startswith("act:play")
-        wait_answer(page, wire, table, before)
+        # "Discard these N" (acts:[...], a desk's round-end discard since round AP) sends N moves, one answer each
+        sent = len(json.loads(item["id"][5:])) if item["id"].startswith("acts:") else 1
+        wait_answer(page, wire, table, before + sent - 1)
 
 
 # ----- the kernel's table, rebuilt in the test --------------------------------------------------------------------

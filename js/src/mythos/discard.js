@@ -90,10 +90,15 @@ function keptSlots(hand, kept) {
 // 390×844 phone, one tap a card, each opening its sheet): a tap marks a card, nothing is sent; one chip "Discard these
 // N" sends the marked cards' discards in turn; the prompt says how many are left to mark.
 
-/** Return whether the round's discard is the quick multi-select here: the seat discarding on a phone (a touch screen
- * or a table under 600 px); a desk keeps its one click a card. */
+/** Return whether the round's discard is the quick multi-select here: the seat discarding, on a phone and on a desk
+ * alike (newcomer review 23, mythos_en finding 4: a desk's select-then-Discard a card took 10 clicks for 5 cards). */
 export function quickDiscard(t) {
-  return discarding(t) && t.acting && !t.watching && (Boolean(t.ui?.touch) || t.sizes.W < 600);
+  return discarding(t) && t.acting && !t.watching;
+}
+
+/** Return whether the marks are made by a tap (a touch screen or a phone's width), else by a mouse's click. */
+function tapped(t) {
+  return Boolean(t.ui?.touch) || t.sizes.W < 600;
 }
 
 /** Return the marked instances still in `hand` with a discard move, at most `most` (kept in `t.ui.marked` for the
@@ -120,21 +125,23 @@ function toDiscard(holder, hand) {
 }
 
 /** Make the hand card `item` (instance `inst`) a mark on the quick discard: a tap marks or unmarks it at once; a
- * marked card is lifted, framed and tagged "✓ Discard". Return whether it did. */
+ * marked card is framed and tagged "✓ Discard" in its own place, not lifted (newcomer review 24, mythos_ja 2: cards
+ * shifted under the finger on a phone). Return whether it did. */
 export function markTap(t, item, inst) {
   if (!quickDiscard(t) || !discardMove(t, inst) || !/^hand-/.test(String(item.label ?? ""))) return false;
   Object.assign(item, { id: `mark:${inst}`, once: true });
   if (!(t.ui?.marked?.insts ?? []).includes(inst)) return true;
   // a card an adventure needs says so on its tag too (its warning sits under the hand: quickPrompt)
   const mark = discardMove(t, inst).target?.confirm ? "⚠" : "✓";
-  Object.assign(item, { marked: true, selected: true, y: item.y - 6, fresh: `${mark} ${t.w("discard_chip")}` });
+  Object.assign(item, { marked: true, selected: true, fresh: `${mark} ${t.w("discard_chip")}` });
   return true;
 }
 
 /** Return the words of the marks so far: how many are left to mark, else how many are marked ("" for none). */
 function markCount(t, must, n) {
   const left = Math.max(0, must - n);
-  return left ? t.w("discard_mark_left", { n: left }) : n ? t.w("discard_mark_ready", { n }) : "";
+  const by = tapped(t) ? "" : "_click";   // a desk's prompt says click (the words of a phone say tap)
+  return left ? t.w(`discard_mark_left${by}`, { n: left }) : n ? t.w(`discard_mark_ready${by}`, { n }) : "";
 }
 
 /** Return the quick discard's prompt (the step's, then how many are left to mark) and chips ("Discard these N", waiting
@@ -197,4 +204,16 @@ export function warnUnder(t, warned, y) {
     y += fs;
   }
   return y;
+}
+
+/** Return `chips` with the Pass chip saying how many cards the round's end will take ("Pass: no more cards, then
+ * discard 6", no longer than the chip it replaces, its full label kept as its sentence): a pass ends the seat's card
+ * play (MY-ROUND-3) and a hand above its max is discarded down to it (MY-ROUND-5). Newcomer review 24, mythos_ja: the
+ * pass gave no warning of the discard to come. */
+export function passWarned(t, holder, hand, chips) {
+  const over = hand.length - (holder.hand_limits?.[1] ?? Infinity);
+  const pass = new Set(t.legal.filter((a) => a.kind === "pass").map((a) => `act:${a.id}`));
+  if (!(over > 0) || !pass.size) return chips;
+  const text = t.w("pass_then_discard", { n: over });
+  return chips.map((c) => (pass.has(c.id) ? { ...c, text, say: c.text } : c));
 }

@@ -78,14 +78,14 @@ for (const lang of ["en", "ja"]) {
   });
 }
 
-// since round AI a desk's click chooses the card and its Discard chip confirms (newcomer review 21, mythos_en finding 6:
-// one click discarded the wrong card twice; round22ai3_discard.test.js); the phone's marks stay as they are
-describe("finding 1: the desk keeps its own discard: a click chooses, the card's chip discards", () => {
-  it("a hand card's click chooses it at 930 px with a mouse", () => {
+// since round AO a desk's click marks the card as a phone's tap does, "Discard these N" confirming them all (newcomer
+// review 23, mythos_en finding 4: 10 clicks for 5 cards; round24ao6_discard.test.js); a click still sends nothing
+describe("finding 1: the desk marks as the phone does: a click marks, one chip discards", () => {
+  it("a hand card's click marks it at 930 px with a mouse", () => {
     const s = scene({ ...frame("en"), lang: "en" }, { touch: false }, 930);
     const needed = new Set(frame("en").legal.filter((a) => a.target?.confirm).map((a) => `hand-${a.target.card}`));
     const plain = hand(s).filter((c) => !needed.has(c.label));
     expect(plain.length).toBeGreaterThan(3);
-    for (const c of plain) expect(c.id).toBe(`select:${c.label.slice(5)}`);
+    for (const c of plain) expect(c.id).toBe(`mark:${c.label.slice(5)}`);
   });
 });
