@@ -173,8 +173,9 @@ def test_r6f_each_fight_is_told_who_fought_whom_and_the_outcome(lang):
     the reader's own fights) saying whose threat, with which cards and values, fought whom and what came of it
     (points cancelled, absorbed, Sanity lost: MY-COMBAT-5/6), under its round's combat."""
     lines = _bot_story(3, lang)
-    said = {"en": (r"^(Your|Player 2's) threat \(.+ = \d+\) against (you|Player 2): .*(Sanity).*\.$"),
-            "ja": (r"^(あなた|プレイヤー 2) ?の神話の脅威（.+、計 \d+）が ?(あなた|プレイヤー 2) ?を攻撃：.*正気度.*。$")}[lang]
+    # each card's value, and the total of a sum ("= 3", "計 3"); a lone card's value is its total (review 24)
+    said = {"en": (r"^(Your|Player 2's) threat \(.+ \d+\) against (you|Player 2): .*(Sanity).*\.$"),
+            "ja": (r"^(あなた|プレイヤー 2) ?の神話の脅威（.+ \d+）が ?(あなた|プレイヤー 2) ?を攻撃：.*正気度.*。$")}[lang]
     fights, marker = [], None
     for line in lines:
         marker = "round" if "round" in line else "combat" if line.get("turn") else marker
