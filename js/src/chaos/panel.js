@@ -80,12 +80,7 @@ export function layoutPanel(t, board, top) {
   const cw = t.design || t.view.hands?.[handSeat]   // a spectator: no hand
     ? fitHand(t, p, natural, board.wide, () => ownHand(t, p, handSeat, hand, selected)) : 0;
   placeTimeChips(t, p, selected, timed);
-  if (!board.wide) {
-    p.y += 6;
-    about(t, p);
-  }
-  if (!board.wide) effectLines(t, p);
-  if (!board.wide) knownLines(t, p);
+  if (!board.wide) underHand(t, p);
   if (t.design) otherHands(t, p, handSeat, cw);
   // a wide table keeps room under the board for the tallest join or reaction window, so the page keeps one height
   // when one opens or closes (review 7, finding 2: a combo's request made the 1280×800 page taller than 800 px)
@@ -95,6 +90,14 @@ export function layoutPanel(t, board, top) {
   const foot = Math.max(p.y, under.y, room);
   if (board.wide) checkupKey(t, [under, { ...p, y: p.y + 6, line: undefined }], foot);
   return foot;
+}
+
+/** A narrow table's lines under its hand: the time of day, turn order and decks, the timed effects, what is known. */
+function underHand(t, p) {
+  p.y += 6;
+  about(t, p);
+  effectLines(t, p);
+  knownLines(t, p);
 }
 
 /**
