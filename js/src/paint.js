@@ -69,9 +69,10 @@ const PAINTERS = {
     const off = !actionable(item.id);
     roundRect(ctx, item.x, item.y, item.w, item.h, item.corner ?? item.h / 2);   // a grid's cell: `corner` (letter/name_grid.js)
     // an urged chip (a stop waiting for the reader's ▶: ui/autoplay.js urgeStep) is filled gold, its words dark
-    ctx.fillStyle = off ? C.chipOff : item.urge ? C.gold : item.quiet ? C.chipQuiet : C.chip;
+    // a game's kind of move may have its own `look` ({fill, edge}: mythos/chip_look.js, newcomer review 24)
+    ctx.fillStyle = off ? C.chipOff : item.urge ? C.gold : item.quiet ? C.chipQuiet : item.look?.fill ?? C.chip;
     ctx.fill();
-    ctx.strokeStyle = off ? C.chipOffLine : item.urge ? C.text : item.quiet ? C.dim : C.gold;
+    ctx.strokeStyle = off ? C.chipOffLine : item.urge ? C.text : item.quiet ? C.dim : item.look?.edge ?? C.gold;
     ctx.lineWidth = 1.5;
     if (off) ctx.setLineDash([4, 3]);
     ctx.stroke();

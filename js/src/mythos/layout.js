@@ -22,6 +22,8 @@ import { discardChip, discarding, handSlots, markTap, passWarned, quickDiscard, 
          warnUnder } from "./discard.js";
 import { drawLastTurn, lastRows, lastTurnRows, othersLines } from "./last_turn.js";
 import { wholeChips } from "./chips.js";
+import { adventureMoment, drawMoment } from "./adventure_moment.js";
+import { TAP, lookChips, roomyChips, shortChips } from "./chip_look.js";
 
 export { namedCards, selection, visibleCards } from "./table.js";
 
@@ -32,6 +34,14 @@ export { namedCards, selection, visibleCards } from "./table.js";
  * @returns {{width:number, height:number, items:object[]}}
  */
 export function layoutMythos(input, size) {
+  // a completed adventure's moment over the table (adventure_moment.js), laid out again when it ends (`redrawIn`)
+  const moment = adventureMoment(input);
+  const scene = laidOut({ ...input, moment }, size);
+  return moment ? { ...scene, redrawIn: Math.max(1, Math.ceil(moment.left)) } : scene;
+}
+
+/** Lay out the table (layoutMythos) with its moment, if any (`input.moment`). */
+function laidOut(input, size) {
   keepTheGame(input?.ui, Boolean(input?.replaying));
   newGame(input?.ui, input?.view);
   // once a wide table has folded the seat's adventure list to keep the hand in the window, it keeps it folded for the
@@ -60,13 +70,15 @@ export function layoutMythos(input, size) {
     const [compact, fold, squeeze, listShut, mineFolded] = tries[i];
     return i ? layTable({ ...input, listShut, mineFolded }, size, compact || kept, fold, squeeze, small) : first;
   };
-  const { i, laid } = roundFold(ui, [foldKey, ...tries.key].join("|"), tries.length, lay, { view: input.view, opened: tries.opened });
+  // (the bot's brief table only where the hand keeps its place: it went 6 px down at a bot's turn in a fight)
+  const { i, laid } = roundFold(ui, [foldKey, ...tries.key].join("|"), tries.length, lay,
+                                { view: input.view, opened: tries.opened, placed: (k) => tries[k][1] !== "brief" });
   const fits = laid.foot <= laid.room;
   if (!fits && !two) return first.scene;   // a four-seat table too tall for a window anyway scrolls, its list whole
   // a last combat's band that fits no way (its fights' extra lines: allies flipped, monsters gone before the fight) is
   // told in one line, still a band: it was dropped for the last combat's lines where an opened adventure list took the
   // room (test_browser_mythos's late table, 842 px; newcomer review 17, finding 3)
-  if (!fits && laid.recap && !input.shortRecap) return layoutMythos({ ...input, shortRecap: true }, size);
+  if (!fits && laid.recap && !input.shortRecap) return laidOut({ ...input, shortRecap: true }, size);
   // a frame laid out with a selection open sets no game-long fold: the fitted height (no selection) would change with it
   if (ui && ui.selected == null && i > 0) {
     if (tries[i][0] && fits) ui.goalsFold = foldKey;
@@ -99,9 +111,21 @@ function foldTries(input, two) {
   // the hand 40-140 px below a 1280×800 window: newcomer review 18, Q2)
   const mine = two && ui?.panelOpen != null && !ui.fitting
     ? [[true, true, true, opened && fight, "small"], [true, true, true, opened, "flat"]] : [];
-  const tries = [[false, false, false], ...(fight ? [[false, true]] : []), [true, false],
+  // a two-seat fight keeps the bot's table in sight, brief (panel_fold.js), before it folds flat: where that leaves the
+  // hand no room, the reader's own cards go smaller too (newcomer review 24, mythos_en 3: "the bot's table is hidden
+  // and the panels fold like an accordion"); flat behind its Show chip stays the last resort
+  // (in combat: at the round's discard after it the band's outcome takes the room, the bot's panel folds flat as before;
+  // the reader's list of what each adventure lacks kept before its own cards, which compact folds; last, the band's
+  // sentences on a line each)
+  const both = v.phase === "combat" && two && !ui?.panelOpen;
+  const brief = both ? [[false, "brief"], [false, "brief", false, false, "small"], [false, "brief", false, false, "tight"],
+                        [true, false], [true, "brief"], [true, "brief", false, false, "small"],
+                        [true, "brief", false, false, "tight"], [true, "brief", true, false, "tight"]] : [];
+  const tries = [[false, false, false], ...brief, ...(fight ? [[false, true]] : []), ...(brief.length ? [] : [[true, false]]),
                  ...(fight ? [[true, true]] : []), ...last, ...shut, ...mine];
-  return Object.assign(tries, { fight, opened, key: [v.round, fight ? "fight" : "play", opened, ui?.panelOpen ?? ""] });
+  // (combat and the outcome after it keep a layout each: their tries differ)
+  const stage = v.phase === "combat" ? "combat" : fight ? "fight" : "play";
+  return Object.assign(tries, { fight, opened, key: [v.round, stage, opened, ui?.panelOpen ?? ""] });
 }
 
 // The room (px) a round's first frame keeps, with the reader's adventure list opened, for what may grow later in the
@@ -116,7 +140,7 @@ const ROUND_RESERVE = 96;
  * line and unfolded again within a round as the reader played, the table "jumping" (newcomer review 17, finding 1).
  * The hand in the window wins: a kept fold that no longer keeps it there gives way to the next one, kept from then on.
  */
-function roundFold(ui, key, count, lay, { view, opened }) {
+function roundFold(ui, key, count, lay, { view, opened, placed = () => true }) {
   // a kept try this layout does not have is not kept: the fitted height (`fitting`) has no tries for the bot's table the
   // reader opened, and the round's kept index past them picked no layout at all, so a hand card's click threw and
   // opened nothing (newcomer review 20, mythos_en finding 1: "Cannot read properties of null (reading 'i')")
@@ -129,7 +153,7 @@ function roundFold(ui, key, count, lay, { view, opened }) {
   let fit = null;
   for (let i = keptRound ?? 0; i < count; i += 1) {
     const laid = lay(i);
-    if (laid.foot - laid.slack + reserve <= laid.room) return remember(ui, key, i, laid);
+    if (laid.foot - laid.slack + reserve <= laid.room && (laid.slack > 0 || placed(i))) return remember(ui, key, i, laid);
     if (fit == null && laid.foot <= laid.room) fit = { i, laid };
     if (best == null || laid.foot < best.laid.foot) best = { i, laid };
   }
@@ -204,6 +228,7 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   calmLines(t.items);
   const sel = input?.ui?.selected;
   if (typeof sel === "string" && sel.startsWith("zoom:gloss:")) H = glossBox(t.items, t.catalog, t.lang, sel.slice(11), t.sizes, H);
+  if (input.moment && !input.ui?.fitting) drawMoment(t, input.moment, H);   // over all: a completed adventure
   // a wide table only (the designer reads every line): a phone's hand sits under its header, and laying a tall phone
   // table out three more times made each layout 4× slower (round6g_phone.test.js timed out in make test)
   const room = WIDE_ROOM - (t.recap && !t.fighting ? m : 0);   // a recap's hand in its own place (combat.js)
@@ -604,7 +629,9 @@ function promptAndHand(t, y) {
   const limits = handRule(holder, w);
   const title = design && holder.seat !== me.seat ? w("hand_of", { seat: t.who(holder.seat) }) : w("your_hand");
   const titleText = `${title} (${hand.length})${limits}`;
-  const row = t.items.filter((i) => i.type === "chip" && i.y >= y - 2 * fs - 16 && i.y < y);  // the last chip row
+  // the last chip row (a phone's, TAP px tall: chip_look.js)
+  const row = t.items.filter((i) => i.type === "chip" && i.y < y
+    && (i.y >= y - 2 * fs - 16 || (W < 600 && i.y + i.h >= y - 14)));
   const tw = textWidth(titleText, fs);
   const lone = promptLine(t, y0);
   if (row.length && Math.max(...row.map((c) => c.x + c.w)) + 2 * fs + tw <= W - m) {  // the hand's title at its right
@@ -632,7 +659,8 @@ function promptAndHand(t, y) {
   const keptRows = others ? lastRows(2, fs) + 4 : 0;
   // in card play the room of three prompt lines, two chip rows and the hand's title from the first frame on, the
   // lines filling what a shorter prompt leaves: the hand went down 59 px at a round's first two-row prompt
-  const least = others && t.view.phase === "play" ? 3 * (fs + 4) + 2 * (2 * fs + 10) + fs + 2 + keptRows : 0;
+  // (a phone's chip rows TAP px tall since review 24, mythos_ja: chip_look.js)
+  const least = others && t.view.phase === "play" ? 3 * (fs + 4) + 2 * (Math.max(2 * fs, TAP) + 10) + fs + 2 + keptRows : 0;
   const gone = ghost ? t.items.findIndex((i, k) => k >= from && i.type === "chip" && i.id === ghost.id) : -1;
   if (gone >= 0) t.items.splice(gone, 1);
   const want = Math.max(least, y - y0 + keptRows);
@@ -754,6 +782,18 @@ function headRoom(t, y) {
 /** The prompt and its chips: a one-line prompt with its chips in one row beside it where they fit (a wide table keeps
  * its rows for cards), else the prompt wrapped to the table's width above the chips. Return the y below. */
 function promptRow(t, prompt, chips, y) {
+  const from = t.items.length;
+  const { fs, m, W } = t.sizes;
+  // (a desk's chip beside Pass has about half the row: a label of two lines there grew to three, review 21's Arrive)
+  const room = W < 600 ? W - 2 * m : Math.min(W - 2 * m, 480);
+  const short = shortChips(chips, (text) => wrapLines(text, room - Math.round(fs * 1.6), fs, true).length + (W < 600 ? 0 : 1));
+  const end = laidPrompt(t, prompt, short, y);
+  lookChips(t.items, from, t.legal);   // each kind of action its own look (chip_look.js; review 24, mythos_en)
+  return W < 600 ? roomyChips(t.items, from, end) : end;   // a finger's targets (review 24, mythos_ja)
+}
+
+/** Lay out the prompt and its chips (promptRow). Return the y below. */
+function laidPrompt(t, prompt, chips, y) {
   const { fs, m, W } = t.sizes;
   const lines = prompt ? wrapLines(prompt, W - 2 * m, fs, true) : [];
   const style = { bold: true, colour: t.acting ? INK.gold : INK.text };

@@ -8,7 +8,7 @@ import { cardName, named, term } from "../scene/words.js";
 import { goals } from "./tracker.js";
 import { tabHeight, tabLabel, tabText } from "./table.js";
 import { besideRow } from "./last_turn.js";
-import { flat, foldChip } from "./panel_fold.js";
+import { brief, flat, foldChip } from "./panel_fold.js";
 
 /** Lay out one player's panel from `y0` (`folded`: its cards smaller on one row, in a fight or "flat" its title and
  * numbers only); return its bottom. */
@@ -21,8 +21,10 @@ export function playerPanel(p, y0, t, folded = false) {
   // a folded panel's Show chip (an opened one's Hide) at the right end of its title's line (panel_fold.js)
   const chip = foldChip(t, p, folded);
   if (chip) t.items.push({ ...chip, x: box.x + box.w - chip.w, y: y0 + 4 });
-  let y = title(t, p, box, y0 + 6, chip ? chip.w + 8 : 0);
-  y = numbers(t, p, box, y, folded);
+  // the bot's brief panel beside a fight (panel_fold.js): its score line says its Sanity and points, its cards follow
+  const short = brief(t, folded, p);
+  let y = title(t, p, box, y0 + (short ? 4 : 6), chip ? chip.w + 8 : 0);
+  if (!short) y = numbers(t, p, box, y, folded);
   // folded in card play (a tall wide table: layout.js) it keeps what it has in play, its cards drawn smaller on one
   // row, where it is said by its top card: a panel folded to its numbers hid the bot's cards (newcomer review 12,
   // finding 2)
@@ -35,19 +37,24 @@ export function playerPanel(p, y0, t, folded = false) {
   }
   if (!folded) y = whereabouts(t, p, box, y);
   y = goals(t, p, box, y);
-  const { groups, keep } = oneRow(t, p, box.w, folded ? FOLDED : 1);
+  const { groups, keep } = oneRow(t, p, box.w, short ? BRIEF : folded === "tight" ? TIGHT : folded ? FOLDED : 1);
   const rowFrom = t.items.length;
   const rowTop = y;
   y = flowGroups(groups, box.x, y, box.w, t, groupSpace(groups, box.w, t),
                  (x, top, room) => phobiaNotes(t, p, x, top, room)) + keep;
   if (p.seat !== t.seat) besideRow(t, box, t.items.slice(rowFrom), rowTop, y, p.seat);   // its turn (last_turn.js)
   y = openStrip(t, p, box, y);
-  panel.h = y + 4 - y0;
+  panel.h = y + (short ? 2 : 4) - y0;
   return y0 + panel.h;
 }
 
 // a folded panel's cards: 45 px on a 56 px table, their names' words at MIN_TEXT (round11o.test.js, finding 4)
 const FOLDED = 0.8;
+// the bot's brief panel's cards on a two-seat desk in a fight: 35 px, its whole table in sight with the reader's and
+// the fight's, the hand still in a 1280×800 window (newcomer review 24, mythos_en 3)
+const BRIEF = 0.62;
+// the reader's own cards beside the bot's brief panel where the fight leaves no more room (layout.js foldTries): 40 px
+const TIGHT = 0.72;
 
 /**
  * Return a panel's groups of cards. A wide table keeps a panel on one row of cards: when they no longer fit, its cards
@@ -66,6 +73,7 @@ function oneRow(t, p, width, scale = 1) {
     return make();
   };
   const base = t.sizes;
+  t.briefRow = scale === BRIEF;
   let groups = build();
   if (base.W < 600) return { groups, keep: 0 };   // a phone's table scrolls: its rows keep their cards readable
   // a tall table (layout.js: a second adventure, a two-line prompt) draws the seat's cards smaller and gives the room
@@ -87,6 +95,7 @@ function oneRow(t, p, width, scale = 1) {
   } finally {
     t.sizes = base;
     t.wideStrips = false;
+    t.briefRow = false;
   }
 }
 
@@ -301,7 +310,8 @@ function phobiaNotes(t, p, x, y, room) {
 /** Return the unit of an ally with the weapon, item or spell it carries (strips below it) and its combat mark. */
 function allyUnit(t, p, a, extra = {}) {
   const { cw, ch } = t.sizes;
-  const carried = ["weapon", "item", "spell"].map((k) => a[k]).filter(Boolean);
+  // (the brief panel's allies carry no strips: the card's gold total counts them, its zoom names them)
+  const carried = t.briefRow ? [] : ["weapon", "item", "spell"].map((k) => a[k]).filter(Boolean);
   const mark = (p.defenders ?? []).includes(a.inst) ? "defend" : (p.assault ?? []).includes(a.inst) ? "assault"
     : (t.view.marked ?? []).includes(a.inst) ? "marked" : null;
   const tw = stripWidth(t, carried, cw);

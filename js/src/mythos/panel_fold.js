@@ -19,6 +19,12 @@ export function chosenFold(t, p, fold) {
   return t.openSmall ? "small" : false;   // its cards smaller where the hand needs the room (layout.js foldTries)
 }
 
+/** Return whether seat `p`'s panel laid out `folded` is the brief one: the bot's on a two-seat desk in a fight, in sight
+ * beside the reader's (folded flat behind a "Show" chip, the bot's table was hidden and the panels folded like an
+ * accordion: newcomer review 24, mythos_en 3, open since review 23): its name and score line, then its cards (location,
+ * threat, allies, adventures…) on one row, smaller. Flat stays the last resort where even that leaves no room. */
+export const brief = (t, folded, p) => folded === "brief" && p.seat !== t.me?.seat;
+
 /** Return the chip of seat `p`'s panel laid out `folded` (its size, words and action), or null where it has none. */
 export function foldChip(t, p, folded) {
   const shut = flat(t, folded);

@@ -85,7 +85,11 @@ describe("finding 2: the adventure list keeps its state over frames where the re
       const said = `states: ${states.join(" ")}`;
       expect(states.every((s, n) => s === "open" || (fight(long.long[n]) && s === "names")), said).toBe(true);
       for (const [n, f] of long.long.entries()) {
-        const same = n > 0 && fight(long.long[n - 1]) && fight(f) && long.long[n - 1].view.round === f.view.round;
+        // (the combat, then the round's discard after it: a state each since review 24, mythos_en 3, when the bot's
+        // brief table takes the combat's room; one change, at the phase's change)
+        const combat = (g) => g.view.phase === "combat";
+        const same = n > 0 && fight(long.long[n - 1]) && fight(f) && long.long[n - 1].view.round === f.view.round
+          && combat(long.long[n - 1]) === combat(f);
         if (same) expect(states[n], `${said}: frame ${n}, one state through the fight`).toBe(states[n - 1]);
       }
     }, 120_000);

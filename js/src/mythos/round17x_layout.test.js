@@ -26,8 +26,10 @@ const GAMES = [["round15s en", story15.en, "en"], ["round15s ja", story15.ja, "j
 const scene = (f, ui, lang) => layout({ ...valid(withCatalog(f)), log_lines: f.log_lines, ui, lang }, { width: 1280 });
 const handOf = (s) => s.items.filter((i) => i.type === "mcard" && /^hand-\d/.test(i.label ?? ""));
 const ctxOf = (name, f, n) => `${name} frame ${n} (${f.view.round}|${f.view.turn}|${f.view.phase}|${f.view.step} ${f.view.to_act})`;
-// the stage of a round: its card play, or its fight (the combat and the round's discard after it)
-const stageOf = (f) => (f.view.phase === "play" ? "play" : "fight");
+// the stage of a round: its card play, its combat, or the round's discard after it (since newcomer review 24, mythos_en
+// 3, the bot's panel stays in sight, brief, through a combat and may fold flat at the discard after it: one change, at
+// the phase's change, never between turns)
+const stageOf = (f) => (f.view.phase === "play" ? "play" : f.view.phase === "combat" ? "combat" : "fight");
 
 /** Return the bot's panel as drawn: flat (its name and numbers, one line) or its cards shown. */
 function botPanel(s) {

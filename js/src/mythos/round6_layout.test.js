@@ -121,9 +121,11 @@ describe("finding 3: in combat the header, the prompt, its chips and the hand st
           expect(bottom, `${name} ${lang}@${width}`).toBeLessThanOrEqual(WINDOW_ROOM);
           expect(byLabel(s, "status").y, "the round header stays on top").toBeLessThan(20);
           // review 7 (layout finding 2): the others keep their place on top, folded to a line or two, the fight under them
+          // (a two-seat desk's bot brief, its cards in one small row since review 24, mythos_en 3: under 110 px)
           const others = s.items.filter((i) => i.type === "mpanel" && i.label !== `panel-${f.seat ?? "p0"}`);
-          for (const p of others) expect(p.h, `${name} ${lang}@${width}: ${p.label} folded`).toBeLessThan(60);
-          expect(byLabel(s, "combat").y, "the fight under the others").toBeLessThan(60 * (others.length + 1));
+          const most = others.length === 1 ? 110 : 60;
+          for (const p of others) expect(p.h, `${name} ${lang}@${width}: ${p.label} folded`).toBeLessThan(most);
+          expect(byLabel(s, "combat").y, "the fight under the others").toBeLessThan(most * others.length + 60);
           const sizes = s.items.filter((i) => i.type === "text").map((i) => i.size);
           expect(Math.min(...sizes), `${name} ${lang}@${width}`).toBeGreaterThanOrEqual(11);
         }
