@@ -124,6 +124,10 @@ class Commands:
         if seed in (None, ""):
             self.restart()
             return
+        # the Seed box's digits come as text past 2**53, which a page's number cannot hold exactly (newcomer review
+        # 25, letter_en 2: a 17-digit seed read "restart needs an integer 'seed'"); any other text is refused
+        if isinstance(seed, str) and seed.isascii() and seed.isdigit() and len(seed) <= len(str(MAX_SEED)):
+            content = {**content, "seed": int(seed)}
         seed = _int(content, "seed")
         if not 0 <= seed < MAX_SEED:
             raise IllegalAction(f"restart needs a seed from 0 to 2**64 - 1, not {_show(seed)}")
