@@ -433,7 +433,8 @@ function roundBadges(t, sizing = false) {
 }
 
 /** Return the game's goal and the standing, two badges that read as one ("game ends at 20 adventure points:",
- * "You 7, Bot 2 5"): a narrow table breaks the line between them. */
+ * "You: 7, Bot 2: 5", the colon keeping "Bot 2 5" from reading as 25: review 25, mythos_ja 1): a narrow table breaks the
+ * line between them. */
 function goalStanding(t, sizing = false) {
   const { view, w } = t;
   // `sizing`: two wide digits a seat, so the row's size holds as the points grow (review 14, finding 1)

@@ -1,5 +1,5 @@
 // Newcomer review 23, mythos_en finding 2 (128_final): "the table gives no sense of how much game is left". The round
-// line's goal says the standing too: "game ends at 20 adventure points: You 7, Bot 2 5" (ja likewise), whole (never
+// line's goal says the standing too: "game ends at 20 adventure points: You: 7, Bot 2: 5" (ja likewise), whole (never
 // cut to a "…"), at a readable size, inside the table, at a desk's and a phone's width, with two seats and four.
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
@@ -30,7 +30,7 @@ describe("the round line says the goal and every seat's adventure points", () =>
           expect(text).toMatch(lang === "en" ? /game ends at 20 adventure points: / : /アドベンチャーポイント 20 点で終了：/);
           for (const p of f.view.players) {
             const who = p.seat === f.view.seat ? named[lang].me : named[lang].bot(Number(p.seat.slice(1)) + 1);
-            const pts = lang === "en" ? `${who} ${p.points ?? 0}` : `${who} ${p.points ?? 0}点`;
+            const pts = lang === "en" ? `${who}: ${p.points ?? 0}` : `${who}：${p.points ?? 0}点`;
             expect(text, p.seat).toContain(pts);
           }
           expect(s.items.some((i) => i.label === "badges-more"), "never cut").toBe(false);
