@@ -275,7 +275,8 @@ class Replay:
         self.widget = w = spec["widget"](seed=None, can_reveal=False, delay_ms=700, fit_screen=True)  # as the apps
         w._start(spec["seed"], None, None, secret=True)
         self.messages = []
-        w._send = lambda msg, buffers=None: self.messages.append((jsonable(msg["state"]), w.state))
+        # each update with the true state and how many positions came before it (CHAOS's board marks read them)
+        w._send = lambda msg, buffers=None: self.messages.append((jsonable(msg["state"]), w.state, w.match.index))
 
     def feed(self, data: dict) -> None:
         self.widget._handle_msg({"content": {"data": data}, "buffers": []})
@@ -292,7 +293,7 @@ def same_updates(wire: Wire, table: str, game: str, upto: int | None = None) -> 
         replay.feed(data)
     got = wire.updates(table)
     assert len(got) >= len(replay.messages) and len(replay.messages) > 0
-    for i, ((sent, _), received) in enumerate(zip(replay.messages, got)):
+    for i, ((sent, *_), received) in enumerate(zip(replay.messages, got)):
         assert sent == received, f"{game}: update {i} differs from the replayed kernel's"
     if upto is None:
         assert len(got) == len(replay.messages), f"{game}: the page got updates the page's commands do not explain"
@@ -328,7 +329,7 @@ def test_frames_carry_nothing_hidden(voila, chromium):
     page_model = dict(wire.initial(table))
     seen = set()
     teeth = 0
-    for update, true_state in replay.messages:
+    for update, true_state, index in replay.messages:
         page_model.update(update)
         assert page_model["mode"] == "play" and page_model["can_reveal"] is False
         assert page_model["view"]["seat"] == seat
@@ -341,12 +342,15 @@ def test_frames_carry_nothing_hidden(voila, chromium):
         seen.add(key)
         truth = jsonable(true_state.view(None))
         assert synced_view(game, true_state, seat) == page_model["view"]
+        # the public history before it, then each redealt state (a CHAOS move's board marks read the positions since
+        # the seat's last turn, as the frame does: frames/chaos.py _events, only what the seat may see)
+        before = [w.match.state_at(i) for i in range(index)]
         for k in range(DETERMINIZATIONS):
             other = true_state.determinize(seat, random.Random(k))
             assert synced_view(game, other, seat) == page_model["view"], f"{game} step {page_model['step']}: the " \
                                                                          f"view depends on a hidden card"
             acting = other.to_act == seat
-            legal = jsonable(w.describe_legal(other, other.legal_actions())) if acting else []
+            legal = jsonable(w.describe_legal(other, other.legal_actions(), [*before, other])) if acting else []
             assert legal == page_model["legal"], f"{game} step {page_model['step']}: the moves depend on a hidden card"
             teeth += jsonable(other.view(None)) != truth
     assert len(seen) >= 5 and teeth > len(seen), "the redeals must have changed hidden cards"
@@ -358,7 +362,7 @@ def test_frames_carry_nothing_hidden(voila, chromium):
     # The story tells those events to the seat as a person reads them ("You move …"): its lines, as a table that held
     # only what the seat may see tells them (tests/story_support.py), are the seat's too.
     mine |= {line["text"] for line in censored_log(w.match, seat, w.lang, bots=set(w.bots) - {seat})}
-    for update, _ in replay.messages:
+    for update, *_ in replay.messages:
         assert all(line["text"] in mine for line in update.get("log_lines", []))
     hidden = {t for e in events if not e.visible_to(seat) for t in (e.text, sentence(e)) if t and t not in mine}
     running = wire.raw(table, until_over=True)
@@ -450,7 +454,7 @@ def test_privilege_escalations_from_the_page_are_refused(voila, chromium):
     # The kernel's game until the undo, replayed: the page got exactly those updates, the refusals included.
     replay = same_updates(wire, table, game, upto=deterministic)
     # The other seat's views of this game (they name that seat, as the page's view after the seat command does).
-    others = {json.dumps(jsonable(s.view(other)), sort_keys=True) for _, s in replay.messages} if game != "letter" \
+    others = {json.dumps(jsonable(s.view(other)), sort_keys=True) for _, s, _ in replay.messages} if game != "letter" \
         else set()
     # No designer view (it names no seat), no other seat's view of this game, no future: in any update the page got.
     page_model = dict(wire.initial(table))

@@ -155,12 +155,16 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         return tuple(getattr(match.state, "seats", self.game_module.SEATS) if match is not None
                      else self.game_module.SEATS)
 
-    def describe_legal(self, state, actions) -> list[list]:
+    def describe_legal(self, state, actions, positions=None) -> list[list]:
         """Return the legal moves as the page receives them: the frame's moves (id, sentence, target, kind, fields;
-        `legal` holds them as dicts) packed into arrays (frames.packed), a seat named as the frame names it ("Bot 2")."""
+        `legal` holds them as dicts) packed into arrays (frames.packed), a seat named as the frame names it ("Bot 2"),
+        and for a game that reads them (CHAOS's board marks since the seat's last turn) the game's `positions` up to
+        `state`, as the frame passes them."""
         module = self._frames.module
         bots = () if self.mode == "design" else set(self.bots) - {self.seat}
         named = {"seat": self.seat, "bots": bots} if getattr(module, "NAMES_SEATS", False) else {}
+        if positions is not None and getattr(module, "READS_POSITIONS", False):
+            named["positions"] = positions
         return packed(module.legal(state, actions, self.lang, **named))
 
     def event_sentence(self, event) -> str:
