@@ -133,6 +133,9 @@ export const STYLE = `
 .cw-room-tip { margin: 0 8px 4px; padding: 3px 8px; font-size: 13px; line-height: 1.4; color: #f1e6c8;
   background: #22302a; border-left: 3px solid #f5c542; }
 .cw-room-tip[hidden] { display: none; }
+/* ...one line at 1280: 5178fb3's longer words (your turn vs a joint turn) wrapped at 13 px by 5 px, and the table, at
+   its smallest scale, went 16 px past a 1280 × 800 window's foot (test_rooms_round11o) */
+@media (min-width: 641px) { .cw-room-tip { font-size: 12px; } }
 .cw-room-tip-ok { font: inherit; margin-left: 8px; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
   border-radius: 4px; padding: 0 8px; cursor: pointer; }
 .cw-room-tools button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
@@ -247,7 +250,7 @@ export const STYLE = `
   .cw-room-name { order: 0; flex: 1 1 0; min-width: 0; font-size: 13px; white-space: nowrap; overflow: hidden;
     text-overflow: ellipsis; }
   /* the tools' row one height, a button come or not, its words Chinese or not (review 24, AP8 finding 3) */
-  .cw-room-tools { order: 1; gap: 6px; height: 19px; }
+  .cw-room-tools { order: 1; gap: 6px; height: 17px; }
   .cw-room-tools button { padding: 0 6px; line-height: 15px; }
   /* "Let a bot play A1" come beside the Nudge: "← Tables" and "♪ Sound" keep their marks only (their titles say them),
      else the tools took a second line and the strip grew as the wait went on (review 24, AP8 finding 3) */
@@ -265,8 +268,10 @@ export const STYLE = `
   .cw-room-turn { flex: 1 1 0; min-width: 0; }
   .cw-room-who { order: 4; font-size: 12px; flex: 0 0 auto; }
   .cw-room-role { order: 4; font-size: 12px; flex: 0 0 auto; white-space: nowrap; }
-  /* the turn line one height whatever its script (a Latin move in a Chinese line grew it 1 px) */
-  .cw-room-turn, .cw-room-who, .cw-room-role { height: 18px; line-height: 18px; }
+  /* the turn line one height whatever its script (a Latin move in a Chinese line grew it 1 px). The tools' row is its
+     buttons' 17 px (15 + borders, the chat's tab too) and the turn line 16 px: 19 and 18 px grew a spectator's strip
+     in play, which the end keeps (holdHeight), from 89 to 92 px, past three short lines' 90 (test_browser_round6g_room) */
+  .cw-room-turn, .cw-room-who, .cw-room-role { height: 16px; line-height: 16px; }
   /* the seats' chips apart from the line above and from each other (A1 A2 B1 B2 read crowded: review 10, finding 6) */
   .cw-room-seats { order: 5; flex: 1 0 100%; gap: 6px; margin-top: 3px; }
   .cw-room-seat { padding: 1px 8px; }
