@@ -21,7 +21,7 @@ from .mythos_aim import cast_words
 from .mythos_arrival import arrival_words, with_note
 from .mythos_done import done_words
 from .mythos_needs import discard_warning
-from .mythos_turns import pass_truth, walk_waits
+from .mythos_turns import pass_discards, pass_truth, walk_waits
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
 LANGS = texts.LANGS
@@ -181,6 +181,8 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
             entry["target"] = {"card": cards[0], **({"chip": True} if a.kind in CHIPS_TOO else {})}
         else:
             entry["target"] = {"chip": True}
+        if a.kind == "pass":                    # "Pass: no more cards, then discard 6" (MY-ROUND-5; review 24)
+            entry["label"], entry["text"] = pass_discards(state, entry, lang)
         warned = discard_warning(state, a, lang)   # a card an adventure in hand needs asks again (review 17)
         if warned:
             entry["label"], entry["text"] = warned

@@ -10,6 +10,7 @@ from ..core import texts as core_texts
 from ..games.mythos import texts
 from ..games.mythos.card_effects import passes_to_end
 from ..games.mythos.movement import travel_kind
+from ..games.mythos.values import hand_limits
 
 
 def _card_play(state) -> int | None:
@@ -89,3 +90,40 @@ def ends_sentence(words: dict, data: dict) -> str:
     """Return the end of card play's line with the pass that ended it (`ended_by`): "Pass 2 by Bot 2 (passed
     already): card play ends, no more turns this round; the combat begins." (the story's words, seats named)."""
     return core_texts.fmt(words["play_ends_by"], **{**data, "why": words.get(f"ends_{data.get('only')}", "")})
+
+
+# The chip of a pass (its PROMPTS key), then that of the same pass with the round end's discard to come (MY-ROUND-5;
+# newcomer review 24), and the sentence said after the pass's own
+_THEN_DISCARD = {"pass": "pass_then_discard", "pass_ends": "pass_ends_discard", "pass_again": "pass_again_discard",
+                 "pass_again_ends": "pass_again_ends_discard"}
+DISCARD_WORDS = {
+    "en": {"pass_then_discard": "Pass: no more cards, then discard {n}",
+           "pass_ends_discard": "Pass: card play ends, then discard {n}",
+           "pass_again_discard": "Pass again, then discard {n}",
+           "pass_again_ends_discard": "Pass again: card play ends, then discard {n}",
+           "pass_discard_why": "At the round's end you discard down to {max} cards: {n} of yours."},
+    "ja": {"pass_then_discard": "パス：もうカードを使わず、後で{n}枚捨てる",
+           "pass_ends_discard": "パス：カード使用が終わる（後で{n}枚捨てる）",
+           "pass_again_discard": "もう一度パス（後で{n}枚捨てる）",
+           "pass_again_ends_discard": "もう一度パス：カード使用が終わる（後で{n}枚捨てる）",
+           "pass_discard_why": "ラウンドの終わりに手札を{max}枚まで捨てる（あなたは{n}枚）。"}}
+
+
+def pass_discards(state, entry: dict, lang: str) -> tuple[str, str]:
+    """Return the label and sentence of the legal pass `entry` told of the round end's discard it leads to: a pass ends
+    the seat's card play (MY-ROUND-3) and a hand above its max is discarded down to it at the round's end (MY-ROUND-5),
+    counted from what the seat sees (its own hand and limit): "Pass: no more cards, then discard 6" (newcomer review
+    24, mythos_ja: the pass gave no warning of the discard to come); the entry's own words when its hand is within."""
+    me = _card_play(state)
+    if me is None:
+        return entry["label"], entry["text"]
+    high = hand_limits(state, me)[1]
+    over = len(state.players[me].hand) - high
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    key = next((k for k in _THEN_DISCARD if words[k].rstrip("。.") == entry["label"]), None)
+    if over <= 0 or key is None:
+        return entry["label"], entry["text"]
+    said = DISCARD_WORDS[texts.table_lang(lang)]
+    label = core_texts.fmt(said[_THEN_DISCARD[key]], n=over)
+    why = core_texts.fmt(said["pass_discard_why"], n=over, max=high)
+    return label, (entry["text"] + (" " if lang != "ja" and entry["text"] else "") + why).strip()

@@ -205,15 +205,3 @@ export function warnUnder(t, warned, y) {
   }
   return y;
 }
-
-/** Return `chips` with the Pass chip saying how many cards the round's end will take ("Pass: no more cards, then
- * discard 6", no longer than the chip it replaces, its full label kept as its sentence): a pass ends the seat's card
- * play (MY-ROUND-3) and a hand above its max is discarded down to it (MY-ROUND-5). Newcomer review 24, mythos_ja: the
- * pass gave no warning of the discard to come. */
-export function passWarned(t, holder, hand, chips) {
-  const over = hand.length - (holder.hand_limits?.[1] ?? Infinity);
-  const pass = new Set(t.legal.filter((a) => a.kind === "pass").map((a) => `act:${a.id}`));
-  if (!(over > 0) || !pass.size) return chips;
-  const text = t.w("pass_then_discard", { n: over });
-  return chips.map((c) => (pass.has(c.id) ? { ...c, text, say: c.text } : c));
-}

@@ -18,8 +18,8 @@ import { chosenFold } from "./panel_fold.js";
 import { addPushers, namedCards, neededLine, selection, visibleCards } from "./table.js";
 import { textsOf } from "../scene/zoom.js";
 import { handTip, zoomBox } from "./zoom.js";
-import { discardChip, discarding, handSlots, markTap, passWarned, quickDiscard, quickPrompt, tallestPrompt,
-         warnUnder } from "./discard.js";
+import { discardChip, discarding, handSlots, markTap, quickDiscard, quickPrompt, tallestPrompt, warnUnder }
+  from "./discard.js";
 import { drawLastTurn, lastRows, lastTurnRows, othersLines } from "./last_turn.js";
 import { wholeChips } from "./chips.js";
 import { adventureMoment, drawMoment } from "./adventure_moment.js";
@@ -579,8 +579,8 @@ function promptOf(t, holder, hand) {
     const prompt = `${design ? `${t.who(toAct)}: ` : ""}${touchWords(t, t.ask || stepText)}`;
     const chips = loose.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, t.nameOf), id: `act:${a.id}`,
                                       say: a.text, own: Boolean(a.label) }));
-    if (quickDiscard(t)) return quickPrompt(t, holder, hand, prompt, chips);
-    return { prompt, chips: passWarned(t, holder, hand, chips) };   // "Pass…, then discard 6" (review 24, mythos_ja)
+    // the kernel's Pass chip says the round end's discard to come ("Pass: no more cards, then discard 6": review 24)
+    return quickDiscard(t) ? quickPrompt(t, holder, hand, prompt, chips) : { prompt, chips };
   }
   if (toAct && toAct !== t.me.seat) {
     // a room's server plays its bots: no step chip there (a spectator read a grey "Waiting ▶" that did nothing)
