@@ -70,7 +70,7 @@ const foot = (items) => Math.max(...items.map((i) => i.y + (i.h ?? i.size ?? 0))
 describe("chaos_ja finding 3: on a 390 (and 360) phone the board, the prompt with its chips and the hand in one screen", () => {
   for (const lang of ["en", "ja", "zh"]) {
     for (const width of [320, 348]) {   // a 360 window's table, a 390 window's (the review's phones)
-      it(`${lang}, ${width}: the move and the cards phase, any card chosen (its choices open)`, { timeout: 30000 }, async () => {
+      it(`${lang}, ${width}: the move and the cards phase, any card chosen (its choices open)`, async () => {
         const { layout } = await import("../layout.js");
         const { valid } = await import("../view_schema.js");
         const { default: frames } = await import("./round15s_frames.js");

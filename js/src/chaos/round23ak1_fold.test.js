@@ -39,7 +39,7 @@ function* phoneScenes(width) {
 
 describe("chaos_ja 4: on a phone every prompt's chips are in the first screen, the board above them", () => {
   for (const width of [348, 320]) {
-    it(`${width}: round10n_game (en, ja, zh) and round19ac_course (ja), every card chosen`, { timeout: 60000 }, () => {
+    it(`${width}: round10n_game (en, ja, zh) and round19ac_course (ja), every card chosen`, () => {
       let n = 0;
       for (const { f, selected, s } of phoneScenes(width)) {
         const board = s.items.filter((i) => i.type === "cell");

@@ -25,7 +25,7 @@ function games() {
 
 describe("AK1's leftover: the time cards' chips are in a phone's first screen under a room's head", () => {
   for (const width of [348, 320]) {
-    it(`${width}: every frame, one page through each game, every card chosen`, { timeout: 60000 }, () => {
+    it(`${width}: every frame, one page through each game, every card chosen`, () => {
       const late = [];
       let times = 0;
       for (const [name, frames] of games()) {

@@ -191,7 +191,7 @@ describe("finding 4: every chip reads whole at 390 px, never cut with '…'", ()
         }
       }
       if (width < 600) expect(long, "chips of four lines or more met").toBeGreaterThan(0);
-    }, 120000);
+    });
   }
 });
 

@@ -48,7 +48,7 @@ const MEMORIES = [["its adventure list shut", () => ({})], ["its adventure list 
 describe("finding 1: the bot's panel keeps its fold for the whole round, the hand in the window", () => {
   for (const [name, frames, lang] of GAMES) {
     for (const [memory, ui] of MEMORIES) {
-      it(`${name}, 1280 px, ${memory}: within each round's stage it never folds to one line or unfolds`, { timeout: 60000 }, () => {
+      it(`${name}, 1280 px, ${memory}: within each round's stage it never folds to one line or unfolds`, () => {
         const seen = new Map();
         for (const { f, n, s } of replay(frames, lang, ui())) {
           const ctx = ctxOf(name, f, n);
@@ -71,7 +71,7 @@ describe("finding 1: the bot's panel keeps its fold for the whole round, the han
 describe("finding 2: in combat the hand stays in the window and the table does not move between turns", () => {
   for (const [name, frames, lang] of GAMES) {
     for (const [memory, ui] of MEMORIES) {
-      it(`${name}, 1280 px, ${memory}: one place for the hand and the seat's panel through each combat`, { timeout: 60000 }, () => {
+      it(`${name}, 1280 px, ${memory}: one place for the hand and the seat's panel through each combat`, () => {
         const seen = new Map();
         for (const { f, n, s } of replay(frames, lang, ui())) {
           if (f.view.phase !== "combat") continue;
@@ -94,7 +94,7 @@ describe("finding 2: in combat the hand stays in the window and the table does n
 
 describe("finding 3: the 'Last combat' band is shorter, never dropped, where the table is tall", () => {
   for (const [name, frames, lang] of GAMES) {
-    it(`${name}, 1280 px, the adventure list opened: the band shows wherever it shows with the list shut`, { timeout: 60000 }, () => {
+    it(`${name}, 1280 px, the adventure list opened: the band shows wherever it shows with the list shut`, () => {
       const shut = replay(frames, lang, {});
       const opened = replay(frames, lang, { goalsOpen: "goals-p0" });
       let told = 0;

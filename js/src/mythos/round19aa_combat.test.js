@@ -49,7 +49,7 @@ describe("finding 1: the last combat told one fight at a time", () => {
       expect(revealed(all)).toHaveLength(fights.reduce((n, x) => n + x.cards.length, 0));
       expect(nextChip(all)).toBeUndefined();
       expect(handTop(all)).toBe(handTop(first));
-    }, 60000);
+    });
   }
 
   it("the designer reads every fight at once (design mode is not slowed)", () => {
@@ -57,5 +57,5 @@ describe("finding 1: the last combat told one fight at a time", () => {
     const s = scene(f, {}, "en", 1280, "design");
     expect(nextChip(s)).toBeUndefined();
     expect(revealed(s)).toHaveLength(f.view.fights.reduce((n, x) => n + x.cards.length, 0));
-  }, 60000);
+  });
 });

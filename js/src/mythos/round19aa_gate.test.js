@@ -33,6 +33,6 @@ describe("finding 6: a used gate at a location with no gate now is told as such"
       const there = gated.items.filter((i) => i.label === "where-p1").map((i) => i.text).join(" ");
       expect(there).toContain(BARE[lang]);
       expect(there).not.toContain(NONE[lang]);
-    }, 60000);
+    });
   }
 });

@@ -50,7 +50,7 @@ describe("review 18, Q2: the hand and its Pass chip hold one place at 1280×800"
     for (const [memory, ui] of MEMORIES) {
       // the bot's opened table in a fight where the reader commits allies: still too tall (left, see the report)
       const open = memory.startsWith("Bot") ? (p) => p.stage === "play" : () => true;
-      it(`${name}, ${memory}: the hand's top, the Pass chip's y and the hand's foot`, { timeout: 60000 }, () => {
+      it(`${name}, ${memory}: the hand's top, the Pass chip's y and the hand's foot`, () => {
         for (const p of places(frames, lang, ui()).filter(open)) {
           expect(p.foot, `${name} ${p.where}: the hand's foot inside the window`).toBeLessThanOrEqual(WINDOW_FOOT);
           if (p.phase === "discard") continue;   // the round's discard: measured below
@@ -66,7 +66,7 @@ describe("review 18, Q2: the hand and its Pass chip hold one place at 1280×800"
 
   // measured, not yet held: at round 1's discard (a phobia's note makes the reader's panel tall) the hand sits 6-8 px
   // low, still in the window (holding it there squeezed the last combat's band to its line: round7h, round15s)
-  it.fails("round15s en, the round's discard: the hand's top at its place", { timeout: 60000 }, () => {
+  it.fails("round15s en, the round's discard: the hand's top at its place", () => {
     for (const p of places(story15.en, "en", {}).filter((q) => q.phase === "discard")) {
       expect(p.top, p.where).toBe(535);
     }
@@ -75,7 +75,7 @@ describe("review 18, Q2: the hand and its Pass chip hold one place at 1280×800"
   // measured, not yet held: Bot 2's table shown in a fight, at the reader's commit of allies (round 3 of round15s /
   // round13q), the hand sits 25-59 px low: it.fails, a plain it once fixed
   for (const [name, frames, lang] of GAMES.slice(0, 3)) {
-    it.fails(`${name}, Bot 2's table shown in a fight: the hand's foot inside the window`, { timeout: 60000 }, () => {
+    it.fails(`${name}, Bot 2's table shown in a fight: the hand's foot inside the window`, () => {
       for (const p of places(frames, lang, { panelOpen: "p1" }).filter((q) => q.stage === "fight")) {
         expect(p.foot, `${name} ${p.where}`).toBeLessThanOrEqual(WINDOW_FOOT);
       }

@@ -55,7 +55,7 @@ function deadClicks(frames, lang) {
 describe("review 20, finding 1: a hand card's click opens its zoom with Bot 2's table shown", () => {
   for (const [name, frames, lang] of [["round15s en", story15.en, "en"], ["round15s ja", story15.ja, "ja"],
                                       ["round13q long", long13.long, "en"]]) {
-    it(`${name}: every click on a hand card lays out, its zoom open`, { timeout: 120000 }, () => {
+    it(`${name}: every click on a hand card lays out, its zoom open`, () => {
       expect(deadClicks(frames, lang)).toEqual([]);
     });
   }

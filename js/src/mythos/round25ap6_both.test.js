@@ -55,6 +55,6 @@ describe("both sides of a two-seat desk table are in sight at once", () => {
         if (f.view.phase === "combat") fights += 1;
       }
       expect(fights, "the game has combats").toBeGreaterThan(5);
-    }, 60000);
+    });
   }
 });

@@ -59,7 +59,7 @@ describe("the prompt's chips: a look per kind, a finger's size on a phone", () =
         const play = painted({ type: "chip", x: 0, y: 0, w: 80, h: 28, text: "Play", size: 12, id: "act:1", fit: true });
         expect(looks.get("pass"), "a pass is no card's play").not.toBe(play);
         expect(looks.get("arrive"), "a move is no card's play").not.toBe(play);
-      }, 60000);
+      });
     }
   }
 
