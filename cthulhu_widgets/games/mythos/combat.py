@@ -154,6 +154,20 @@ class Combat:
         task = self.combat_queue.pop(0)
         if isinstance(task, Commit):
             self._fix_commands(task.player)
+            self._no_defenders(task.player)
+
+    def _no_defenders(self, p: int) -> None:
+        """MY-COMBAT-2: a seat attacked with allies in play that commits none says why, its choice or no free ally
+        (review 25, mythos_en 1: the bot's five allies stayed out of a fight with no word why)."""
+        pl = self.players[p]
+        attacked = any(self.players[q].target == p for q in self.active() if q != p)
+        if not attacked or not pl.allies or pl.defenders:
+            return
+        free = sum(1 for a in pl.allies if not a["flipped"] and a["card"] not in pl.assault)
+        if not free and not all(a["flipped"] for a in pl.allies):
+            return                                         # its free allies assault: told already
+        how = "face_down" if not free else "one" if free == 1 else "choice"
+        self._ev("MY-COMBAT-2", "no_defenders", player=f"p{p}", free=free, how=how)
 
     def _fix_commands(self, p: int) -> None:
         """MY-CLAR-1: bonuses that depend on a card in play (The Two Scepters) are fixed once defenders are

@@ -30,6 +30,7 @@ TEXTS = {
     "defends": "{player} commits {card} to defend.",
     "defends_ambush": "{player} commits {card} to defend against {threat}'s ambush (allies attacking with no threat).",
     "defends_against": "{player} commits {card} to defend against {threat}'s threat.",
+    "no_defenders": "{player} chooses not to defend: its {free} allies stay in play.",
     "assaults": "{player} sends {card} to assault.",
     "commanded": "{player}'s {card} defends at {bonus:+d} this combat: a command bonus (The Two Scepters' carrier "
                  "defends beside it), counted once when the defenders were committed.",
@@ -88,6 +89,8 @@ CAUSES = {"sanity_zero": "An investigator's Sanity fell to 0: the game ends and 
 
 # WORDS["plays_on"]: the sentence of "plays" for a card played on a seat (texts.event_text)
 WORDS = {"plays_on": "{player} plays {card} on {target}.",
+         "no_defenders_one": "{player} chooses not to defend: its ally stays in play.",
+         "no_defenders_face_down": "{player} commits no defender: its allies are face down.",
          # where the lost location went, in plain words (review 5: "lost (buried)" said neither where nor what)
          "location_lost_bury": "{player}'s current location {card} is buried: it goes to the bottom of that story "
                                "deck, where it still counts for adventures; the card now on top decides where the "

@@ -32,6 +32,7 @@ TEXTS = {
     "defends": "{player} は「{card}」を防御に出す。",
     "defends_ambush": "{player} は「{card}」を {threat} の待ち伏せ（神話の脅威なしで攻撃する味方）に対する防御に出す。",
     "defends_against": "{player} は「{card}」を {threat} の神話の脅威に対する防御に出す。",
+    "no_defenders": "{player} は防御しないことを選ぶ：味方 {free} 枚は場に残る。",
     "assaults": "{player} は「{card}」を攻撃に出す。",
     "commanded": "{player} の「{card}」はこのバトルで {bonus:+d} で防御する：指揮のボーナス（「二本の王笏」の持ち主が共に防御する）、"
                  "防御に出した時点で1回だけ数える。",
@@ -88,6 +89,8 @@ CAUSES = {"sanity_zero": "探索者の正気度が 0 になった：ゲーム終
 
 # WORDS["plays_on"]: the sentence of "plays" for a card played on a seat (texts.event_text)
 WORDS = {"plays_on": "{player} は手札から「{card}」を {target} に使用する。",
+         "no_defenders_one": "{player} は防御しないことを選ぶ：味方は場に残る。",
+         "no_defenders_face_down": "{player} は防御できない：味方がすべて裏向き。",
          # 失われた場所の行き先をふつうの言葉で（review 5：「失われる（埋葬）」ではどこへ行ったかわからない）
          "location_lost_bury": "{player} の現在地「{card}」が埋葬される：そのストーリーデッキの一番下に移り、アドベンチャーの"
                                "条件には数えられたまま。新しく一番上になったカードが探索者の居場所を決める。",
