@@ -33,6 +33,7 @@ export const STORY_WORDS = {
              order_last: "从现在起的顺序：{now}；之后游戏结束（最后一轮）" },
 };
 export const DIGEST_LENGTH = 5;   // lines of the "since your turn" digest
+export const READER_MS = 1000;   // a scroll this soon after the reader's wheel, touch or press is the reader's
 
 /** Return the Newer lines pill's words for `n` lines not yet shown: "↓ 3 newer lines" (none counted: "↓ Newer lines"). */
 function newerWords(lang, n) {
@@ -407,6 +408,7 @@ function drawSince(panel, since, all, lang) {
   panel.digest.onclick = () => {   // the first marked line to the box's top: the reader reads on from there
     const first = panel.els[all.indexOf(since[0])];
     if (first?.getBoundingClientRect) {
+      panel.follow = false;   // the reader asked to read from there: new lines say so (↓ newer lines)
       panel.lines.scrollTop += first.getBoundingClientRect().top - panel.lines.getBoundingClientRect().top;
     }
   };
@@ -501,7 +503,9 @@ export function openAtSince(panel, toEnd) {
   box.style.maxHeight = "";   // a whole-line height is for the box's end only
   box.scrollTop = Math.max(0, box.scrollTop - above);
   panel.top = box.scrollTop;
-  panel.follow = false;   // the reader reads down from there; new lines say so (↓ Newer lines)
+  // held there until new lines come (then the newest show): it stopped following for good, and a phone's story stayed
+  // at an old line with "↓ 24 newer lines" (review 25, room_zh 3); a reader's own scroll up still stops it
+  panel.hold = true;
 }
 
 /** Return whether the panel is a phone's folded story (below the table, its few newest lines shown). */
@@ -517,6 +521,7 @@ function followPanel(panel) {
   const { lines: box, newer } = panel;
   const toEnd = () => {
     panel.unseen = 0;   // the newest line shown: none newer (the pill's count)
+    panel.hold = false;
     box.scrollTop = box.scrollHeight;
     wholeLines(box);
     panel.top = box.scrollTop;
@@ -525,17 +530,30 @@ function followPanel(panel) {
     box.dataset.whole = "1";
   };
   panel.keep = () => {
-    if (panel.follow) toEnd();
+    if (panel.follow && !panel.hold) toEnd();
     else box.style.maxHeight = "";   // a box not at its end keeps no whole-line height (wholeLines)
   };
+  // only the reader's own hand scrolls the story up for good: a wheel, a touch, a press (its scroll bar) or a key on
+  // the box, or a scroll just after one (a drag, a fling). A box that shrank, a line replaced or the page's own moves
+  // scrolled it up and it stopped following (review 25, mythos_en 6, room_en 2: "↓ 11/50 newer lines")
+  let touched = -Infinity;
+  const note = () => {
+    touched = Date.now();
+    panel.hold = false;
+  };
+  for (const type of ["wheel", "touchstart", "touchmove", "pointerdown", "keydown"]) {
+    box.addEventListener(type, note, { passive: true });
+  }
   newer.addEventListener("click", () => {
     toEnd();
     panel.follow = true;
     newer.hidden = true;
   });
   box.addEventListener("scroll", () => {   // only a move up is the reader's: a box that shrank keeps following
+    const reader = Date.now() - touched < READER_MS;
+    if (reader) touched = Date.now();   // a drag or a fling goes on scrolling after its last event
     if (atEnd(box)) panel.follow = true;
-    else if (box.scrollTop < (panel.top ?? 0) - 1) panel.follow = false;
+    else if (reader && box.scrollTop < (panel.top ?? 0) - 1) panel.follow = false;
     if (Math.abs(box.scrollTop - (panel.top ?? 0)) > 1) box.dataset.whole = "0";   // the reader's scroll cuts lines
     panel.top = box.scrollTop;
     markScrolled(box);
@@ -614,7 +632,9 @@ export function storyPanel(panel) {
     const since = panel.since ?? [];
     if (since !== before || !kept || reorder) drawSince(panel, digest && panel.since ? sinceOf(all) : [], all, lang);
     if (follow || !kept) {
-      toEnd();   // after the digest took its room: the newest line shows
+      // after the digest took its room: the newest line shows (a phone's box opened at its "since" lines stays there
+      // until new lines come: openAtSince)
+      if (!panel.hold || added || !kept) toEnd();
       panel.follow = true;
     } else if (added) {   // the pill says how many came (newcomer review 20, CHAOS en finding 4: '↓ Newer lines' alone)
       panel.unseen = (panel.unseen ?? 0) + fresh;
