@@ -13,7 +13,7 @@ import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
 import { replayAddress, replayLink } from "./replay_link.js";
-import { nudgeButton, nudged } from "./nudge.js";
+import { nudgeButton, nudged, waitedAt } from "./nudge.js";
 import { takeoverButtons } from "./takeover.js";
 import { firstTip } from "./first_tip.js";
 import { revealHand } from "./reveal.js";
@@ -33,6 +33,8 @@ function spent(seconds, say) {
   return whole < 60 ? say("secs", { n: whole }) : say("mins", { n: Math.floor(whole / 60) });
 }
 
+const FRESH = 5;   // seconds of a turn without a clock: "B1 to act" first
+
 /** Return "B1 (a person) is choosing for 1 min this turn" for the seat the table waits on (a person's or a bot's), or "" when the
  * state has no `waited` (the server's seconds since the last step) or names no seat: a long silent wait said nothing
  * (review 18, finding 3). A person's seat says whether it is there: "is connected · choosing for 3 min", "left the
@@ -42,10 +44,10 @@ function choosingText(msg, say, lang, game, name, now) {
   if (typeof msg.waited !== "number" || !info) return "";
   const who = info.human ? say("a_person") : botKind(info.bot, lang, game);
   const since = Math.max(0, now - (msg.seen ?? now)) / 1000;
-  // the clock counts this page's time at most (since its first state, `arrived`): the first turn's clock ran from
-  // the room's creation, and a seat that arrived read "choosing for 11 min" (review 24, AP8 finding 5)
-  const here = typeof msg.arrived === "number" ? Math.max(0, now - msg.arrived) / 1000 : Infinity;
-  const vars = { seat: name(msg.to_act), who, time: spent(Math.min(msg.waited + since, here), say) };
+  const waited = waitedAt(msg, now);   // the buttons' clock too (nudge.js)
+  // no clock at a turn's first seconds: "choosing for 0 s" flashed at every turn change (review 25, room_en 10)
+  if (waited < FRESH && (!info.human || info.connected !== false)) return "";
+  const vars = { seat: name(msg.to_act), who, time: spent(waited, say) };
   const news = info.human && msg.news ? say("so_far", { text: msg.news }) : "";   // what it did this turn so far
   if (!info.human || typeof info.connected !== "boolean") return say("choosing", vars) + news;   // an older server
   if (info.connected) return say("choosing_here", vars) + news;

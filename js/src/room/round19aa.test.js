@@ -56,8 +56,8 @@ describe("round AA finding 3: '<seat> (a person) is choosing… m:ss' in the tur
     const msg = { to_act: "B1", seats, waited: 55, seen: 1_000_000 };
     expect(turnText(msg, "A1", "en", "chaos", (s) => s, 1_000_000)).toBe("B1 (a person) is choosing for 55 s this turn");
     expect(turnText(msg, "A1", "en", "chaos", (s) => s, 1_010_400)).toBe("B1 (a person) is choosing for 1 min this turn");
-    expect(turnText({ ...msg, to_act: "B2", waited: 2 }, "A1", "en", "chaos", (s) => s, 1_000_000))
-      .toBe("B2 (bot) is choosing for 2 s this turn");
+    expect(turnText({ ...msg, to_act: "B2", waited: 7 }, "A1", "en", "chaos", (s) => s, 1_000_000))
+      .toBe("B2 (bot) is choosing for 7 s this turn");   // 7: no clock under 5 s (AQ8)
     expect(turnText(msg, null, "en", "chaos", (s) => s, 1_000_000)).toBe("B1 (a person) is choosing for 55 s this turn");   // a spectator too
   });
 

@@ -15,7 +15,7 @@ describe("round AI8: the turn line's wait reads as time spent, not a countdown",
   it("says 'choosing for 12 min this turn', never a clock's 12:28", () => {
     expect(say("en")).toBe("B1 (a person) is connected · choosing for 12 min this turn");
     expect(say("en", msg({ waited: 42 }))).toBe("B1 (a person) is connected · choosing for 42 s this turn");
-    expect(say("en", msg({ to_act: "B2", waited: 2 }))).toBe("B2 (bot) is choosing for 2 s this turn");
+    expect(say("en", msg({ to_act: "B2", waited: 7 }))).toBe("B2 (bot) is choosing for 7 s this turn");   // 7: no clock under 5 s (AQ8)
     expect(say("en", msg({ seats: left, waited: 65 }))).toBe("B1 (a person) left the room 2 min ago · waiting for 1 min");
     expect(say("en", msg({ seats: never, waited: 65 }))).toBe("B1 (a person) has not joined yet · waiting for 1 min");
   });
