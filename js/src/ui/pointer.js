@@ -11,6 +11,9 @@ import { MOTION_MS, reducedMotion } from "../scene/motion.js";
 // is laid out again there) presses nothing: the reader looked at the table before, and the tap hit another card
 // (issue 23 newcomer review 6, Mythos phone finding 2)
 export const STEADY_MS = 400;
+// how far (CSS px) a finger may slide, or the page scroll under it, between its touch and its lift for a tap: more is
+// a scroll, which presses nothing (review 25, room_zh 2: a thumb's scroll played Checkup)
+export const TAP_SLOP = 10;
 // how long after a finger closed something laid over the canvas (a coach bubble's Got it) the canvas presses nothing:
 // the tap's ghost click reached the table under it once the bubble was gone (newcomer review 11, finding 2, Mythos
 // phone 016/021: the glossary or a card's zoom opened)
@@ -139,6 +142,7 @@ export function followPointer(scene, ui, canvas) {
     ui.relaid = { at: Date.now(), slide: reducedMotion() ? 0 : MOTION_MS, before: ui.painted?.scene ?? null, own };
     // every layout of the last STEADY_MOUSE_MS, not the last only (newcomer review 19, finding 1: swappedUnder)
     ui.relays = [...(ui.relays ?? []).filter((r) => ui.relaid.at - r.at < STEADY_MOUSE_MS), ui.relaid];
+    if (!own) ui.fresh = freshAnswers(ui.painted?.scene, scene, ui.relaid) ?? ui.fresh;
   }
   if (ui.tip?.focus && !scene.items.some((i) => i.id === ui.tip.id)) ui.tip = null;
   // a choice opened or closed (a card's chips): a tooltip left from before goes (newcomer review 8, finding 2)
@@ -162,6 +166,27 @@ export function followPointer(scene, ui, canvas) {
   }
   canvas.style.cursor = ui.hover ? "pointer" : "default";
   if (ui.tip && !ui.tip.focus && tipHere(scene, { x, y }) !== ui.tip.text) ui.tip = null;
+}
+
+// how long after a step (not the reader's own press) laid out a new question's answers (items marked `once`: Letter's
+// answer to the opponent's card) a press on them only shows them, mouse or finger alike: the page plays the opponent
+// by itself and a press meant for "Opponent's turn ▶" answered a question never seen (newcomer review 25, letter_en 1,
+// letter_zh 1 and 10); counted from the end of the table's slide
+export const ANSWER_GUARD_MS = 900;
+
+/** Return the answers (`once` items) `scene` has and `before` had not, with when they came ({at, ids}), or null. */
+function freshAnswers(before, scene, relaid) {
+  const had = new Set((before?.items ?? []).filter((i) => i?.once).map((i) => i.id));
+  const ids = new Set((scene.items ?? []).filter((i) => i?.once && i.id != null && !had.has(i.id)).map((i) => i.id));
+  return ids.size ? { at: relaid.at + (relaid.slide ?? 0), ids } : null;
+}
+
+/** Return the fresh answer (`ui.fresh`) a press at `p` would give within ANSWER_GUARD_MS of its coming, or null. */
+function freshAnswerAt(scene, ui, p) {
+  const fresh = ui.fresh;
+  if (!fresh || Date.now() - fresh.at >= ANSWER_GUARD_MS) return null;
+  const id = hitTest(scene, p.x, p.y);
+  return fresh.ids.has(id) ? id : null;
 }
 
 /** Return what a reader takes for the control at (x, y): the topmost item with an id, or a chip even drawn quiet
@@ -445,15 +470,35 @@ function wireSteadyTap(canvas, table, ui) {
   canvas.addEventListener("pointerdown", (event) => {
     const p = pointOf(canvas, table, event);
     const r = ui.relaid;
-    const stale = event.pointerType === "touch"
+    const answer = freshAnswerAt(table.scene, ui, p);   // a question just come: the press only shows it (its glow)
+    const stale = Boolean(answer) || (event.pointerType === "touch"
       ? Boolean(r) && now() - r.at < (r.slide ?? 0) + STEADY_MS && movedUnder(r.before, table.scene, p.x, p.y)
-      : swappedUnder(table.scene, ui, p);
+      : swappedUnder(table.scene, ui, p));
     ui.swapped = null;   // shown by this press (its glow): the next one presses it
-    down = { scene: table.scene, stale };
+    const box = canvas.getBoundingClientRect();
+    const finger = event.pointerType === "touch" || event.pointerType === "pen";
+    down = { scene: table.scene, stale, finger, x: event.clientX, y: event.clientY, left: box.left, top: box.top,
+             travel: 0 };
+    if (answer) {
+      ui.hover = answer;
+      repaint(ui);
+    }
+  }, true);
+  // a finger's slide, and a touch the browser took for a scroll (pointercancel), make it no tap (scrolled below)
+  canvas.addEventListener("pointermove", (event) => {
+    if (down?.finger) down.travel = Math.max(down.travel, Math.hypot(event.clientX - down.x, event.clientY - down.y));
+  }, true);
+  canvas.addEventListener("pointercancel", () => {
+    if (down?.finger) down.travel = Infinity;
   }, true);
   canvas.addEventListener("click", (event) => {
     const was = down;
     down = null;
+    if (was?.finger && scrolled(was, canvas, event)) {
+      event.stopImmediatePropagation?.();
+      event.preventDefault?.();
+      return;
+    }
     if (Date.now() < Number(canvas.dataset?.quietUntil ?? 0)) {   // a ghost of the tap that closed a bubble
       event.stopImmediatePropagation?.();
       event.preventDefault?.();
@@ -469,6 +514,14 @@ function wireSteadyTap(canvas, table, ui) {
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
   }, true);
+}
+
+/** Return whether a finger's touch `was` (its pointerdown) ended in a scroll: it slid past TAP_SLOP, the browser took
+ * it for a scroll, or the page (the canvas's box) moved under it by more than TAP_SLOP before its click `event`. */
+function scrolled(was, canvas, event) {
+  const box = canvas.getBoundingClientRect();
+  const slid = Math.hypot((event.clientX ?? was.x) - was.x, (event.clientY ?? was.y) - was.y);
+  return Math.max(was.travel, slid, Math.hypot(box.left - was.left, box.top - was.top)) > TAP_SLOP;
 }
 
 /**
