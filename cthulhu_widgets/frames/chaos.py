@@ -9,6 +9,7 @@ from ..games.chaos import texts
 from ..games.chaos.cards import COMBOS, FUNCTIONS, SUITS
 from ..core import texts as core_texts
 from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/story.py)
+from .chaos_news import news
 
 LANGS = texts.LANGS
 # Words of the table in each language; the file lives beside the widgets.
@@ -97,6 +98,9 @@ def legal(state, actions, lang: str, positions=None) -> list[dict]:
     marks = board_marks(state, lang, positions)
     if out and marks:   # what happened on the board since the seat's last turn, sent once, with its first move
         out[0] = {**out[0], "target": {**out[0]["target"], "marks": marks}}
+    told = _news(state, lang, positions) if out else {}
+    if told:   # what others did to the seat since its last turn, by its hand and piece (review 25: chaos_news.py)
+        out[0] = {**out[0], "target": {**out[0]["target"], "news": told}}
     why = why_not(state, actions, lang)
     if out and why:     # why each hand card no move uses cannot be played now, sent once, with the first move
         out[0] = {**out[0], "target": {**out[0]["target"], "why_not": why}}
@@ -159,6 +163,19 @@ def board_marks(state, lang: str, positions=None) -> list[dict]:
                 out.append({"kind": "compass", "cell": cell, "dir": e.data["dir"], "seat": e.data["seat"],
                             "lost": not moved, "tip": tip})
     return out[-6:]
+
+def _news(state, lang: str, positions=None) -> dict:
+    """Return chaos_news.news for the seat to act, from the events it may see since its last turn."""
+    seat, events = state.to_act, _events(state, positions)
+    if seat is None or not isinstance(state, chaos.State):
+        return {}
+    turns = [i for i, e in enumerate(events) if e.name == "turn"]
+    own = [i for i in turns if events[i].data.get("seat") == seat]
+    start = _since(events, seat)
+    if own and turns[-1] != own[-1]:   # a reaction in another's turn: what came after its own last turn only
+        start = next((i for i in turns if i > own[-1]), start)
+    return news(state, [e for e in events[start:] if e.visible_to(seat)], lang)
+
 
 
 def _events(state, positions=None) -> list:

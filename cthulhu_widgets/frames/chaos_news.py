@@ -1,0 +1,74 @@
+"""What other seats did to the reader since its last turn, told where it looks at its next decision: one line over
+its hand (a card taken, a hand replaced or redrawn), one by its piece (a role swap, a bomb's return) and a hidden enemy
+ghost that may reach it (newcomer review 25: room_en 1, room_zh 1, chaos_ja 8 and 3, chaos_en 1). Read from the events
+the seat may see and its own view only (CH-HIDE: a vanished ghost's cell never)."""
+from __future__ import annotations
+
+from ..games.chaos import texts
+from ..games.chaos.sentences.news_words import NEWS
+
+
+def news(state, events: list, lang: str) -> dict:
+    """Return {"hand", "piece", "threat"} (each only when there is one) for the seat to act, from `events` (those since
+    its last turn, already kept to what it may see)."""
+    seat = state.to_act
+    words = NEWS[texts.table_lang(lang) if lang != "zh-TW" else "zh-TW"]
+    out, blast = {}, None
+    for e in events:
+        hand = _hand(e, seat, words, lang)
+        piece = _piece(e, seat, words, lang, blast)
+        blast = e.data["cell"] if e.name == "bomb" and e.data.get("seat") == seat else blast
+        if hand:
+            out["hand"] = hand     # the latest change of the hand is the hand the reader sees
+        if piece:
+            out["piece"] = piece
+    threat = _threat(state.view(seat), seat, words)
+    if threat:
+        out["threat"] = threat
+    return out
+
+
+def _hand(e, seat: str, words: dict, lang: str) -> str:
+    """Return the line of a hand change another seat made (CH-P2 Amnesia/CH-G4 Prank take, CH-G3, CH-C2, CH-SWAP-3)."""
+    d = e.data
+    if e.name == "takes" and d.get("victim") == seat and d.get("seat") != seat:
+        return words["taken"].format(seat=d["seat"], card=texts.card_name(d["card"], lang))
+    if e.name == "brainwashed" and d["seat"][0] != seat[0]:
+        return words["brainwashed"].format(seat=d["seat"])
+    if e.name == "roles_swapped" and d.get("hands") and seat in (d["first"], d["second"]):
+        return words["hands_swapped"].format(other=d["second"] if seat == d["first"] else d["first"])
+    if e.name == "swap" and seat in (d["patient"], d["ghost"]):
+        return words["redrawn"].format(other=d["ghost"] if seat == d["patient"] else d["patient"])
+    return ""
+
+
+def _piece(e, seat: str, words: dict, lang: str, blast=None) -> str:
+    """Return the line of what happened to the reader's piece: a role swap (CH-SWAP-1/5), a bomb's return (CH-MOVE-4:
+    the bomb at `blast` sends it to its spawn; room_zh 9, every seat told alike)."""
+    d = e.data
+    if e.name == "swap" and seat in (d["patient"], d["ghost"]):
+        role = "ghost" if seat == d["patient"] else "patient"
+        other = d["ghost"] if seat == d["patient"] else d["patient"]
+        return words["swapped"].format(other=other, role=texts.WORDS[texts.table_lang(lang)]["role"][role])
+    if e.name == "respawn" and d.get("seat") == seat and blast:
+        return words["bombed"].format(cell=texts.cell_label(blast), to=texts.cell_label(d["to"]))
+    return ""
+
+
+def _threat(view: dict, seat: str, words: dict) -> str:
+    """Return the line of an unseen enemy ghost whose may-be-there cells (the board's violet ones: within its hidden
+    turns + 1 steps of where it vanished, js/src/chaos/board.js ghostReach) are one step or less from the reader's
+    patient: it may meet it next turn (CH-G5, CH-SWAP-1). Only the view is read: never the ghost's hidden cell."""
+    pieces = view.get("pieces") or []
+    me = next((p for p in pieces if p.get("seat") == seat), None)
+    if not me or me.get("role") != "patient" or not me.get("cell"):
+        return ""
+    for p in pieces:
+        seen = p.get("last_seen")
+        if p.get("team") == me.get("team") or p.get("role") != "ghost" or p.get("cell") or not seen:
+            continue
+        far = (p.get("hidden_turns") or 0) + 1
+        gap = abs(seen[0] - me["cell"][0]) + abs(seen[1] - me["cell"][1])
+        if gap <= far + 1:
+            return words["threat"].format(seat=p["seat"])
+    return ""

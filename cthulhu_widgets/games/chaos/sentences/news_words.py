@@ -1,0 +1,28 @@
+"""What another seat did to the reader since its last turn, one short line each, told at its next turn where it
+looks (frames/chaos_news.py): its hand (newcomer review 25, room_en 1, room_zh 1, chaos_ja 8: the hand changed with
+no cue on it), its piece (chaos_ja 3: a swap's reason only below the fold) and a hidden enemy ghost that may reach it
+(chaos_en 1). zh-TW is zh in Traditional characters, as tools/gen_zh_tw.py converts zh.py."""
+from __future__ import annotations
+
+NEWS = {
+    "en": {"taken": "{seat} took your {card}", "brainwashed": "Your hand was replaced by {seat}'s Brainwash",
+           "hands_swapped": "Your hand was swapped with {other}'s", "redrawn": "New hand: you swapped roles with {other}",
+           "swapped": "{other} swapped with you: you are a {role} now", "pushed": "{seat} pushed you to {cell}",
+           "bombed": "A bomb at {cell} sent you back to {to}",
+           "threat": "{seat} may be near: it can reach you next turn and swap"},
+    "zh": {"taken": "{seat} 拿走了你的{card}", "brainwashed": "{seat} 的洗脑换掉了你的手牌",
+           "hands_swapped": "你的手牌与 {other} 的互换了", "redrawn": "新手牌：你与 {other} 互换了身份",
+           "swapped": "{other} 与你互换身份：你现在是{role}", "pushed": "{seat} 把你推到了 {cell}",
+           "bombed": "{cell} 的炸弹把你送回了 {to}",
+           "threat": "{seat} 可能就在附近：下回合能走到你这里并互换身份"},
+    "zh-TW": {"taken": "{seat} 拿走了你的{card}", "brainwashed": "{seat} 的洗腦換掉了你的手牌",
+              "hands_swapped": "你的手牌與 {other} 的互換了", "redrawn": "新手牌：你與 {other} 互換了身份",
+              "swapped": "{other} 與你互換身份：你現在是{role}", "pushed": "{seat} 把你推到了 {cell}",
+              "bombed": "{cell} 的炸彈把你送回了 {to}",
+              "threat": "{seat} 可能就在附近：下回合能走到你這裡並互換身份"},
+    "ja": {"taken": "{seat} があなたの「{card}」を取った", "brainwashed": "{seat} の洗脳であなたの手札が入れ替わった",
+           "hands_swapped": "あなたの手札が {other} の手札と入れ替わった", "redrawn": "新しい手札：{other} と役割が入れ替わった",
+           "swapped": "{other} と入れ替わった：あなたは今{role}", "pushed": "{seat} があなたを {cell} へ押した",
+           "bombed": "{cell} の爆弾で {to} へ戻された",
+           "threat": "{seat} が近くにいるかもしれない：次の手番であなたに届き、入れ替わる"},
+}

@@ -1,0 +1,71 @@
+"""What others did to the reader between its turns, told at its next decision where it looks (newcomer review 25:
+room_en 1, room_zh 1, chaos_ja 8: a hand replaced or stolen with no cue on the hand; chaos_ja 3, room_zh 9: a swap or
+a bomb's return told only below the fold; chaos_en 1: an unseen enemy ghost's deciding threat never flagged). The
+frame sends them with the seat's first move, as the board marks (frames/chaos.py, frames/chaos_news.py)."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from cthulhu_widgets.bots import make_bot
+from cthulhu_widgets.frames import build
+from cthulhu_widgets.frames import chaos as frames_chaos
+from cthulhu_widgets.games import chaos
+from cthulhu_widgets.match import Match
+
+SEED = 2   # heuristic bots on every seat: B2's Brainwash by 92, B1 takes A1's Checkup and A1 is bombed by 175
+
+
+@pytest.fixture(scope="module")
+def game():
+    """Return A1's frames (en, zh, ja) at positions of one recorded game, and the match at 175."""
+    match = Match.new(chaos, seed=SEED)
+    bots = {s: make_bot("heuristic", "chaos", SEED * 16 + i) for i, s in enumerate(chaos.SEATS)}
+    frames = {}
+    while len(match) < 176:
+        if len(match) in (92, 148, 175):
+            frames[len(match)] = {lang: build.of(match, "A1", lang) for lang in ("en", "zh", "ja", "zh-TW")}
+        match.apply(bots[match.state.to_act].choose(match.state))
+    return frames
+
+
+def news(frame) -> dict:
+    return frame["legal"][0]["target"].get("news", {})
+
+
+def test_a_brainwashed_hand_is_told_over_the_hand_CH_G3(game):
+    """CH-G3: the enemy B2's Brainwash replaced A1's hand: one line, who and what, in every language."""
+    said = {lang: news(f).get("hand") for lang, f in game[92].items()}
+    assert said == {"en": "Your hand was replaced by B2's Brainwash", "zh": "B2 的洗脑换掉了你的手牌",
+                    "ja": "B2 の洗脳であなたの手札が入れ替わった", "zh-TW": "B2 的洗腦換掉了你的手牌"}
+
+
+def test_a_taken_card_and_a_bombs_return_are_told_CH_P2_CH_MOVE_4(game):
+    """CH-P2 (Amnesia takes a card) names the taker and the card; CH-MOVE-4's return to the spawn is told by the piece
+    to the seat it hit, whoever's turn (room_zh 9: B1's bomb gave no word while A1's did)."""
+    en = news(game[175]["en"])
+    assert en["hand"] == "B1 took your Checkup (Eye)"
+    assert en["piece"] == "A bomb at c8 sent you back to a8"
+    assert news(game[175]["ja"])["hand"] == "B1 があなたの「検診（目）」を取った"
+
+
+def test_an_unseen_ghost_that_may_reach_the_reader_is_flagged_CH_G5(game):
+    """CH-G5, CH-SWAP-1: B2 is vanished and its may-be-there cells are within a step of A1's patient: one line."""
+    assert news(game[148]["en"]).get("threat") == "B2 may be near: it can reach you next turn and swap"
+
+
+def test_the_threat_reads_no_hidden_position_CH_G5():
+    """CH-G5: the line is the same in worlds that differ only in where the vanished ghost really is."""
+    match = Match.new(chaos, seed=SEED)
+    bots = {s: make_bot("heuristic", "chaos", SEED * 16 + i) for i, s in enumerate(chaos.SEATS)}
+    while len(match) < 148:
+        match.apply(bots[match.state.to_act].choose(match.state))
+    state = match.state
+    assert "B2" in state.vanish
+    said = set()
+    for cell in [(0, 0), (7, 7), state.pos["B2"]]:
+        world = copy.deepcopy(state)
+        world.pos["B2"] = cell
+        said.add(frames_chaos._news(world, "en").get("threat"))
+    assert said == {"B2 may be near: it can reach you next turn and swap"}
