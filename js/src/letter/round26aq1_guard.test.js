@@ -1,0 +1,93 @@
+// Newcomer review 25 (round AQ, fixer AQ1), letter_en 1 / letter_zh 1, 10: the page plays the opponent by itself,
+// and when its card asks the reader an answer (Great Race, Randolph Carter) the answer chips come where "Opponent's
+// turn ▶" was: a press meant for ▶ answered a question never seen. A new question's chips take no press that began
+// before they were drawn, and for ANSWER_GUARD_MS after they came a press on them only shows them: mouse and finger.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeModel, installFakePage } from "../ui/fake_dom.js";
+import { render } from "../index.js";
+import { hitTest } from "../scene/hit.js";
+import answer from "../fixtures/letter_answer.json";
+
+let page;
+beforeEach(() => {
+  page = installFakePage();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  page.restore();
+  vi.useRealTimers();
+});
+
+const WAIT = { ...answer.view, to_act: "opponent", prompt: { kind: "play" } };
+
+/** Return the model at the opponent's turn (the page steps it by itself) and its canvas. */
+async function opponentsTurn() {
+  const model = fakeModel({ game: "letter", lang: "en", mode: "play", seat: "player", step: 5, history_len: 5,
+                            catalog_data: answer.catalog, view: WAIT, legal: [], autoplay: true, delay_ms: 700 });
+  render({ model, el: globalThis.document.createElement("div") });
+  await Promise.resolve();
+  return { model, canvas: page.canvases.at(-1) };
+}
+
+/** Return the centre of the step chip ("Opponent's turn ▶"). */
+function stepSpot(canvas) {
+  const chip = canvas.__cthulhu.scene.items.find((i) => i.id === "cmd:bot_step" && i.type === "chip");
+  return { x: chip.x + chip.w / 2, y: chip.y + chip.h / 2 };
+}
+
+/** The kernel's answer to the bot's step: the opponent's Great Race asks the reader. */
+async function question(model) {
+  model.set("view", answer.view);
+  model.set("legal", answer.legal);
+  model.set("prompt", answer.prompt);
+  model.set("step", 6);
+  await Promise.resolve();
+}
+
+/** Fire one press (down, up, click) at scene point `p` by `pointerType`. */
+function press(canvas, p, pointerType, { between = null } = {}) {
+  const at = { clientX: p.x, clientY: p.y, pointerType };
+  canvas.fire("pointerdown", at);
+  between?.();
+  canvas.fire("pointerup", at);
+  canvas.fire("click", at);
+}
+
+const answers = (model) => model.sent.filter((m) => m.cmd === "act");
+
+describe("a press at ▶'s spot as the opponent's question comes answers nothing", () => {
+  for (const pointerType of ["touch", "mouse"]) {
+    it(`${pointerType}: pressed just after the chips came, within the guard`, async () => {
+      const { model, canvas } = await opponentsTurn();
+      const p = stepSpot(canvas);
+      await question(model);
+      expect(hitTest(canvas.__cthulhu.scene, p.x, p.y)).toMatch(/^act:answer/);   // an answer chip lies there now
+      vi.advanceTimersByTime(800);   // past the older guards (a finger's 400 ms after the slide, a mouse's 700 ms)
+      press(canvas, p, pointerType);
+      expect(answers(model)).toEqual([]);
+    });
+
+    it(`${pointerType}: pressed down on ▶, the chips came before it lifted`, async () => {
+      const { model, canvas } = await opponentsTurn();
+      const p = stepSpot(canvas);
+      let came = null;
+      press(canvas, p, pointerType, { between: () => { came = question(model); } });
+      await came;
+      vi.advanceTimersByTime(2000);
+      expect(answers(model)).toEqual([]);
+    });
+
+    it(`${pointerType}: the press the guard held showed the chip; a later press answers`, async () => {
+      const { model, canvas } = await opponentsTurn();
+      const p = stepSpot(canvas);
+      await question(model);
+      vi.advanceTimersByTime(100);
+      press(canvas, p, pointerType);
+      expect(answers(model)).toEqual([]);
+      expect(canvas.__cthulhu.ui.hover).toMatch(/^act:answer/);   // the held press showed the chip (its glow)
+      vi.advanceTimersByTime(1500);
+      press(canvas, p, pointerType);
+      expect(answers(model).length).toBe(1);
+    });
+  }
+});
