@@ -10,6 +10,7 @@ import { textWidth, wrapLines } from "../scene/text.js";
 import { chaosWords } from "./labels.js";
 import { layoutPanel, timeOfDay } from "./panel.js";
 import { swapBanner } from "./swap_banner.js";
+import { boardNews } from "./hand_news.js";
 import { layTrail, trailSteps } from "./trail.js";
 
 export { actionLabel, functionName } from "./labels.js";
@@ -34,6 +35,7 @@ export function layoutChaos(input, size) {
   layTrail(t, board, trailSteps(input));   // where each piece went since the seat's last turn (chaos_en r23 2)
   const bottom = layoutPanel(t, board, y);
   const redrawIn = swapBanner(t, board, Math.max(board.bottom, bottom));   // beside or above the board: a role swap's short banner (CH-SWAP-1)
+  if (!redrawIn) boardNews(t, board, Math.max(board.bottom, bottom));   // a swap, a bomb, a ghost near: hand_news.js
   // (a moment with an error strip, which pushes the board down a line, is not held: held, a 1280×800 page's table
   // kept its 8-25 px more past the window's foot for the rest of the game; newcomer review 14, round S, finding 3)
   const natural = Math.max(board.bottom, bottom) + m;

@@ -5,6 +5,7 @@ import { INK, chipRows } from "../scene/build.js";
 import { botChipAside, promptChips } from "./chips.js";
 import { handCard, handSlots, spentWhy, titleRise, wideBand } from "./band.js";
 import { reachLegend } from "./board.js";
+import { chaosNews, handNewsTitle } from "./hand_news.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
 import { ARROWS, SUIT_MARK, actionLabel, cardById, cellName, chosenEffect, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
@@ -1030,6 +1031,7 @@ function handTitle(t, p, handSeat, hand, me) {
   const { w, fs, design } = t;
   const off = me && !design && hand.some((c) => c.role !== me.role);
   const other = me?.role === "ghost" ? "patient" : "ghost";
+  if (!off && handNewsTitle(t, p)) return;   // what another seat did to the hand, in the title's place (hand_news.js)
   if (!off) {
     t.text(design ? w("hand_of", { seat: handSeat }) : w("hand"), p.x, p.y, { colour: INK.dim, label: "hand-title" });
     p.y += fs + 6;
@@ -1052,6 +1054,7 @@ function ownHand(t, p, handSeat, hand, selected) {
   const { fs, byCard } = t;
   const me = t.pieces.find((q) => q.seat === handSeat);
   const top = p.y;
+  const told = Boolean(chaosNews(t)?.hand);
   handTitle(t, p, handSeat, hand, me);
   if (t.band) p.y = Math.max(p.y, top + t.band.title);   // the cards' y whatever the title's lines
   const gap = Math.max(6, Math.round(fs * 0.6));
@@ -1074,7 +1077,7 @@ function ownHand(t, p, handSeat, hand, selected) {
     t.items.push({ type: "ccard", x: p.x + (i % perRow) * (cw + gap),
                    y: p.y + 6 + Math.floor(i / perRow) * (ch + gap) - lift, w: cw, h: ch, face: face(t, card),
                    offRole: Boolean(me && card.role !== me.role), id, highlight: Boolean(id) && !spent, selected: lift > 0, chosen: again,
-                   ...(spent ? { spent: true } : {}),
+                   ...(spent ? { spent: true } : {}), ...(told ? { fresh: true } : {}),   // the tag says it: no last-move frame
                    label: `hand-${card.id}`, key: `ccard-${card.id}`, ...(me ? { from: `deck-${me.role}` } : {}),
                    fade: true });   // taken by another seat, it fades out where it stood (scene/motion.js)
   });

@@ -56,7 +56,7 @@ function current(t) {
  * panel's Order row; chaos_ja finding 1, 069_g43: over the hand's card names): in the first free room of the panel
  * beside a wide board, or under a narrow one (review 22, chaos_ja finding 5: not over the column letters); where no
  * room is free, over the panel's top (wide) or the hand's title (narrow) as before. */
-function place(t, board, h, foot) {
+export function place(t, board, h, foot) {
   const { fs, m, W } = t;
   const right = board.bx + board.cols * board.cs;
   const x = board.wide ? right + m : m;

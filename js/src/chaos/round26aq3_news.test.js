@@ -1,0 +1,52 @@
+// CHAOS, round AQ (fixer AQ3), newcomer review 25: room_en 1, room_zh 1, chaos_ja 8 (a hand replaced or stolen between
+// turns with no cue on the hand, its new cards in the dashed cyan frame the legend calls "the last move"); chaos_ja 3,
+// room_zh 9 (a swap or a bomb's return told only below the fold); chaos_en 1 (an unseen ghost's threat never flagged).
+// The kernel's lines (frames/chaos_news.py) come with the seat's first move; the table draws them where it looks.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import start from "../fixtures/chaos_start.json";
+
+const NEWS = { hand: "Your hand was replaced by B2's Brainwash", piece: "A bomb at c8 sent you back to a8",
+               threat: "B2 may be near: it can reach you next turn and swap" };
+
+/** chaos_start (A1 to move) with `news` sent on its first move, as frames/chaos.py sends it. */
+function told(news) {
+  const f = structuredClone(start);
+  if (news) f.legal[0] = { ...f.legal[0], target: { ...f.legal[0].target, news } };
+  return valid(f);
+}
+
+const cells = (s) => s.items.filter((i) => i.type === "cell");
+
+describe("review 25: what others did to the reader, over its hand and by the board", () => {
+  for (const width of [1280, 390]) {
+    it(`at ${width}: the hand's title is the news, in a solid tag, and its cards wear no last-move frame`, () => {
+      const s = layout({ ...told(NEWS), ui: {} }, { width });
+      const title = s.items.find((i) => i.label === "hand-title");
+      expect(title.text).toBe(NEWS.hand);
+      const tag = s.items.find((i) => i.label === "hand-news-tag");
+      expect(tag && tag.fill).toBeTruthy();
+      expect(tag.y).toBeLessThanOrEqual(title.y);
+      const cards = s.items.filter((i) => i.type === "ccard");
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.every((c) => c.fresh)).toBe(true);   // paint.js draws no dashed frame on a fresh card
+    });
+    it(`at ${width}: a bomb's return and an unseen ghost's threat are told beside or under the board, on no cell`, () => {
+      const s = layout({ ...told(NEWS), ui: {} }, { width });
+      const lines = s.items.filter((i) => String(i.label).startsWith("board-news-text")).map((i) => i.text).join(" ");
+      expect(lines).toContain("sent you back to a8");
+      expect(lines).toContain("B2 may be near");
+      const box = s.items.find((i) => i.label === "board-news");
+      for (const c of cells(s)) {
+        const apart = box.x >= c.x + c.w || c.x >= box.x + box.w || box.y >= c.y + c.h || c.y >= box.y + box.h;
+        expect(apart).toBe(true);
+      }
+    });
+  }
+  it("without news the hand keeps its title and no banner is drawn", () => {
+    const s = layout({ ...told(null), ui: {} }, { width: 1280 });
+    expect(s.items.find((i) => i.label === "hand-title").text).not.toBe(NEWS.hand);
+    expect(s.items.some((i) => i.label === "board-news" || i.label === "hand-news-tag")).toBe(false);
+  });
+});
