@@ -18,7 +18,7 @@ import { buildCoach, scrollPage } from "./ui/coach.js";
 import { buildEnding } from "./ui/ending.js";
 import { withHints } from "./ui/hints.js";
 import { markCard, sendMarked } from "./mythos/discard.js";
-import { nextFight } from "./mythos/combat.js";
+import { nextFight, openRecap } from "./mythos/combat.js";
 import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
 
 export { dealLabel } from "./ui/toolbar.js";
@@ -349,7 +349,9 @@ function canvasTable(page, model, ui) {
   table.activate = (id) => {
     if (!id || id === "cmd:none") return;
     if (id.startsWith("act:")) {
-      turnInSight(page.canvas, table.scene, id);   // pressed in a card's text: the turn line back in sight (ui/page.js)
+      // pressed in a card's text: once the table answers, the turn line back in sight unless a next choice already is
+      // (refresh; ui/page.js turnInSight)
+      ui.sight = { scene: table.scene, id, step: model.get("step") };
       ui.selected = null;
       table.send({ cmd: "act", id: id.slice(4), step: model.get("step") });
     } else if (id.startsWith("mark:")) {         // the quick discard (mythos/discard.js): a tap marks, nothing is sent
@@ -357,6 +359,9 @@ function canvasTable(page, model, ui) {
       table.draw();
     } else if (id === "recap:next") {           // the last combat's next fight (mythos/combat.js): local
       nextFight(ui);
+      table.draw();
+    } else if (id === "recap:open") {           // the folded last combat's fight, opened (mythos/combat.js): local
+      openRecap(ui);
       table.draw();
     } else if (id.startsWith("acts:")) {         // its "Discard these N": the marked cards' discards in turn
       ui.selected = null;
@@ -503,6 +508,10 @@ export function render({ model, el }) {
     ui.endingShown = ending.showing();   // its panel open: the table leaves out its own result strip
     inView();   // before the draw: the coach's first bubble of Learn to play scrolls after it
     table.draw();
+    if (ui.sight && model.get("step") !== ui.sight.step) {   // the move pressed in a card's text was answered
+      turnInSight(page.canvas, ui.sight.scene, ui.sight.id, globalThis.window, table.scene);
+      ui.sight = null;
+    }
     if (table.focusId) {                       // keep the focused move if it is still there
       ui.focus = clickable(table.scene).indexOf(table.focusId);
       if (ui.focus < 0) table.focusId = null;

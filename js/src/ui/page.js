@@ -564,10 +564,14 @@ export function showZoom(canvas, win = globalThis.window) {
  * scrolled (0: a move pressed elsewhere, or the line in sight, never moves the page). Newcomer review 22, mythos_ja 4:
  * a walk pressed in the sheet under the hand, the next choice (its Arrive chip) came in the prompt above the window.
  */
-export function turnInSight(canvas, scene, id, win = globalThis.window) {
+export function turnInSight(canvas, scene, id, win = globalThis.window, next = null) {
   const pressed = scene?.items?.find((i) => i.id === id);
-  const line = scene?.items?.find((i) => i.label === "status");
+  const line = (next ?? scene)?.items?.find((i) => i.label === "status");
   if (!pressed || !line || !((pressed.z ?? 0) >= 10) || !(win?.innerHeight > 0) || !canvas?.getBoundingClientRect) return 0;
+  // `next`, the table drawn after the move: the page stays while the table offers no new kind of move (an Arrive after a
+  // walk) and one of its choices is in the window already (the next ally to send, where the reader is); Mythos jumped
+  // to the top after each ally sent (review 25, mythos_ja 2)
+  if (next && !newKind(scene, next) && choiceInSight(canvas, next, win)) return 0;
   const box = canvas.getBoundingClientRect();
   const top = box.top + line.y * (box.width / (scene.width || box.width || 1));
   if (top >= 0) return 0;
@@ -576,6 +580,24 @@ export function turnInSight(canvas, scene, id, win = globalThis.window) {
   if (scroller) scroller.scrollTop += by;
   else win.scrollBy({ top: by });
   return by;
+}
+
+/** Return whether `next` offers a kind of move `scene` did not ("act:arrive …" after "act:play …"). */
+function newKind(scene, next) {
+  const kinds = (sc) => new Set((sc?.items ?? []).map((i) => /^acts?:(\S+?)(?:[ =]|$)/.exec(String(i.id ?? ""))?.[1])
+    .filter(Boolean));
+  const before = kinds(scene);
+  return [...kinds(next)].some((k) => !before.has(k));
+}
+
+/** Return whether a move of `scene` (a chip, or a card that glows with moves; none in a card's text) lies wholly in
+ * the window. */
+export function choiceInSight(canvas, scene, win = globalThis.window) {
+  const box = canvas.getBoundingClientRect();
+  const k = box.width / (scene.width || box.width || 1);
+  const choice = (i) => (i.z ?? 0) < 10 && /^acts?:/.test(String(i.id ?? ""))
+    || (String(i.id ?? "").startsWith("select:") && i.highlight && !(i.z >= 10));
+  return (scene.items ?? []).some((i) => choice(i) && box.top + i.y * k >= 0 && box.top + (i.y + i.h) * k <= win.innerHeight);
 }
 
 /**
