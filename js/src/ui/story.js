@@ -140,8 +140,11 @@ const boxRank = (line) => ({ yours: 0, board: 1 }[line?.news] ?? (line?.big ? 2 
 export function sinceBox(lines, max = DIGEST_LENGTH) {
   const since = sinceOf(lines);
   if (!since.length) return null;
+  // one event, one row: two lines of the same words (a plant told by its event and its note) are one (review 25, chaos_en 3)
+  const said = new Set();
+  const once = (m) => !said.has(lineText(m.line)) && said.add(lineText(m.line));
   const big = since.map((line, i) => ({ line, i, rank: boxRank(line) })).filter((m) => m.rank < 3)
-    .sort((a, b) => a.rank - b.rank || a.i - b.i).slice(0, max).map((m) => m.line);
+    .sort((a, b) => a.rank - b.rank || a.i - b.i).filter(once).slice(0, max).map((m) => m.line);
   const shown = big.length ? big : [...digestOf(lines, Math.min(3, max))];
   return { lines: shown, more: since.length - shown.length };
 }

@@ -33,7 +33,10 @@ export function newToasts(lines, seen, stepped, shown = [], phone = phoneWindow(
   // (`note`: "You are now a ghost…"), is toasted though the desk's digest holds it: an enemy combo's role swap was
   // told only there, and the newcomer missed it (review 12, CHAOS desk)
   const told = phone ? [] : shown.filter((line) => !(line?.at || (Number(line?.big) >= 2 && line?.note)));
-  const fresh = all.slice(seen).filter((line) => news(line) && !told.includes(line));
+  // the reader's turn heading, its note a summary of what the desk's "since your turn" box beside it lists, is not
+  // toasted too (newcomer review 25, chaos_en 3, 061: one event told in the box, a callout and the story)
+  const summary = (line) => !phone && line?.turn && line?.you && shown.some((l) => l !== line && !l?.turn);
+  const fresh = all.slice(seen).filter((line) => news(line) && !told.includes(line) && !summary(line));
   // the most important MAX_TOASTS (ties: the newest), told in their order (newcomer review 11, finding 7: with ▶▶ a
   // bomb that sent a seat home gave way to the round's key placement)
   const kept = fresh.map((line, i) => ({ line, i, rank: toastRank(line) }))
