@@ -48,11 +48,10 @@ function choosingText(msg, say, lang, game, name, now) {
   // no clock at a turn's first seconds: "choosing for 0 s" flashed at every turn change (review 25, room_en 10)
   if (waited < FRESH && (!info.human || info.connected !== false)) return "";
   const vars = { seat: name(msg.to_act), who, time: spent(waited, say) };
-  const news = info.human && msg.news ? say("so_far", { text: msg.news }) : "";   // what it did this turn so far
-  if (!info.human || typeof info.connected !== "boolean") return say("choosing", vars) + news;   // an older server
-  if (info.connected) return say("choosing_here", vars) + news;
-  return (typeof info.left === "number" ? say("choosing_left", { ...vars, ago: spent(info.left + since, say) })
-    : say("choosing_absent", vars)) + news;
+  if (!info.human || typeof info.connected !== "boolean") return say("choosing", vars);   // an older server
+  if (info.connected) return say("choosing_here", vars);
+  return typeof info.left === "number" ? say("choosing_left", { ...vars, ago: spent(info.left + since, say) })
+    : say("choosing_absent", vars);
 }
 
 /** Return the newest story line of the turn under way, after its heading ("A1 moves to b3."), "" from a new turn's
@@ -64,9 +63,24 @@ export function turnNews(lines, was = "") {
   return news;
 }
 
-/** Return the text of the turn line: who is to act ("B1 (a person) is choosing… 0:42"), "you" for this seat, or the
- * result, in the page language of the table's `lang` (English by default); `now` (ms) times the wait. */
+/** Return the text of the turn line: who is to act ("B1 (a person) is choosing for 42 s this turn"), "you" for this
+ * seat, or the result, and what a person waited on did so far this turn (" · so far: A1 moves to b3."), in the page
+ * language of the table's `lang` (English by default); `now` (ms) times the wait. */
 export function turnText(msg, seat, lang = "en", game = "", name = (x) => x, now = Date.now()) {
+  const { text, news } = turnLine(msg, seat, lang, game, name, now);
+  return news ? text + roomSay(lang, game, "so_far", { text: news }) : text;
+}
+
+/** Return turnText's two parts, {text, news}: the strip shows the news apart, at a desk on the seats' line, where it is
+ * whole beside the Nudge and bot buttons ("so far: B1 p…", "the gate is ope…": review 25, room_en 3). */
+export function turnLine(msg, seat, lang = "en", game = "", name = (x) => x, now = Date.now()) {
+  const text = turnWords(msg, seat, lang, game, name, now);
+  const info = msg?.seats?.[msg?.to_act];
+  const waiting = Boolean(text && info?.human && !msg.result && !askedOf(msg, seat) && waitedAt(msg, now) >= FRESH);
+  return { text, news: waiting && msg.news ? String(msg.news) : "" };   // what it did this turn so far
+}
+
+function turnWords(msg, seat, lang, game, name, now) {
   const say = (key, vars) => roomSay(lang, game, key, vars);
   if (!msg) return "";
   if (msg.result) {
@@ -160,14 +174,16 @@ function roomDom(room) {
   strip.dataset.toastFree = "1";   // whose turn and the seat: a story toast never covers them (ui/toast.js)
   const parts = { name: make("strong", "cw-room-name"), conn: make("span", "cw-room-conn"),
                   who: make("span", "cw-room-who"), role: make("span", "cw-room-role"), turn: make("strong", "cw-room-turn"),
-                  seats: make("span", "cw-room-seats"), tools: make("span", "cw-room-tools") };
+                  seats: make("span", "cw-room-seats"), tools: make("span", "cw-room-tools"),
+                  news: make("span", "cw-room-news") };
   // the strip in two steady lines from a tablet's width up (room/style.js): the table's name, the connection, who you
   // are and whose turn, then the tools at its right end; below, the seats. A turn's words or the "1 watching" chip
   // that came and went wrapped the tools to a second line and back: "Chat", "Rules and help" and "← Tables" moved
   // ~26 px between turns, clicks missed (review 11, room finding 2). On a phone the line is no box of its own.
   const line = make("span", "cw-room-line");
   line.append(parts.name, parts.conn, parts.who, parts.role, parts.turn);
-  strip.append(line, parts.seats, parts.tools);
+  // what the seat waited on did so far: at a desk on the seats' line, whole (review 25, room_en 3; room/style.js)
+  strip.append(line, parts.seats, parts.news, parts.tools);
   const share = make("div", "cw-room-share");
   share.hidden = true;
   const table = make("div", "cw-room-table");
@@ -389,8 +405,8 @@ function showState(dom, parts, msg, seat, model) {
   root.dataset.toAct = msg.to_act ?? "";
   root.dataset.over = String(Boolean(msg.result));   // the strip's end look (room/style.js)
   const [lang, game] = [model.get("lang"), model.get("game")];
-  msg.news = dom.news = turnNews(msg.log_lines, dom.news);   // the turn line's "so far" (choosingText)
-  turn.textContent = turnText(msg, seat, lang, game, parts.nameOf);
+  msg.news = dom.said = turnNews(msg.log_lines, dom.said);   // the strip's "so far" (turnLine)
+  turn.textContent = drawTurn(dom, parts, msg, seat, model);
   delete turn.dataset.wait;   // a new state: its words, not a click's "wait for your turn"
   turn.title = turn.textContent;   // a phone's strip shows one line of it (the banner on the table says the rest)
   seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf,
@@ -404,9 +420,20 @@ function showState(dom, parts, msg, seat, model) {
 /** Count the turn line's wait on ("B1 (a person) is choosing… 0:43"), unless a click's "wait for your turn" holds it. */
 function retellTurn(dom, parts, msg, seat, model) {
   if (!msg || !model || msg.result || dom.turn.dataset.wait) return;
-  const text = turnText(msg, seat, model.get("lang"), model.get("game"), parts.nameOf);
+  const text = drawTurn(dom, parts, msg, seat, model);
   if (text !== dom.turn.textContent) dom.turn.textContent = dom.turn.title = text;
   dom.whole.follow();
+}
+
+/** Put what the seat waited on did so far in the strip's news ("so far: A1 moves to b3.", none else); return the turn
+ * line's own text. */
+function drawTurn(dom, parts, msg, seat, model) {
+  const [lang, game] = [model.get("lang"), model.get("game")];
+  const { text, news } = turnLine(msg, seat, lang, game, parts.nameOf);
+  // the words' " · so far: {text}" joins the turn line in a tab title; the news, a part of its own, needs no " · "
+  const said = news ? roomSay(lang, game, "so_far", { text: news }).replace(/^[\s·・]+/, "") : "";
+  if (dom.news.textContent !== said) dom.news.textContent = dom.news.title = said;
+  return text;
 }
 
 /**

@@ -168,7 +168,7 @@ export function followDrawer(drawer, clear, Observer = globalThis.ResizeObserver
  * The strip's data-cut names the parts cut now ("turn name"). Returns {el, follow()}: `follow` keeps the open box's
  * text that of its sentence and the marks up to date (after each change of the strip's words).
  */
-export function wholeOnTap(strip, parts = ".cw-room-turn, .cw-room-name") {
+export function wholeOnTap(strip, parts = ".cw-room-turn, .cw-room-name, .cw-room-news") {
   const box = Object.assign(document.createElement("p"), { className: "cw-room-whole", hidden: true });
   box.dataset.toastFree = "1";   // a toast never covers what the reader asked to read
   strip.appendChild(box);

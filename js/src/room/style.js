@@ -10,6 +10,12 @@ export const STYLE = `
 .cw-room-conn { font-size: 11px; opacity: 0.8; }
 .cw-room-conn[data-state=waiting], .cw-room-conn[data-state=closed] { color: #ff8a8a; opacity: 1; }
 .cw-room-turn { color: #f5c542; }
+/* what the seat waited on did so far (review 25, room_en 3: "the gate is ope…" cut beside the Nudge): a part of its
+   own, at a desk on the seats' line, whole; on a phone beside whose turn, whole one tap away (room/strip.js) */
+.cw-room-news { color: #f1e6c8; font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+  min-width: 0; flex: 1 1 0; }
+.cw-room-news:empty { display: none; }
+.cw-room-status[data-cut~=news] .cw-room-news { cursor: pointer; }
 /* a cut sentence of the strip tapped: its whole text under the strip, over the table (the strip keeps its height:
    review 24, AP8 finding 3; room/strip.js wholeOnTap) */
 .cw-room-status { position: relative; }
@@ -57,7 +63,7 @@ export const STYLE = `
   /* the tools' buttons no taller than the line: Chinese words on the Nudge grew the strip 1 px (review 24, AP8 finding 3) */
   .cw-room-status > .cw-room-tools button { line-height: 18px; }
   .cw-room-status::before { content: ""; order: 2; flex: 1 0 100%; height: 0; }   /* the second line begins */
-  .cw-room-status > .cw-room-seed, .cw-room-status > .cw-room-seats { order: 3; }
+  .cw-room-status > .cw-room-seed, .cw-room-status > .cw-room-seats, .cw-room-status > .cw-room-news { order: 3; }
   .cw-room-status > .cw-room-seats { flex: 0 1 auto; min-width: 0; min-height: 20px; align-items: center;
     flex-wrap: nowrap; overflow: hidden; }
   .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
@@ -266,6 +272,7 @@ export const STYLE = `
      line of its own and the strip grew as the status changed), cut with "…", its whole text a tap away (review 24,
      AP8 findings 1 and 3; room/strip.js wholeOnTap) */
   .cw-room-turn { flex: 1 1 0; min-width: 0; }
+  .cw-room-news { order: 3; height: 16px; line-height: 16px; }   /* beside whose turn, the line's height */
   .cw-room-who { order: 4; font-size: 12px; flex: 0 0 auto; }
   .cw-room-role { order: 4; font-size: 12px; flex: 0 0 auto; white-space: nowrap; }
   /* the turn line one height whatever its script (a Latin move in a Chinese line grew it 1 px). The tools' row is its
