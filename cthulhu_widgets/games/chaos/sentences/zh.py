@@ -49,7 +49,7 @@ TEXTS = {
     "extra_step": "{seat} 获得追加移动（{extra}）。",
     "no_extra_step_bomb": "{seat} 的移动因踩到炸弹而结束：本回合没有追加移动。",
     "no_extra_step_swap": "{seat} 的移动因身份交换而结束：本回合没有追加移动。",
-    "protected": "{seat} 受到保护，直到其下一回合。",
+    "protected": "{seat} 受到保护，直到 {seat} 的下一回合开始。",   # whose turn, said (review 25, room_zh 7; CH-P5)
     "nothing_to_take": "{victim} 手里没有牌可抽。",
     "takes": "{seat} 从 {victim} 手中抽走{card}。",
     "takes_hidden": "{seat} 从 {victim} 手中抽走一张牌。",

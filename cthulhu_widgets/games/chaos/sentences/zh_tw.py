@@ -52,7 +52,7 @@ TEXTS = {
     "extra_step": "{seat} 獲得追加移動（{extra}）。",
     "no_extra_step_bomb": "{seat} 的移動因踩到炸彈而結束：本回合沒有追加移動。",
     "no_extra_step_swap": "{seat} 的移動因身份交換而結束：本回合沒有追加移動。",
-    "protected": "{seat} 受到保護，直到其下一回合。",
+    "protected": "{seat} 受到保護，直到 {seat} 的下一回合開始。",   # whose turn, said (review 25, room_zh 7; CH-P5)
     "nothing_to_take": "{victim} 手裡沒有牌可抽。",
     "takes": "{seat} 從 {victim} 手中抽走{card}。",
     "takes_hidden": "{seat} 從 {victim} 手中抽走一張牌。",
