@@ -47,3 +47,14 @@ def test_what_the_seat_did_so_far_is_whole_beside_the_buttons(room, width, heigh
         shown = page.evaluate("document.querySelector('.cw-room-whole').hidden ? '' : "
                               "document.querySelector('.cw-room-whole').textContent")
         assert NEWS[lang] in shown, shown
+
+
+def test_a_phones_chinese_status_line_is_whole(room):
+    """Finding 4 (room_zh 7): "A1（真人）已连线・正在选择（本回…" was cut on a phone: the wait says it in fewer words."""
+    page = b1_waiting(room, 390, 844, "zh-CN", "Phone wording")
+    page.evaluate(WAIT, "")
+    page.wait_for_timeout(1200)
+    seen = page.evaluate(HOLDERS, "A1")
+    page.screenshot(path=str(SHOTS / "status_390_zh-CN.png"), clip={"x": 0, "y": 0, "width": 390, "height": 200})
+    turn = [p for p in seen["parts"] if p["cls"] == "cw-room-turn"]
+    assert turn and "4 分钟" in turn[0]["text"] and not turn[0]["cut"], seen
