@@ -133,7 +133,7 @@ COACH = {
              "kind": "play", "move": "play card=7",
              "text": "ラウンド：全員が手札を 13 枚まで補充し、順番にターンを行う。1 ターンはカード 1 枚かパス。次は近隣移動しよう："
                      "同じ地域のロケーションは横向きに出し、到着するまで現在地はない。囲まれたカードを選ぶ。\n地域はカードの大きな区分。"
-                     "ここではラヴクラフト・カントリー。バーモントやプロビデンスはその中の小地域で、旅行カードは要らない。"
+                     "ここではラヴクラフト・カントリー。ヴァーモントやプロヴィデンスはその中の小地域で、旅行カードは要らない。"
                      "移動中は「広場恐怖症」などのカードには屋外とみなす。",
              "done": "近隣移動中：到着するまで現在地はない。各カードが何をしたかは「ゲームの経過」のパネルに書かれている。"},
             {"idea": "到着すると横向きのカードが縦になり現在地になる。何をプレイできるかは現在地で決まる。",
@@ -220,12 +220,15 @@ BATTLE = {
            "apart": "your threat had {mine} points, your opponent's {theirs}; ",
            "you": "{came} got through to you: your allies absorbed {absorbed}, you lost {lost} Sanity.",
            "bare": "{lost} got through to you and cost you {lost} Sanity.",
-           "none": "nothing got through to you."},
+           "none": "nothing got through to you.",
+           # a card's loss after the pass, not the battle's (review 25, mythos_ja 3: 17 -> 15 read as 1 lost)
+           "after_pass": " After your pass, {cards} cost you {n} Sanity too: {now} now."},
     "ja": {"cancel": "あなたの神話の脅威 {mine} 点と相手の {theirs} 点が {cancelled} 点打ち消し合い、",
            "apart": "あなたの神話の脅威は {mine} 点、相手は {theirs} 点。",
            "you": "あなたに {came} 点が通った：味方が {absorbed} 点を受け止め、正気度が {lost} 減った。",
            "bare": "あなたに {lost} 点が通り、正気度が {lost} 減った。",
-           "none": "あなたには何も通らなかった。"},
+           "none": "あなたには何も通らなかった。",
+           "after_pass": "パスの後、{cards}でも正気度が {n} 減った（今は {now}）。"},
 }
 
 # {sanity} in a Sanity moment: the seat's Sanity now, or then and now when the bubble shows after it changed again.
