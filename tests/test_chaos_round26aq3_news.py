@@ -69,3 +69,15 @@ def test_the_threat_reads_no_hidden_position_CH_G5():
         world.pos["B2"] = cell
         said.add(frames_chaos._news(world, "en").get("threat"))
     assert said == {"B2 may be near: it can reach you next turn and swap"}
+
+
+def test_an_enemy_combos_swap_says_why_no_counter_came_CH_C2_CH_C4():
+    """CH-C2, CH-C4 (chaos_ja 3): A1's Combo C2 swapped B1's role; B2, B1's ghost, played no Prank, so B1 could not
+    counter: one line by the board says both (seed 1, heuristic bots, B1 at its decision 108)."""
+    match = Match.new(chaos, seed=1)
+    bots = {s: make_bot("heuristic", "chaos", 16 + i) for i, s in enumerate(chaos.SEATS)}
+    while len(match) < 108:
+        match.apply(bots[match.state.to_act].choose(match.state))
+    assert news(build.of(match, "B1", "en"))["piece"] == ("A1's combo swapped your role: you are a ghost now; "
+                                                          "you could not counter: B2 did not play Prank")
+    assert news(build.of(match, "B1", "ja"))["piece"].startswith("A1 のコンボで役割が入れ替わった：あなたは今幽霊；")

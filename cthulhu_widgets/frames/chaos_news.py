@@ -13,11 +13,14 @@ def news(state, events: list, lang: str) -> dict:
     its last turn, already kept to what it may see)."""
     seat = state.to_act
     words = NEWS[texts.table_lang(lang) if lang != "zh-TW" else "zh-TW"]
-    out, blast = {}, None
+    out, blast, leader, passed = {}, None, None, None
     for e in events:
         hand = _hand(e, seat, words, lang)
-        piece = _piece(e, seat, words, lang, blast)
+        piece = _piece(e, seat, words, lang, blast) or _combo_swap(e, seat, words, lang, (leader, passed, state.role.get(seat)))
         blast = e.data["cell"] if e.name == "bomb" and e.data.get("seat") == seat else blast
+        leader = e.data["seat"] if e.name == "combo_started" else leader
+        # the reader's partner ghost let an enemy combo through (CH-C4: a counter starts with its Prank)
+        passed = e.data["seat"] if e.name == "no_reaction" and e.data["seat"] == _mate(seat) else passed
         if hand:
             out["hand"] = hand     # the latest change of the hand is the hand the reader sees
         if piece:
@@ -53,6 +56,24 @@ def _piece(e, seat: str, words: dict, lang: str, blast=None) -> str:
     if e.name == "respawn" and d.get("seat") == seat and blast:
         return words["bombed"].format(cell=texts.cell_label(blast), to=texts.cell_label(d["to"]))
     return ""
+
+
+def _combo_swap(e, seat: str, words: dict, lang: str, combo: tuple) -> str:
+    """Return the line of an enemy Combo C2 that swapped the reader's role (CH-C2), with why it could not counter when
+    its partner ghost passed (CH-C4; review 25, chaos_ja 3: the reason was only in the summary below the fold).
+    `combo`: the combo's leader, the partner ghost that passed (or None) and the reader's role now."""
+    d, (leader, passed, now) = e.data, combo
+    if e.name != "roles_swapped" or seat not in (d["first"], d["second"]) or not leader or leader[0] == seat[0]:
+        return ""
+    role = texts.WORDS[texts.table_lang(lang)]["role"].get(now, now)
+    line = words["combo_swapped"].format(leader=leader, role=role)
+    if passed:
+        line += words["sep"] + words["no_prank"].format(ghost=passed, prank=texts.function_name("prank", lang))
+    return line
+
+
+def _mate(seat: str) -> str:
+    return seat[0] + ("2" if seat[1] == "1" else "1")
 
 
 def _threat(view: dict, seat: str, words: dict) -> str:
