@@ -68,10 +68,11 @@ def test_the_last_coached_step_on_a_join_window_does_not_speak_of_ending_cards(l
 
 def test_the_last_coached_step_still_rings_the_end_chip_on_a_plain_turn():
     """Following the coach, the third step still rings the end chip by its words (since review 11 it ends the cards
-    before Mania / Sprint's extra step: 'End cards, then 1 extra step', test_coach_round11o)."""
+    before Mania / Sprint's extra step: 'End cards, then 1 extra step', test_coach_round11o; since review 25, chaos_ja 2,
+    it says the draw that follows the step)."""
     kind, mark = third_mark("en", "play")
     assert kind != "join" and mark["id"].startswith("end"), mark
-    assert '"End cards, then 1 extra step"' in mark["text"], mark["text"]
+    assert '"End cards: 1 extra step, then draw"' in mark["text"], mark["text"]
 
 
 @pytest.mark.parametrize("lang,click", [("en", "click"), ("ja", "クリック")])

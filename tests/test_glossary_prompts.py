@@ -239,13 +239,15 @@ def test_CH_CARD_4_the_end_chip_says_what_follows_the_cards(lang):
     """Ending the cards leads to the extra steps they gave (the turn goes on) or to the draw: the chip and its
     sentence say which, never "End your turn" while extra steps follow."""
     from cthulhu_widgets.games.chaos import texts
+    from cthulhu_widgets.games.chaos.sentences import turn_words
     words, seen = texts.LABELS[lang], set()
     for state, frame, _lang in positions("chaos", seeds=range(4), langs=(lang,)):
         end = next((m for m in frame["legal"] if m["kind"] == "end"), None)
         if end is None:
             continue
         follows = extra_follows(state)
-        expected = core_texts.fmt(words["end_extra"], n=state.extra) if follows else words["end"]
+        # the steps, then the draw (review 25, chaos_ja 2): frames/chaos_turn.py's label, sentences/turn_words.py
+        expected = core_texts.fmt(turn_words.END_EXTRA[lang], n=state.extra) if follows else words["end"]
         assert end["label"] == expected, (end, follows)
         assert (end["text"] == texts.PROMPTS[lang]["end"]) == (not follows), end
         seen.add(follows)

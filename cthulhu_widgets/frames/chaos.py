@@ -9,6 +9,7 @@ from ..games.chaos import texts
 from ..games.chaos.cards import COMBOS, FUNCTIONS, SUITS
 from ..core import texts as core_texts
 from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/story.py)
+from . import chaos_turn
 from .chaos_news import news
 
 LANGS = texts.LANGS
@@ -85,7 +86,7 @@ def legal(state, actions, lang: str, positions=None) -> list[dict]:
     for a in actions:
         fields = dict(a.fields)
         words = {**texts.move_words(state, a, lang), **_fizzle_words(state, a, lang), **_danger_words(state, a, lang),
-                 **_reach_words(state, a, lang)}
+                 **_reach_words(state, a, lang), **chaos_turn.end_label(state, a, lang)}
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
             danger = {"danger": words.pop("danger")} if "danger" in words else {}   # a move key of its own: none (packed)
             out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]], **danger},
@@ -164,6 +165,7 @@ def board_marks(state, lang: str, positions=None) -> list[dict]:
                             "lost": not moved, "tip": tip})
     return out[-6:]
 
+
 def _news(state, lang: str, positions=None) -> dict:
     """Return chaos_news.news for the seat to act, from the events it may see since its last turn."""
     seat, events = state.to_act, _events(state, positions)
@@ -175,7 +177,6 @@ def _news(state, lang: str, positions=None) -> dict:
     if own and turns[-1] != own[-1]:   # a reaction in another's turn: what came after its own last turn only
         start = next((i for i in turns if i > own[-1]), start)
     return news(state, [e for e in events[start:] if e.visible_to(seat)], lang)
-
 
 
 def _events(state, positions=None) -> list:
@@ -313,5 +314,9 @@ def forced_pass(state):
 
 
 def prompt(state, actions, lang: str) -> str:
-    """Return what the table asks the seat to act, made from its legal actions (see texts.prompt)."""
-    return texts.prompt(state, actions, lang)
+    """Return what the table asks the seat to act, made from its legal actions (see texts.prompt), with an option a
+    rule took away before it and what ends the turn after it (frames/chaos_turn.py, review 25)."""
+    said = texts.prompt(state, actions, lang)
+    if not said:
+        return said
+    return chaos_turn.no_lead(state, actions, lang) + said + chaos_turn.after_extra(state, lang)
