@@ -16,7 +16,8 @@ def news(state, events: list, lang: str) -> dict:
     out, blast, leader, passed = {}, None, None, None
     for e in events:
         hand = _hand(e, seat, words, lang)
-        piece = _piece(e, seat, words, lang, blast) or _combo_swap(e, seat, words, lang, (leader, passed, state.role.get(seat)))
+        combo = (leader, passed, state.role.get(seat))
+        piece = _piece(e, seat, words, lang, blast) or _combo_swap(e, seat, words, lang, combo)
         blast = e.data["cell"] if e.name == "bomb" and e.data.get("seat") == seat else blast
         leader = e.data["seat"] if e.name == "combo_started" else leader
         # the reader's partner ghost let an enemy combo through (CH-C4: a counter starts with its Prank)
