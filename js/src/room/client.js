@@ -411,7 +411,7 @@ function showState(dom, parts, msg, seat, model) {
   turn.title = turn.textContent;   // a phone's strip shows one line of it (the banner on the table says the rest)
   seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf,
             (b) => botKind(b, lang, game));
-  dom.tip.show(msg, lang, game);
+  dom.tip.show(msg, lang, game, askedOf(msg, seat));   // after the first round it closes by itself (review 25)
   parts.turned(msg, seat);
   parts.tick();
   dom.whole.follow();

@@ -31,9 +31,11 @@ const storageOf = () => { try { return globalThis.localStorage ?? null; } catch 
 const read = (storage) => { try { return storage?.getItem(KEY) === "read"; } catch { return false; } };
 const keep = (storage) => { try { storage?.setItem(KEY, "read"); } catch { /* this page only */ } };
 
-/** Put the tip (hidden) in `host`. Returns {el, text, button, show(msg, lang, game)}: the first state decides, once,
- * whether it shows (a running CHAOS game's first round with a round limit, in a browser that never had it); shown, it
- * stays until Got it, so the table below never moves by itself (review 11's steady table, test_browser_rooms_round9m). */
+/** Put the tip (hidden) in `host`. Returns {el, text, button, show(msg, lang, game, mine)}: the first state decides,
+ * once, whether it shows (a running CHAOS game's first round with a round limit, in a browser that never had it);
+ * shown, it stays until Got it or the first round is over: it stood over the table the whole game (review 25, room_en
+ * 10). It closes at a state where the reader is not to act (`mine` false): the table moving up never meets the
+ * reader's own click (review 11's steady table). */
 export function firstTip(host, { storage = storageOf() } = {}) {
   const el = Object.assign(document.createElement("p"), { className: "cw-room-tip", hidden: true });
   el.dataset.toastFree = "1";   // a story toast never lies over it and its Got it (review 24, AP8 finding 4; ui/toast.js)
@@ -43,7 +45,8 @@ export function firstTip(host, { storage = storageOf() } = {}) {
   host.appendChild(el);
   let decided = false;
   button.addEventListener("click", () => { el.hidden = true; });
-  function show(msg, lang = "en", game = "") {
+  function show(msg, lang = "en", game = "", mine = false) {
+    if (decided && !el.hidden && msg && !mine && (msg.result || Number(msg.round) > 1)) el.hidden = true;
     if (!decided && msg) {
       decided = true;
       const first = game === "chaos" && !msg.result && Number(msg.round) <= 1 && Number(msg.max_rounds) > 0;

@@ -29,7 +29,7 @@ describe("round AO8: a CHAOS room's first turn says how the table plays (review 
     }
   });
 
-  it("shows from a first-round join at CHAOS only, stays until Got it, and once per browser", () => {
+  it("shows from a first-round join at CHAOS only, stays through the round until Got it, and once per browser", () => {
     const fresh = () => firstTip(document.createElement("div"), { storage: storage() });
     const mythos = fresh();
     mythos.show(first, "en", "mythos");
@@ -42,8 +42,8 @@ describe("round AO8: a CHAOS room's first turn says how the table plays (review 
     tip.show(first, "en", "chaos");
     expect(tip.el.hidden).toBe(false);
     expect(tip.text.textContent).toBe(tipText(12, "en", "chaos"));
-    tip.show({ ...first, round: 5, result: { draw: true } }, "ja", "chaos");
-    expect(tip.el.hidden).toBe(false);                                // the table below never moves by itself
+    tip.show({ ...first, to_act: "B2" }, "ja", "chaos");
+    expect(tip.el.hidden).toBe(false);                                // through the first round (after it: AQ8)
     expect(tip.button.textContent).toBe("わかった");
     tip.button.fire("click");
     expect(tip.el.hidden).toBe(true);
