@@ -244,7 +244,8 @@ function keptLines(items) {
   for (const i of items) {
     if (i.type !== "text") continue;
     const next = last && i.label == null && i.x === last.x && i.y > last.y && i.y <= last.y + 2 * (last.size ?? 14) + 4;
-    if (next || /^(prompt(-more|-effect)?|discard-warning|goals?-.*)$/.test(i.label ?? "")) kept.push(i);
+    // ...and the hand's label: "你无法反制…" lay over "你的手牌" (review 25, room_zh 5, 044)
+    if (next || /^(prompt(-more|-effect)?|discard-warning|goals?-.*|hand-title)$/.test(i.label ?? "")) kept.push(i);
     last = next || i.label === "prompt" ? i : null;
   }
   return kept;
