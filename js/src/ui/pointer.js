@@ -172,7 +172,7 @@ export function followPointer(scene, ui, canvas) {
 // answer to the opponent's card) a press on them only shows them, mouse or finger alike: the page plays the opponent
 // by itself and a press meant for "Opponent's turn ▶" answered a question never seen (newcomer review 25, letter_en 1,
 // letter_zh 1 and 10); counted from the end of the table's slide
-export const ANSWER_GUARD_MS = 900;
+export const ANSWER_GUARD_MS = 1000;
 
 /** Return the answers (`once` items) `scene` has and `before` had not, with when they came ({at, ids}), or null. */
 function freshAnswers(before, scene, relaid) {
@@ -332,6 +332,7 @@ function wireHover(canvas, table, ui, env) {
     // the table moved on under it), and its tooltip stuck over the table with nothing to move off it (issue 23 round
     // 6d, finding 7): no glow and no tooltip from it
     if (ui.touch) {
+      if (ui.held && ui.hover === ui.held) return;   // a fresh answer a tap only showed keeps its glow (review 25)
       if (hideTip() || ui.hover) repaint(ui);
       ui.hover = null;
       return;
@@ -479,6 +480,7 @@ function wireSteadyTap(canvas, table, ui) {
     const finger = event.pointerType === "touch" || event.pointerType === "pen";
     down = { scene: table.scene, stale, finger, x: event.clientX, y: event.clientY, left: box.left, top: box.top,
              travel: 0 };
+    ui.held = answer;
     if (answer) {
       ui.hover = answer;
       repaint(ui);

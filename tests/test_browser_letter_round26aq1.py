@@ -1,0 +1,110 @@
+"""Letter, newcomer review 25 (round AQ, fixer AQ1), letter_en 1 and letter_zh 1/10: the page plays the opponent, and
+the answer chips of its card's question (Randolph Carter, Great Race) come where "Opponent's turn ▶" was; a press meant
+for ▶ answered a question never seen. In the real Voilà app and Chromium, a finger (phone) and a mouse (desk):
+a press at ▶'s spot ~0.65 s after the question came answers nothing and shows the chip; a press a while later
+answers (js/src/ui/pointer.js ANSWER_GUARD_MS)."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from browser_support import DESK, PHONE, poll, quicken, voila_app_page
+
+pytestmark = pytest.mark.browser
+
+AT = """(id) => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+  const b = c.getBoundingClientRect(); const k = b.width / s.width;
+  const i = s.items.find(x => x.id === id && x.type === 'chip') ?? s.items.find(x => x.id === id); if (!i) return null;
+  return {x: b.left + (i.x + i.w / 2) * k, y: b.top + (i.y + i.h / 2) * k}; }"""
+# what a press at window point (x, y) would press now
+UNDER = """([x, y]) => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+  const b = c.getBoundingClientRect(); const k = s.width / b.width; const px = (x - b.left) * k, py = (y - b.top) * k;
+  const hit = s.items.filter(i => i.id && px >= i.x && px < i.x + i.w && py >= i.y && py < i.y + i.h);
+  return hit.length ? hit.reduce((a, i) => ((i.z ?? 0) >= (a.z ?? 0) ? i : a)).id : null; }"""
+IDS = """() => (document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene?.items ?? [])
+  .filter(i => i.id && String(i.id).startsWith('act:')).map(i => i.id)"""
+# the page's clock when the answer chips were first drawn (a frame watcher installed in the page: Python's polling is
+# late by its own pace) and now
+WATCH = """() => { window.__cwAsked = null; const look = () => {
+  const s = document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene;
+  if (window.__cwAsked === null && (s?.items ?? []).some(i => String(i.id ?? '').startsWith('act:answer'))) {
+    window.__cwAsked = Date.now(); }
+  requestAnimationFrame(look); }; look();
+  document.querySelector('canvas.cw-canvas').addEventListener('pointerdown', () => {
+    if (window.__cwAsked !== null) window.__cwDown ??= Date.now() - window.__cwAsked; }, true); }"""
+SINCE = "() => (window.__cwAsked === null ? null : Date.now() - window.__cwAsked)"
+HOVER = "() => document.querySelector('canvas.cw-canvas').__cthulhu.ui.hover ?? null"
+PLAY = "act:play card=great_race_of_yith compare=hand"
+ANSWER = "act:answer side="
+
+
+def press(page, at: dict, touch: bool) -> None:
+    """Tap (a finger) or click (a mouse, moved there first) at window point `at`."""
+    if touch:
+        page.touchscreen.tap(at["x"], at["y"])
+    else:
+        page.mouse.click(at["x"], at["y"])
+
+
+def answers_shown(page) -> bool:
+    return any(i.startswith(ANSWER) for i in page.evaluate(IDS))
+
+
+def to_the_question(page, touch: bool) -> dict:
+    """Walk Learn to play to its step 2 by the reader's presses; return ▶'s spot, pressed just before the question."""
+    quicken(page, "letter", 0.5)
+    page.evaluate(WATCH)
+    page.locator(".cw-learn").first.click()
+    time.sleep(1.0)
+    for id_ in ("select:0", PLAY):
+        at = poll(page, f"() => ({AT})({id_!r})")
+        time.sleep(0.8)
+        press(page, at, touch)
+    spot, pressed = None, 0.0
+    end = time.monotonic() + 90
+    while time.monotonic() < end:
+        if answers_shown(page):
+            return spot
+        if spot is not None and time.monotonic() - pressed < 3.0:
+            continue                      # ▶ pressed: look again at once for the question, the bubble left alone
+        if page.locator(".cw-coach-ok").is_visible():
+            page.locator(".cw-coach-ok").click()
+            time.sleep(1.0)               # the bubble's ghost time over
+            continue
+        step = page.evaluate(f"() => ({AT})('cmd:bot_step')")
+        if step:   # ▶ on the table (again: a press the page held)
+            spot, pressed = step, time.monotonic()
+            press(page, spot, touch)
+            if not touch:
+                page.mouse.move(5, 5)     # the pointer leaves: it comes back to ▶'s spot to click (no resting swap)
+        time.sleep(0.05)
+    raise AssertionError("no question came")
+
+
+@pytest.mark.parametrize("device", ["phone", "desk"])
+def test_a_press_at_the_step_chips_spot_as_the_question_comes_answers_nothing(device):
+    touch = device == "phone"
+    with voila_app_page("letter", "voila_letter_round26aq1.log", "1", PHONE if touch else DESK) as page:
+        spot = to_the_question(page, touch)
+        assert spot, "▶ was never on the table"
+        under = page.evaluate(f"({UNDER})", [spot["x"], spot["y"]])
+        assert str(under).startswith(ANSWER), under      # an answer chip lies where ▶ was
+        since = page.evaluate(SINCE)
+        assert since is not None and since < 600, since    # seen in time to press at ~0.65 s
+        time.sleep(max(0, 650 - since - 60) / 1000)       # Playwright's press takes ~60 ms to land
+        press(page, spot, touch)
+        down = page.evaluate("() => window.__cwDown")
+        assert 600 <= down < 1000, down                   # pressed as a reader's quick tap would, within the guard
+        time.sleep(1.2)
+        ui = page.evaluate("() => { const u = document.querySelector('canvas.cw-canvas').__cthulhu.ui;"
+                           " return {fresh: u.fresh ? {at: Date.now() - u.fresh.at, ids: [...u.fresh.ids]} : null,"
+                           " relaid: u.relaid ? {at: Date.now() - u.relaid.at, own: u.relaid.own} : null,"
+                           " held: u.held ?? null}; }")
+        assert answers_shown(page), ("the press meant for ▶ answered the question", ui)
+        assert ui["held"] == under, ui                     # it showed the chip instead
+        if not touch:
+            assert page.evaluate(HOVER) == under          # its glow under the mouse
+        press(page, spot, touch)                          # the reader's own press, later: it answers
+        assert poll(page, f"() => !({IDS})().some(i => i.startsWith({ANSWER!r}))", seconds=6)
+        assert page.errors == []
