@@ -8,6 +8,7 @@ import { MIN_TEXT } from "./scene/text.js";
 import { clickable, describe, hitTest, moveFocus, nearest } from "./scene/hit.js";
 import { motionDriver, withLast } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
+import { revealHand } from "./room/reveal.js";
 import { WATCHING, autoplay, quietSelfSteps, stepsBySelf, traitsOf, urgeStep } from "./ui/autoplay.js";
 import { opponentBeat } from "./ui/beat.js";
 import { buildPage, closeOutside, logUpdater, statusText, tableWidth, turnInSight } from "./ui/page.js";
@@ -402,6 +403,20 @@ function canvasTable(page, model, ui) {
   return table;
 }
 
+/**
+ * When the seat's moves come (its turn, a window's choice), a CHAOS phone's page brings the hand's names into sight
+ * under the prompt, as a room's does (room/reveal.js: once per turn, never while the reader's finger is on the page,
+ * never the prompt off the top). Review 25, chaos_ja 1: the hand showed its top 40-80 px, its names cut. Not in a room
+ * (its client does it, above its chat tab) nor in Learn to play (the coach places the page).
+ */
+function turnComes(model, ui, canvas) {
+  const mine = movesOf(model).length > 0 && !model.get("shared_table") && !model.get("replay")?.view;
+  const came = mine && !ui.hadMoves;
+  ui.hadMoves = mine;
+  if (!came || model.get("view")?.game !== "chaos" || Object.keys(model.get("coach") ?? {}).length) return;
+  (globalThis.setTimeout ?? ((f) => f()))(() => revealHand(canvas, null), 150);
+}
+
 /** Return whether another seat than the viewer's is to act while its person plays it (what ▶▶ skips). */
 function othersToAct(model) {
   const view = model.get("view") ?? {};
@@ -508,6 +523,7 @@ export function render({ model, el }) {
     ui.endingShown = ending.showing();   // its panel open: the table leaves out its own result strip
     inView();   // before the draw: the coach's first bubble of Learn to play scrolls after it
     table.draw();
+    turnComes(model, ui, page.canvas);
     if (ui.sight && model.get("step") !== ui.sight.step) {   // the move pressed in a card's text was answered
       turnInSight(page.canvas, ui.sight.scene, ui.sight.id, globalThis.window, table.scene);
       ui.sight = null;

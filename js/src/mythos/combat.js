@@ -121,6 +121,15 @@ function fightsShown(t) {
   return t.design || !recap || typeof recap !== "object" ? Infinity : recap.shown ?? 1;
 }
 
+/** Open the last combat's band from its folded line (id recap:open: index.js) until the reader's next move: a click
+ * there opened the glossary's "combat" (review 25, mythos_en 4). */
+export function openRecap(ui) {
+  if (ui?.recap && typeof ui.recap === "object") Object.assign(ui.recap, { at: null, open: true });
+}
+
+/** The id of the folded last combat's words where the page keeps a state to open it in (none in a still frame). */
+export const recapOpenId = (t) => (t.ui?.recap && typeof t.ui.recap === "object" && !t.design ? { id: "recap:open" } : {});
+
 /** Show one more fight of the last combat (the "Next fight" chip, id recap:next: index.js). */
 export function nextFight(ui) {
   if (ui?.recap && typeof ui.recap === "object") ui.recap.shown = (ui.recap.shown ?? 1) + 1;
@@ -246,7 +255,7 @@ function lastCombatLines(t, y) {
   const cut = t.squeeze && W >= 600 ? fitText(said, { width: room, size, min: size, maxLines: 1, measure: textWidth }) : null;
   const lines = cut ? cut.lines : wrapLines(said, room, size);
   for (const line of lines) {
-    t.text(line, m, y, { size, colour: INK.dim, label: "last-combat", ...(cut?.cut ? { tip: said } : {}) });
+    t.text(line, m, y, { size, colour: INK.dim, label: "last-combat", ...(cut?.cut ? { tip: said } : {}), ...recapOpenId(t) });
     y += size + 3;
   }
   // a tight line under its panel (a late 1280×800 table needs every px); wrapped, 4 px clear of the next panel's

@@ -11,7 +11,7 @@ import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waiti
 import { MIN_TEXT, fitText, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
-import { bandCardWidth, fightSentences, houndLines, lastCombatRecap, layoutCombat, leftLines } from "./combat.js";
+import { bandCardWidth, fightSentences, houndLines, lastCombatRecap, layoutCombat, leftLines, recapOpenId } from "./combat.js";
 import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox } from "./glossary.js";
 import { chosenFold } from "./panel_fold.js";
@@ -78,7 +78,7 @@ function laidOut(input, size) {
   // a last combat's band that fits no way (its fights' extra lines: allies flipped, monsters gone before the fight) is
   // told in one line, still a band: it was dropped for the last combat's lines where an opened adventure list took the
   // room (test_browser_mythos's late table, 842 px; newcomer review 17, finding 3)
-  if (!fits && laid.recap && !input.shortRecap) return laidOut({ ...input, shortRecap: true }, size);
+  if (!fits && laid.recap && !input.shortRecap && !input.ui?.recap?.open) return laidOut({ ...input, shortRecap: true }, size);
   // a frame laid out with a selection open sets no game-long fold: the fitted height (no selection) would change with it
   if (ui && ui.selected == null && i > 0) {
     if (tries[i][0] && fits) ui.goalsFold = foldKey;
@@ -185,7 +185,7 @@ function newGame(ui, view) {
   if (!ui || typeof ui !== "object" || !view || typeof view.round !== "number") return;
   const last = ui.mythosGame;
   if (last && (view.round < last.round || (view.round === last.round && (view.turn ?? 0) < last.turn))) {
-    for (const key of ["handRoom", "handFloor", "handRound", "headRoom", "handTop", "handSlots", "goalsFold", "othersFold", "handNew", "badgeSize", "panelOpen"]) delete ui[key];
+    for (const key of ["handRoom", "handFloor", "handRound", "headRoom", "handTop", "handSlots", "goalsFold", "othersFold", "handNew", "badgeSize", "panelOpen", "goalsMet"]) delete ui[key];
   }
   ui.mythosGame = { round: view.round, turn: view.turn ?? 0 };
 }
@@ -281,7 +281,7 @@ function combatBand(y, t) {
   // the outcome's band (a recap, or the round's discard after a fight) squeezed to one line where the whole band leaves
   // the hand no room in a 1280×800 window
   const outcome = t.view.phase !== "combat" && t.view.fights?.length > 0;
-  if (outcome && ((t.recap && t.shortRecap) || (t.squeeze && t.fighting))) return recapLine(y, t);
+  if (outcome && ((t.recap && t.shortRecap) || (t.squeeze && t.fighting)) && !t.ui?.recap?.open) return recapLine(y, t);
   const base = t.sizes;
   const size = Math.max(10, base.fs - 2);                    // combat.js: the label's size
   const bw = bandCardWidth(base);                           // combat.js: the band's card width
@@ -327,11 +327,12 @@ function recapLine(y, t) {
   const band = { type: "mband", x: m, y, w: W - 2 * m, h: fs + 10, label: "combat" };
   t.items.push(band);
   const title = t.w("last_combat");
-  t.text(title, m + 8, y + 5, { bold: true, colour: "#ffb0a0", label: "combat-title" });
+  t.text(title, m + 8, y + 5, { bold: true, colour: "#ffb0a0", label: "combat-title", ...recapOpenId(t) });
   const x = m + 8 + Math.ceil(textWidth(title, fs, true)) + fs;
   const fit = fitText(said, { width: W - m - 8 - x, size: fs - 1, min: Math.max(MIN_TEXT, 11), maxLines: 1, measure: textWidth });
   t.text(fit.lines[0] ?? "", x, y + 5 + Math.round((fs - fit.size) / 2),
-         { size: fit.size, colour: INK.dim, label: "last-combat", ...(fit.cut ? { tip: `${title}: ${said}` } : {}) });
+         { size: fit.size, colour: INK.dim, label: "last-combat", ...(fit.cut ? { tip: `${title}: ${said}` } : {}),
+           ...recapOpenId(t) });
   return y + band.h + 2;
 }
 
