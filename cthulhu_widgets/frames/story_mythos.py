@@ -20,6 +20,7 @@ from .mythos_face_down import FACE_DOWN, own_face_down
 from .mythos_reshuffle import RESHUFFLE, reshuffle_after_adventure
 from .mythos_turns import ended_by, ends_sentence
 from .mythos_ready import ready_event, ready_facts, ready_note, ready_sentence, scored_note
+from .mythos_lost import QUIET, held_facts, lost_events, lost_sentence as requirement_lost_sentence
 from .mythos_fighting import _value_fact, fighting_values, value_sentence  # noqa: F401  (tests read them here)
 from .story import Story
 
@@ -95,6 +96,8 @@ class MythosStory(Story):
             return self.words(lang)[event.name]
         if event.name == "adventure_ready":
             return ready_sentence(data, lang)
+        if event.name == "requirement_lost":
+            return requirement_lost_sentence(event.data, lang)
         if event.name == "card_play_ends" and data.get("passer"):     # whose pass, and no turn comes (review 21)
             return ends_sentence(self.words(lang), data)
         if event.name == "pass" and data.get("only") or event.name == "card_play_ends":
@@ -146,11 +149,17 @@ class MythosStory(Story):
         return out
 
     def own_facts(self, state, seat) -> dict:
-        """The reader's own adventure that became playable (newcomer review 17, finding 2), from its hand alone."""
-        return ready_facts(state, seat)
+        """The reader's own adventure that became playable (newcomer review 17, finding 2), and the requirements its
+        adventures meet (quiet: one lost is the news, review 25, mythos_en 2), from its hand alone."""
+        return {**ready_facts(state, seat), **held_facts(state, seat)}
 
     def own_seats(self, state) -> tuple:
         return tuple(state.seats)
+
+    def fact_events(self, now: dict, old: dict) -> list:
+        """Each new fact's event but the quiet ones (a met requirement), and each requirement lost (mythos_lost.py)."""
+        return [self.fact_event(k, v) for k, v in now.items() if k not in old and not k.startswith(QUIET)] \
+            + lost_events(now, old)
 
     def fact_event(self, key: str, value: dict) -> Event:
         if key == "rule:play_ends":        # the first end of card play says the rule once (newcomer review 7)

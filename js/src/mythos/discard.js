@@ -141,6 +141,8 @@ export function markTap(t, item, inst) {
 function markCount(t, must, n) {
   const left = Math.max(0, must - n);
   const by = tapped(t) ? "" : "_click";   // a desk's prompt says click (the words of a phone say tap)
+  // none marked yet: the kernel's prompt said how many to go, so no count again (review 25, mythos_ja 11)
+  if (left && !n) return t.w(`discard_mark_start${by}`);
   return left ? t.w(`discard_mark_left${by}`, { n: left }) : n ? t.w(`discard_mark_ready${by}`, { n }) : "";
 }
 

@@ -13,6 +13,26 @@ function handHeld(t, g) {
   return names.length ? t.w("goal_in_hand", { cards: names.join(t.lang === "ja" ? "、" : ", ") }) : "";
 }
 
+const LOST_INK = "#f0a050";   // a requirement just lost (lostRows)
+
+/** Return the rows of goal `g` the seat had met and lost since (an ally flipped, a story deck discarded), kept in
+ * the page's state until met again or the round ends: "✗ … · just lost", not a silent "missing" (review 25, mythos_en
+ * 2). A still frame (no page state) and the designer mark none. */
+function lostRows(t, g) {
+  const ui = t.ui && typeof t.ui === "object" && !t.design ? t.ui : null;
+  if (!ui) return new Set();
+  const seen = (ui.goalsMet ??= { round: t.view.round, met: {}, lost: {} });
+  if (seen.round !== t.view.round) Object.assign(seen, { round: t.view.round, lost: {} });
+  const count = t.catalog?.cards?.[g.id]?.needs?.count ?? [];
+  const met = (g.have ?? []).map((h, i) => h >= (count[i] ?? 1));
+  const before = seen.met[g.inst];
+  const lost = new Set(seen.lost[g.inst] ?? []);
+  met.forEach((m, i) => (m ? lost.delete(i) : before?.[i] && lost.add(i)));
+  seen.met[g.inst] = met;
+  seen.lost[g.inst] = [...lost];
+  return lost;
+}
+
 /**
  * The seat's own adventures in hand (the view's goals, its own view only): a line with each adventure's name and how
  * many of its printed requirements are met ("ready" when all are, together); its ▾ opens the list (and the card's zoom
@@ -50,6 +70,7 @@ export function goals(t, p, box, y) {
   // adventures beside its wrapped end were squashed (newcomer review 10, finding 5, r10mp/105b, 108)
   const alone = textWidth(head.text, small, true) * 1.06 > (box.w - toggle.w - 6) / 2;
   for (const g of list) {
+    const lost = lostRows(t, g);   // at every look, shown or not: a row's loss is seen against the last look
     const { met, of } = goalCount(catalog, g);
     // "Name: 3 of 7 requirements met", never a cryptic "3/7"; a folded list (a tall table: layout.js) names them on
     // one line with their short counts ("Name 3 of 7": the score's progress stays in sight, newcomer review 19,
@@ -63,9 +84,10 @@ export function goals(t, p, box, y) {
       lines.at(-1).push(name);
       continue;
     }
-    const lacks = goalNeeds(catalog, lang, g, w).map((n, i) => ({ ...n, i })).filter((n) => !n.met)
+    const lacks = goalNeeds(catalog, lang, g, w, lost).map((n, i) => ({ ...n, i })).filter((n) => !n.met)
       // the line lists only missing ones: the cross says it (the word would leave room for one requirement at 960 px)
-      .map((n) => ({ text: n.short, colour: INK.dim, label: `goal-${g.inst}-${n.i}`, met: false }));
+      // one lost since the last look is orange: the line keeps its words and length (the hand keeps its place)
+      .map((n) => ({ text: n.short, colour: n.lost ? LOST_INK : INK.dim, label: `goal-${g.inst}-${n.i}`, met: false }));
     const line = lines.length === 1 && lines[0].length === 1 ? lines[0] : [];
     if (line !== lines[0]) lines.push(line);
     line.push(name);
@@ -81,7 +103,8 @@ export function goals(t, p, box, y) {
     const value = catalog?.cards?.[g.id]?.value;
     const parts = [{ text: `${cardName(catalog, lang, g.id)}${value != null ? ` (+${value})` : ""}:`,
                      colour: g.ready ? "#7fd39a" : INK.text, bold: true, label: `goal-${g.inst}-name` }];
-    goalNeeds(catalog, lang, g, w).forEach((n, i) => parts.push({ text: n.text, colour: n.met ? "#7fd39a" : INK.dim,
+    goalNeeds(catalog, lang, g, w, lostRows(t, g)).forEach((n, i) => parts.push({ text: n.text,
+                                                                 colour: n.met ? "#7fd39a" : n.lost ? LOST_INK : INK.dim,
                                                                  label: `goal-${g.inst}-${i}`, met: n.met }));
     // the hand's cards it needs, marked "needed" there (newcomer review 20, finding 5); not in a fight, which plays none
     // from the hand, and where the list's one state over the fight keeps its height (round13q finding 2)
@@ -122,7 +145,7 @@ function goalCount(catalog, g) {
 
 /** Return an adventure goal's requirements as the tracker writes them: {text: "✓ phrase" / "✗ phrase 1/2 · missing", short
  * (without the word), met}. */
-export function goalNeeds(catalog, lang, g, w) {
+export function goalNeeds(catalog, lang, g, w, lost = new Set()) {
   const needs = catalog?.cards?.[g.id]?.needs;
   const phrases = needs?.[lang] ?? needs?.en ?? [];
   return phrases.map((need, i) => {
@@ -133,8 +156,9 @@ export function goalNeeds(catalog, lang, g, w) {
     // a missing one is crossed and says so (a ring read as "nothing to say": newcomer review 7, Mythos finding 3)
     const short = `${met ? "✓" : "✗"} ${need}${count > 1 && !met ? ` ${w("goal_of", { have, need: count })}` : ""}`;
     const which = countedCards(catalog, lang, g, i, need, w);
-    return { text: `${short}${which.cards}${met ? "" : ` · ${w("goal_missing")}`}${which.elsewhere}${note}`,
-             short: `${short}${note}`, met };
+    const gone = lost.has(i) ? ` · ${w("goal_lost")}` : "";   // met before, lost since (lostRows)
+    return { text: `${short}${which.cards}${met ? "" : gone || ` · ${w("goal_missing")}`}${which.elsewhere}${note}`,
+             short: `${short}${note}`, met, lost: Boolean(gone) };
   });
 }
 

@@ -282,7 +282,7 @@ TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "firs
          "you_name": "You", "goals": "Your adventures:", "goal_ready": "ready to play",
          "goal_of": "{have}/{need}", "goal_cards": ": {cards}", "goal_cards_sep": ", ",
          "goal_elsewhere": " · {card} counts for '{need}'", "goal_own_line": " · {card} counts on its own line",
-         "hand_short": "refill to {size} · keep {min}–{max}", "goal_missing": "missing", "goal_count": "{met} of {of} requirements met", "goal_count_short": "{met} of {of}", "goal_more": "+{n} more",
+         "hand_short": "refill to {size} · keep {min}–{max}", "goal_missing": "missing", "goal_lost": "just lost", "goal_count": "{met} of {of} requirements met", "goal_count_short": "{met} of {of}", "goal_more": "+{n} more",
          "target": "game ends at {n} adventure points", "points_of": "{points} of {n}",
          "click_word": "click", "tap_word": "tap"}   # a touch screen's prompt says tap (newcomer r6c item 9)
 

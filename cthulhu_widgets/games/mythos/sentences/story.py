@@ -79,6 +79,8 @@ STORY = {
         "sanity_paid": "{player} pays {n} Sanity for {card}, now {sanity}.",
         # the seat's adventure became playable, and what a completed one scored (newcomer review 17, finding 2)
         "adventure_ready": "Your adventure {card} can be completed now: all its requirements are met.",
+        # a requirement the reader's adventure had and lost (review 25, mythos_en 2: ✓ -> ✗ with no word)
+        "requirement_lost": "Your adventure {card} lost {reqs}.",
         "adventure_ready_note": "Play it as your turn: +{points} adventure points.",
         "adventure_scored": "{card} scored you +{points} adventure points and {sanity} Sanity.",
         "adventure_scored_points": "{card} scored you +{points} adventure points.",
@@ -144,6 +146,7 @@ STORY = {
         "location_lost_note_discard": "捨て札の山に移る。そのストーリーデッキの新しい一番上のカードが探索者の居場所になる。",
         "sanity_paid": "{player} は「{card}」の代償に正気度 {n} を払う（現在 {sanity}）。",
         "adventure_ready": "あなたのアドベンチャー「{card}」はいま達成できる：条件がすべてそろった。",
+        "requirement_lost": "あなたのアドベンチャー「{card}」が条件を失った：{reqs}。",
         "adventure_ready_note": "自分のターンに使用する：アドベンチャーポイント +{points}。",
         "adventure_scored": "「{card}」でアドベンチャーポイント +{points}、正気度 {sanity}。",
         "adventure_scored_points": "「{card}」でアドベンチャーポイント +{points}。",

@@ -1,0 +1,56 @@
+"""A requirement the seat's adventure in hand had and lost (an ally flipped face down, a story deck discarded) is
+told once to its seat (review 25, mythos_en 2: High Noon flipped the reader's Gomes and "Corrupt Cultist ally" went
+✓ -> ✗ with no word). Each met requirement is a quiet fact of the seat's own (MY-HIDE-1: its hand is its secret);
+one that was a fact and is none now, its adventure still in hand, is the news."""
+from __future__ import annotations
+
+from ..core.events import Event
+from ..games.mythos import texts
+from ..games.mythos.data import load_set
+from ..games.mythos.requirements import adventure_pool, fills
+from ..games.mythos.sentences.story import STORY
+
+QUIET = ("had:", "inhand:")   # fact keys told by no line of their own
+
+
+def held_facts(state, seat: str) -> dict:
+    """Return "inhand:<seat>:<inst>" for each adventure in the seat's hand, and "had:<seat>:<inst>:<k>" -> {owner,
+    card, req} for each of its requirements met now (MY-ADV-2, as the tracker counts them)."""
+    out: dict = {}
+    if state.result is not None or seat not in state.seats:
+        return out
+    p = state.seat_index(seat)
+    pool = None
+    for inst in state.players[p].hand:
+        card = state.card_of(inst)
+        if card.type != "adventure":
+            continue
+        pool = adventure_pool(state, p) if pool is None else pool
+        out[f"inhand:{seat}:{inst}"] = {}
+        filled = fills(state, p, card.requirements, pool, state.rules.shared_requirements)
+        for k, (got, req) in enumerate(zip(filled, card.requirements)):
+            if len(got) >= req.get("count", 1):
+                out[f"had:{seat}:{inst}:{k}"] = {"owner": seat, "card": card.id, "req": k}
+    return out
+
+
+def lost_events(now: dict, old: dict) -> list[Event]:
+    """Return one event per adventure still in hand that lost requirements between `old` and `now`, seen by its seat."""
+    lost: dict = {}
+    for key, value in old.items():
+        if key.startswith("had:") and key not in now:
+            _, seat, inst, k = key.split(":")
+            if f"inhand:{seat}:{inst}" in now:
+                entry = lost.setdefault((seat, inst), {"owner": seat, "card": value["card"], "reqs": []})
+                entry["reqs"].append(int(k))
+    return [Event("MY-ADV-2", "requirement_lost", v, seats=(v["owner"],)) for v in lost.values()]
+
+
+def lost_sentence(data: dict, lang: str) -> str:
+    """Return "Your adventure Alone in the World lost Corrupt Cultist ally."."""
+    from .mythos import needs
+    rows = needs(load_set().cards[data["card"]]).get(texts.table_lang(lang)) or []
+    said = [rows[k] for k in data["reqs"] if k < len(rows)]
+    words = STORY.get(texts.table_lang(lang)) or STORY["en"]
+    return words["requirement_lost"].format(card=texts.card_name(data["card"], lang),
+                                            reqs=("、" if lang == "ja" else ", ").join(said))

@@ -1,0 +1,36 @@
+// Review 25, mythos_ja 11 (052): the round-end discard prompt said its count twice, "カードを選んで「捨てる」を押す（あと1枚）。
+// 捨てるカードをタップ：あと1枚". The kernel's prompt says how many are left; the page's mark line adds a count only
+// once a card is marked (how many more to mark), never the same number again.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import catalogBase from "../fixtures/mythos_catalog.json";
+import foughtF from "../fixtures/mythos_fought.json";
+
+const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+// the kernel's discard prompt (frames/mythos.py _discard_asks) for 8 cards, keep 5–7: 1 to go
+const ASK = { en: "End of round: you hold 8 cards; keep 5–7. Choose a card, then Discard (1 to go).",
+              ja: "ラウンド終了：手札8枚（5〜7枚残す）。カードを選んで「捨てる」を押す（あと1枚）。" };
+const COUNT = { en: /\b1 (to go|more)\b/g, ja: /あと1枚/g };
+/** The prompt's lines: its first (label "prompt") and the unlabelled lines it wrapped into. */
+function promptText(s) {
+  const at = s.items.findIndex((i) => i.label === "prompt");
+  const lines = [s.items[at]];
+  for (const i of s.items.slice(at + 1)) {
+    if (i.type === "mgloss") continue;                     // a glossary term's underline
+    if (i.type !== "text" || i.label != null) break;
+    lines.push(i);
+  }
+  return lines.map((i) => i.text).join("");
+}
+
+describe("mythos_ja 11: the discard prompt says its count once", () => {
+  for (const [lang, width] of [["ja", 390], ["en", 1280]]) {
+    it(`${lang} ${width}: one count before any mark`, () => {
+      const s = layout({ ...valid(withCatalog(foughtF)), prompt: ASK[lang], ui: {}, lang }, { width });
+      const said = promptText(s);
+      expect(said).toMatch(lang === "ja" ? /タップ/ : /Click/);   // how to mark is still said
+      expect(said.match(COUNT[lang]) ?? [], said).toHaveLength(1);
+    });
+  }
+});
