@@ -8,21 +8,40 @@ import { textWidth, wrapLines } from "../scene/text.js";
 import { word } from "../scene/words.js";
 import { placeBox } from "../scene/zoom.js";
 
+// A table is laid out on every frame and click, and its lines repeat from one layout to the next: the terms'
+// expressions are compiled once per glossary and a line's terms found once per text (they were ~40 % of a Mythos
+// layout's time, re-compiled and re-matched for every line of every layout).
+const compiled = new WeakMap();   // a language's glossary list -> [flags -> terms]
+const foundIn = new WeakMap();    // terms -> Map(text -> [{term, from, to}])
+
 /** Return the glossary of `lang` ({term, name, says, re}), English for a language without one; [] without any. */
 export function glossary(catalog, lang) {
   const list = catalog?.glossary?.[lang] ?? catalog?.glossary?.en ?? [];
   const flags = lang === "en" || !catalog?.glossary?.[lang] ? "gi" : "g";
-  return list.map((e) => ({ ...e, re: e.spot.map((s) => new RegExp(s, flags)) }));
+  const byFlags = compiled.get(list) ?? new Map();
+  compiled.set(list, byFlags);
+  if (!byFlags.has(flags)) byFlags.set(flags, list.map((e) => ({ ...e, re: e.spot.map((s) => new RegExp(s, flags)) })));
+  return byFlags.get(flags);
 }
 
 /** Return the terms a text names, in reading order, none overlapping (a longer one first where two start together):
- * [{term, from, to}]. */
+ * [{term, from, to}], the same (frozen) list for the same text and terms. */
 export function termsIn(text, terms) {
+  const memo = foundIn.get(terms) ?? new Map();
+  foundIn.set(terms, memo);
+  const key = String(text);
+  if (memo.size > 4000) memo.clear();   // a long game's story: the memory stays small
+  if (!memo.has(key)) memo.set(key, Object.freeze(findTerms(key, terms)));
+  return memo.get(key);
+}
+
+/** Return the terms `text` names, by matching every term's expressions (termsIn's uncached work). */
+function findTerms(text, terms) {
   const found = [];
   for (const t of terms) {
     for (const re of t.re) {
       re.lastIndex = 0;
-      for (const m of String(text).matchAll(re)) if (m[0]) found.push({ term: t.term, from: m.index, to: m.index + m[0].length });
+      for (const m of text.matchAll(re)) if (m[0]) found.push({ term: t.term, from: m.index, to: m.index + m[0].length });
     }
   }
   found.sort((a, b) => a.from - b.from || b.to - a.to);
