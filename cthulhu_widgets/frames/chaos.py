@@ -86,7 +86,8 @@ def legal(state, actions, lang: str, positions=None) -> list[dict]:
     for a in actions:
         fields = dict(a.fields)
         words = {**texts.move_words(state, a, lang), **_fizzle_words(state, a, lang), **_danger_words(state, a, lang),
-                 **_reach_words(state, a, lang), **chaos_turn.end_label(state, a, lang)}
+                 **_reach_words(state, a, lang), **chaos_turn.end_label(state, a, lang),
+                 **chaos_turn.join_words(state, a, lang), **chaos_turn.end_alone(state, a, lang)}
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
             danger = {"danger": words.pop("danger")} if "danger" in words else {}   # a move key of its own: none (packed)
             out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]], **danger},
@@ -319,4 +320,4 @@ def prompt(state, actions, lang: str) -> str:
     said = texts.prompt(state, actions, lang)
     if not said:
         return said
-    return chaos_turn.no_lead(state, actions, lang) + said + chaos_turn.after_extra(state, lang)
+    return chaos_turn.lead(state, actions, lang) + said + chaos_turn.after_extra(state, lang)

@@ -26,6 +26,47 @@ def no_lead(state, actions, lang: str) -> str:
     return texts.fmt(turn_words.NO_LEAD[texts.table_lang(lang)][bool(covers)], partner=mate)
 
 
+def lead(state, actions, lang: str) -> str:
+    """Return what the ask says before its options: no_lead, or a join's push_note."""
+    return push_note(state, lang) if state.pending.kind == "join" else no_lead(state, actions, lang)
+
+
+def push_note(state, lang: str) -> str:
+    """Return, while the seat is asked to join a push (CH-C3), which enemies it will not move: Protected ones (CH-P5),
+    as every seat sees them; the whole push's "no effect" when none moves; else "" (review 25, room_en 4)."""
+    pending, seat = state.pending, state.to_act
+    if getattr(pending, "combo", None) != "C3" or not state.rules.protection_blocks_forced_moves:
+        return ""
+    lang = texts.table_lang(lang)
+    enemies = [s for s in ("A1", "A2", "B1", "B2") if s[0] != seat[0] and s not in state.vanish]
+    safe = [s for s in enemies if s in state.protected]
+    if not safe:
+        return ""
+    if len(safe) == len(enemies):
+        return texts.fmt(turn_words.NO_EFFECT[lang], seats=turn_words.AND[lang].join(safe))
+    return "".join(texts.fmt(turn_words.NOT_PUSHED[lang], seat=s) for s in safe)
+
+
+def join_words(state, action, lang: str) -> dict:
+    """Return a join's sentence with push_note before it, and its chip's label with a ⚠ when the push moves no one."""
+    note = push_note(state, lang) if action.kind == "join" else ""
+    if not note:
+        return {}
+    words = texts.move_words(state, action, lang)
+    label = words.get("label", "")
+    return {"text": note + words["text"], "label": ("⚠ " + label) if note.startswith("⚠") else label}
+
+
+def end_alone(state, action, lang: str) -> dict:
+    """Return the end chip's label when ending the cards is the seat's only move (no card it may play, CH-CARD-4 (3)
+    then (5) the draw): 'Draw: no card to play' (review 25, room_zh 10); else {}."""
+    if action.kind != "end" or state.pending.kind != "cards" or texts._extra_follows(state):
+        return {}
+    if any(a.kind != "end" for a in state.legal_actions()):
+        return {}
+    return {"label": turn_words.END_ALONE[texts.table_lang(lang)]}
+
+
 def after_extra(state, lang: str) -> str:
     """Return what follows the extra steps (the turn ends with a draw, CH-CARD-4) in their phase, else ""."""
     return turn_words.AFTER_EXTRA[texts.table_lang(lang)] if state.pending.kind == "extra" else ""

@@ -19,3 +19,13 @@ END_EXTRA = {"en": "End cards: {n} extra {n:step|steps}, then draw", "zh": "结�
 # After the extra steps' ask: the last step closes the turn.
 AFTER_EXTRA = {"en": " Then your turn ends and you draw.", "zh": "然后回合结束并抽牌。", "zh-TW": "然後回合結束並抽牌。",
                "ja": "そのあと手番が終わり、カードを引く。"}
+# A join of a push (CH-C3) with a Protected enemy (CH-P5: forced moves stop at it), before the join's words and in
+# the ask (review 25, room_en 4): one enemy; every enemy (the push moves no one).
+NOT_PUSHED = {"en": "{seat} is Protected: not pushed. ", "zh": "{seat} 受到保护：不会被击退。",
+              "zh-TW": "{seat} 受到保護：不會被擊退。", "ja": "{seat} は保護中：押されない。"}
+NO_EFFECT = {"en": "⚠ No effect now: {seats} are Protected. ", "zh": "⚠ 现在没有效果：{seats} 都受到保护。",
+             "zh-TW": "⚠ 現在沒有效果：{seats} 都受到保護。", "ja": "⚠ いまは効果なし：{seats} は保護中。"}
+AND = {"en": " and ", "zh": " 和 ", "zh-TW": " 和 ", "ja": " と "}
+# The end of the cards when it is the only move (CH-CARD-4 (3), (5)): why there is nothing else (review 25, room_zh
+# 10: after Stay a second tap 'End cards and draw' with nothing to play, untold).
+END_ALONE = {"en": "Draw: no card to play", "zh": "抽牌：没有可出的牌", "zh-TW": "抽牌：沒有可出的牌", "ja": "引く：出せるカードがない"}
