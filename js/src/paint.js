@@ -33,7 +33,10 @@ export const LAST_COLOUR = "#4fd8ff";
  * (6 px cut through the labels over Mythos cards and lay over the next chip: newcomer review 11, Mythos 009/310). */
 function lastOutline(ctx, item) {
   ctx.save();
-  highlight(ctx, item, LAST_COLOUR, [9, 3], item.type === "cell" ? -3 : 2);
+  // a Letter card or pile that glows (its gold ring 3 px out) gets its cyan frame inside its edge: drawn over the ring
+  // it hid the glow of a card just drawn (newcomer review 25, letter_en 9); outside it, it met the next card's ring
+  const ringed = item.highlight && (item.type === "card" || item.type === "pile");
+  highlight(ctx, item, LAST_COLOUR, [9, 3], item.type === "cell" ? -3 : ringed ? -4 : 2);
   ctx.restore();
 }
 
