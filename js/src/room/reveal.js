@@ -5,6 +5,9 @@
 // turn, for a card already showing, moved the table under a tap about to land (newcomer review 9, room finding 4).
 
 export const SEEN = 28;        // px of a move in sight that a player can tap: no scroll for it
+// the part of a hand card that must be in sight for it to count as shown: its name (its top 28 px showed no name, the
+// hand's names cut on a phone: review 25, chaos_ja 1, room_zh 2)
+export const NAME_PART = 0.75;
 export const TOUCH_MS = 1500;  // a touch, press or wheel this recent: the player is at work, the page keeps still
 let touched = -Infinity;
 const LISTENED = new WeakSet();
@@ -44,7 +47,8 @@ listen(globalThis.window);   // from the page's start: a touch just before the f
 /** Return whether a move of `scene` shows less than SEEN px above `floor` (`box`: the canvas's {top, width}). */
 export function moveOutOfSight(scene, box, floor) {
   const k = box.width / (scene.width || box.width);
-  return (scene?.items ?? []).filter(isMove).some((i) => box.top + i.y * k + Math.min(SEEN, i.h * k) > floor);
+  const part = (i) => (/card$/.test(String(i.type ?? "")) ? i.h * k * NAME_PART : Math.min(SEEN, i.h * k));
+  return (scene?.items ?? []).filter(isMove).some((i) => box.top + i.y * k + part(i) > floor);
 }
 
 /** Return the window's usable foot: its height less what lies fixed over its bottom (the chat tab `chat`). */
@@ -68,9 +72,19 @@ export function revealHand(canvas, chat, win = globalThis.window) {
   const once = !REVEALED.has(canvas);
   REVEALED.add(canvas);
   if (Date.now() - touched < TOUCH_MS || (!once && !moveOutOfSight(scene, box, floor))) return 0;
-  const by = handBy(scene, box, floor);
-  if (by) scrollDown(canvas, by, win);
+  const by = Math.min(handBy(scene, box, floor), promptRoom(scene, box));
+  if (by > 0) scrollDown(canvas, by, win);
+  else return 0;
   return by;
+}
+
+/** Return how far the window may scroll down with the turn's prompt (the scene's "prompt" line) still 8 px in it
+ * (review 25, chaos_ja 1: the prompt and the hand in view together); no limit without one. */
+export function promptRoom(scene, box) {
+  const line = (scene?.items ?? []).find((i) => i.label === "prompt");
+  if (!line) return Infinity;
+  const k = box.width / (scene.width || box.width);
+  return Math.max(0, Math.floor(box.top + line.y * k - 8));
 }
 
 /** Scroll the nearest box above `el` that scrolls (a notebook's or Voilà's page), else the window, `by` px down. */
