@@ -159,8 +159,9 @@ export function quickPrompt(t, holder, hand, prompt, chips) {
   const warned = moves.filter((a) => a.target?.confirm).map((a) => a.text ?? a.label);
   const said = (k) => [prompt, markCount(t, must, k)].filter(Boolean).join(" ");
   const text = t.w(n > 1 ? "discard_marked" : `discard_marked_${n}`, { n });
+  // its ⚠ says why on a hover or a focus, by the chip (review 25, mythos_en 11: only under the hand, at the window's foot)
   const chip = { text: `${warned.length ? "⚠ " : ""}${text}`, id: n ? `acts:${JSON.stringify(moves.map((a) => a.id))}` : null,
-                 quiet: !n, label: "discard-marked" };
+                 quiet: !n, label: "discard-marked", ...(warned.length ? { say: warned.join(" ") } : {}) };
   const variants = [...new Set([...Array(Math.max(0, most) + 1).keys()].map(said))];
   return { prompt: said(n), chips: [chip, ...chips.filter((c) => !/^act:discard /.test(c.id))], warned, variants };
 }

@@ -34,3 +34,16 @@ describe("mythos_ja 11: the discard prompt says its count once", () => {
     });
   }
 });
+
+// Review 25, mythos_en 11 (206): the reason a marked discard is dangerous ("⚠ your adventure … needs it") was only
+// under the hand, on the window's last pixel row: the "⚠ Discard these N" chip itself says it on a hover or a focus.
+describe("mythos_en 11: the ⚠ Discard chip says why", () => {
+  it("en 1280: a needed card marked, the chip's sentence names the adventure that needs it", () => {
+    const needed = foughtF.legal.find((a) => a.kind === "discard" && a.target?.confirm);
+    const ui = { marked: { insts: [needed.target.card] } };
+    const s = layout({ ...valid(withCatalog(foughtF)), prompt: ASK.en, ui, lang: "en" }, { width: 1280 });
+    const chip = s.items.find((i) => i.type === "chip" && String(i.id ?? "").startsWith("acts:"));
+    expect(chip.text).toMatch(/^⚠/);
+    expect(chip.say ?? "").toContain(needed.text ?? needed.label);
+  });
+});
