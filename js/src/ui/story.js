@@ -378,6 +378,22 @@ export function wholeLines(box) {
   box.scrollTop = box.scrollHeight;
 }
 
+/**
+ * Scroll a story box so its top edge lies on a whole line: a line cut by less than half shows whole, one cut by more
+ * goes above the edge. A scrolled story stopped with its top line cut in half under the "Since your last turn" box or
+ * the panel's heading, read as covered by them (review 25, mythos_ja 6 and room_zh 3).
+ */
+export function snapTop(box) {
+  if (!box?.getBoundingClientRect || !box.querySelectorAll) return;
+  const top = box.getBoundingClientRect().top + (box.clientTop ?? 0);
+  const cut = [...box.querySelectorAll(".cw-line, .cw-round-head")].map((e) => e.getBoundingClientRect())
+    .find((r) => r.top < top - 0.5 && r.bottom > top + 0.5);
+  if (!cut || cut.bottom - cut.top >= (box.clientHeight ?? 0) / 2) return;   // a line as tall as half the box stays
+  const hidden = top - cut.top;
+  box.scrollTop = Math.round(hidden <= (cut.bottom - cut.top) / 2 ? box.scrollTop - hidden : box.scrollTop + cut.bottom - top);
+}
+const SNAP_MS = 150;   // how long a reader's scroll is still before its top edge goes on a whole line
+
 /** Mark a story line's element as one of "since your last turn" (a bar and a tint), or clear the mark. */
 export function markLine(el, on) {
   el.className = el.className.replace(/ ?cw-since\b/g, "") + (on ? " cw-since" : "");
@@ -555,6 +571,10 @@ function followPanel(panel) {
   box.addEventListener("scroll", () => {   // only a move up is the reader's: a box that shrank keeps following
     const reader = Date.now() - touched < READER_MS;
     if (reader) touched = Date.now();   // a drag or a fling goes on scrolling after its last event
+    if (reader) {   // once it stops, its top edge on a whole line (snapTop)
+      (globalThis.clearTimeout ?? (() => {}))(panel.snap);
+      panel.snap = (globalThis.setTimeout ?? ((f) => f()))(() => { if (!atEnd(box)) snapTop(box); }, SNAP_MS);
+    }
     if (atEnd(box)) panel.follow = true;
     else if (reader && box.scrollTop < (panel.top ?? 0) - 1) panel.follow = false;
     if (Math.abs(box.scrollTop - (panel.top ?? 0)) > 1) box.dataset.whole = "0";   // the reader's scroll cuts lines
