@@ -392,7 +392,28 @@ export function snapTop(box) {
   const hidden = top - cut.top;
   box.scrollTop = Math.round(hidden <= (cut.bottom - cut.top) / 2 ? box.scrollTop - hidden : box.scrollTop + cut.bottom - top);
 }
-const SNAP_MS = 150;   // how long a reader's scroll is still before its top edge goes on a whole line
+const SNAP_MS = 150;
+
+/**
+ * A wheel over the story scrolls the story while it can, then the page: at its end (or top) the page takes the wheel
+ * at once, mid-gesture too (the browser kept a gesture begun in the story on it: the page seemed trapped, or, begun
+ * at its end, went to the page). Review 25, mythos_ja 10, room_zh 3.
+ */
+export function chainWheel(box, event, win = globalThis.window) {
+  const dy = (event.deltaY ?? 0) * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? (win?.innerHeight ?? 800) : 1);
+  if (!dy || event.ctrlKey) return false;
+  const can = dy > 0 ? !atEnd(box, 1) : (box.scrollTop ?? 0) > 0;
+  if (can) return false;
+  event.preventDefault?.();
+  for (let el = box.parentElement; el; el = el.parentElement) {   // a page (Voila) may scroll a box, not the window
+    if (el.scrollHeight > el.clientHeight + 1 && /auto|scroll/.test(win?.getComputedStyle?.(el).overflowY ?? "")) {
+      el.scrollTop += dy;
+      return true;
+    }
+  }
+  win?.scrollBy?.({ top: dy });
+  return true;
+}   // how long a reader's scroll is still before its top edge goes on a whole line
 
 /** Mark a story line's element as one of "since your last turn" (a bar and a tint), or clear the mark. */
 export function markLine(el, on) {
@@ -563,6 +584,7 @@ function followPanel(panel) {
   for (const type of ["wheel", "touchstart", "touchmove", "pointerdown", "keydown"]) {
     box.addEventListener(type, note, { passive: true });
   }
+  box.addEventListener("wheel", (event) => chainWheel(box, event), { passive: false });
   newer.addEventListener("click", () => {
     toEnd();
     panel.follow = true;
