@@ -165,7 +165,7 @@ PROMPTS = {
     "play_sprint_halted": "Play {card}: ⚠ your move ended on a bomb: no extra step this turn.",
     "play_sprint_swapped": "Play {card}: ⚠ your move ended with a role swap: no extra step this turn, the card would "
                            "be spent for nothing.",
-    "play_protection": "Play {card}: till your next turn, bombs and forced moves don't hurt you (a swap still can).",
+    "play_protection": "Play {card}: until your next turn starts, bombs and pushes don't hurt you (a swap still can).",
     "play_possession": "Play {card}: move {target} (in your 3×3 reach) 2 steps.",
     "play_mischief_relocate": "Play {card}: move every bomb to other cells, for the rest of the game.",
     "play_mischief_plant": "Play {card}: plant 2 temporary bombs.",
@@ -184,7 +184,7 @@ LABELS = {
     "play_sprint": "Take 1 extra step after your cards",
     "play_sprint_halted": "⚠ your move ended on a bomb: no extra step",
     "play_sprint_swapped": "⚠ your move ended with a role swap: no extra step",
-    "play_protection": "Safe until your next turn (not from a swap)",
+    "play_protection": "Safe until your next turn starts (not from a swap)",
     "play_possession": "Move {target} 2 steps",
     "play_mischief_relocate": "Move every bomb",
     "play_mischief_plant": "Plant 2 temporary bombs",

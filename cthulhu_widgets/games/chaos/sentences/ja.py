@@ -184,7 +184,7 @@ LABELS = {
     "play_sprint": "カードの後に 1 歩追加",
     "play_sprint_halted": "⚠ 移動は爆弾で終わった：追加の移動なし",
     "play_sprint_swapped": "⚠ 移動は役割の入れ替わりで終わった：追加の移動なし",
-    "play_protection": "次の自分の手番まで保護（入れ替えは防げない）",
+    "play_protection": "次の自分の手番が始まるまで保護（入れ替えは防げない）",
     "play_possession": "{target} を 2 歩動かす",
     "play_mischief_relocate": "すべての爆弾を移す",
     "play_mischief_plant": "一時的な爆弾を 2 つ置く",
