@@ -58,7 +58,8 @@ function promptOf(t) {
   // the player's own play's outcome stays in the band until the opponent's card comes (review 18, finding 1: a missed
   // "Name 3" was told only by the next turn's "your last turn" line)
   if (t.stepId || byZone.get("opponent")) {
-    return { prompt: told(t, "last_mine", ownTurn(t.log ?? [])), chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }] };
+    return { prompt: toldInRoom(t, "last_mine", ownTurn(t.log ?? [])),
+             chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }] };
   }
   // the page's beat after the opponent's step: its turn, before the next choice (ui/beat.js)
   if (t.beat?.length) return { prompt: told(t, "last_opponent", t.beat), chips: [] };
@@ -69,6 +70,21 @@ function promptOf(t) {
 function told(t, key, lines) {
   if (!lines.length || t.w(key, { text: "" }) === key) return "";
   return t.w(key, { text: lines.map((l) => flat(l.text)).join(" ") });
+}
+
+/**
+ * Return `told` of the lines that fit the band's prompt room: the first (what was played) and as many of the last (its
+ * outcome) as fit; the story keeps them all. A longer one pushed "Opponent plays ▶" down (newcomer review 25,
+ * letter_en 5, 063: y 423 → 439).
+ */
+function toldInRoom(t, key, lines) {
+  const fit = (text) => fitPrompt(touchWords(t, text), { width: t.W - 2 * t.m, size: t.fs, lang: t.lang }).height;
+  const room = fit("");
+  for (let tail = lines.length - 1; tail > 0; tail--) {
+    const text = told(t, key, [lines[0], ...lines.slice(lines.length - tail)]);
+    if (fit(text) <= room) return text;
+  }
+  return told(t, key, lines.slice(0, 1));
 }
 
 /** Return the value a move names (Investigators, Deep Ones: `guess`; the guess prompt: `value`), else undefined. */
