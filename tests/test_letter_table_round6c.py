@@ -24,8 +24,9 @@ def test_LS_CHECK_4_a_deck_emptied_by_the_opponents_turn_is_announced_before_the
     # the warning, told in the past (round E); the final check leads, then the line that made it certain (round AA,
     # review 18, finding 2; round AL, review 22, Letter en finding 9)
     note = end["note"]
-    assert note.startswith("What decided it: at turn 9 the deck ran out") and "when this happened: The deck's top card" \
-        in note, note
+    # (round AQ2, review 25, letter_en 3: "It became certain at turn N: …", without "when this happened")
+    assert note.startswith("What decided it: at turn 9 the deck ran out") and ": The deck's top card" in note \
+        and "It became certain at turn" in note, note
 
 
 @pytest.mark.parametrize("lang,want", [("en", "deck ran out"), ("zh", "牌堆用完了"), ("ja", "山札が尽きた")])

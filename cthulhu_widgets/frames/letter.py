@@ -16,8 +16,24 @@ from .story_letter import story  # noqa: F401  (the story the player reads: fram
 LANGS = texts.LANGS
 # Words of the table in each language (card names come from the card table); the file lives beside the widgets.
 UI = json.loads((Path(__file__).parents[1] / "widgets" / "letter_words.json").read_text(encoding="utf-8"))
+# A word joiner (U+2060) between a short Han card name's characters in a winning chip's words: its line broke inside
+# the name, "猜 8 — 淘汰克／蘇魯" (newcomer review 25, letter_zh 8); js/src/scene/text.js keeps characters joined by it on
+# one line. Up to 5 characters (克蘇魯): a longer name may still need a break on a narrow chip.
+JOINER = "\u2060"
+_SHORT = {name for k in KINDS for name in (k.zh, k.ja) if len(name) <= 5 and re.fullmatch(r"[\u4e00-\u9fff]+", name)}
+
+
+def unbroken(text: str) -> str:
+    """Return `text` with each short Han card name in it joined against a line break (JOINER)."""
+    for name in _SHORT:
+        if name in text:
+            text = text.replace(name, JOINER.join(name))
+    return text
+
+
 for _lang, _words in TABLE_WORDS.items():   # the words added for a newcomer (the clue stack's zoom)
     UI.setdefault(_lang, {}).update(_words, **TABLE_DANGER[_lang])
+    UI[_lang]["name_wins"] = unbroken(UI[_lang]["name_wins"])
 
 
 def _row_chip(lang: str, row: str, key: str, **values) -> str:
@@ -77,7 +93,23 @@ def bot_banner(banner: dict, lang: str) -> dict:
     out = watched("letter", banner, lang)
     if out and out.get("win"):
         out = {**out, "title": texts.WORDS[texts.table_lang(lang)]["won_by_bot"]}
+    if out and out.get("moment"):
+        out = {**out, "moment": bot_plays(out["moment"], lang)}
     return out
+
+
+def bot_plays(text: str, lang: str) -> str:
+    """Return `text` with the reader's plays ("You play X (Sane effect).") told as its bot's: what decided a watched
+    game said "You play…" for the bot (newcomer review 25, letter_en 3, 128)."""
+    table = texts.table_lang(lang)
+    for kind in KINDS:
+        for row in ("sane", "insane"):
+            mine = texts.event_text("play", {"card": kind.id, "row": row}, lang)
+            if mine in text:
+                said = texts.WORDS[table]["bot_play"].format(card=texts.card_name(kind.id, lang),
+                                                            row=texts.WORDS[table]["row"][row])
+                text = text.replace(mine, said)
+    return text
 
 
 def course_banner(banner: dict, lang: str) -> dict:
@@ -137,7 +169,7 @@ def sealed_words(state, action, words: dict, lang: str) -> dict:
     if how is None:
         return words
     said = SEALS[texts.table_lang(lang)]
-    return {**words, "text": words["text"] + said["text"][how], "label": words["label"] + said["label"][how]}
+    return {**words, "text": words["text"] + said["text"][how], "label": words["label"] + unbroken(said["label"][how])}
 
 
 def shielded_words(state, action, words: dict, lang: str) -> dict:

@@ -105,14 +105,23 @@ class LetterStory(Story):
         at = next((i for i in range(len(history) - 1, -1, -1) if history[i].get("text", "").startswith(doom)), None)
         if at is None:
             return "", None
-        step = []
+        step, draws = [], []
         for line in reversed(history[:at]):
-            if line.get("turn") and step:
+            if line.get("turn") and (step or draws):
                 break
-            if not line.get("turn") and not self.drawn(line, lang):
-                step.append(line)
+            if not line.get("turn"):
+                (draws if self.drawn(line, lang) else step).append(line)
         mad = [line for line in step if any(KIND_BY_ID[c].insane for _, c in line.get("cards", ()) if c in KIND_BY_ID)]
-        said = (mad or step or [{}])[0]
+        # a protection's end decides nothing ("It became certain at turn 3: Your protection ends", newcomer review 25,
+        # letter_en 3): without another line, the draw that took the deck's last card made it certain
+        ends = {texts.event_text("protection_ends", {"side": side}, lang) for side in ("player", "opponent")}
+        step = [line for line in step if line.get("text") not in ends]
+        said = (mad or step or draws or [{}])[0]
+        if said in mad and not said.get("you"):   # what the reader's own play did ("X has no effect"): the play
+            at_said = step.index(said)
+            play = step[at_said + 1] if at_said + 1 < len(step) else {}
+            if play.get("you") and set(map(tuple, play.get("cards", ()))) & set(map(tuple, said.get("cards", ()))):
+                said = play
         turn = self.turn_of(history[:at], said)
         by = step[step.index(said) + 1] if said in step[:-1] else {}      # the line before it: whose card did it
         opponent = any(by.get("text") == texts.event_text("opponent_plays", {"card": c}, lang) for _, c in
@@ -232,6 +241,9 @@ class LetterStory(Story):
         turn and the player's next check share one step (decisions.Opponent), so no position between them showed
         it and `facts` never announced it (newcomer R-L desk_026: the deck's top discarded left 3 cards at N = 3)."""
         events = self.guesses_told_whole(self.final_check(super().folded(events)))
+        # a forced answer is told once, with why (newcomer review 25, letter_en 1): "You answer X…" repeated it
+        events = [e for i, e in enumerate(events)
+                  if not (e.name == "answer" and i and events[i - 1].name == "only_answer")]
         doom = self.late_doom(events)
         if doom is not None:
             at = max(i for i, e in enumerate(events) if e.name == "player_turn")

@@ -1,15 +1,18 @@
 """LetterWidget: the Lovecraft Letter solo table on a canvas (what it shows: cthulhu_widgets.frames.letter)."""
 from __future__ import annotations
 
+import secrets
+
 import traitlets
 
 from ..bots import make_bot
 from ..core.errors import IllegalAction
-from ..frames.letter import bot_banner, bot_heading, bot_turns, course_banner
+from ..frames.letter import bot_banner, bot_heading, bot_plays, bot_turns, course_banner
 from ..games import letter
 from ..games.letter.rules import DIFFICULTIES, Rules, difficulty_rules
 from .base import GameWidget
 from .guard import _show
+from .undo import SEED_BITS
 
 
 class LetterWidget(GameWidget):
@@ -21,6 +24,9 @@ class LetterWidget(GameWidget):
     game_module = letter
     # The Difficulty menu's choice (a key of rules.DIFFICULTIES); "" when the rules are no preset (design, code).
     difficulty = traitlets.Unicode("standard").tag(sync=True)
+    # Undo goes back from the end too (js/src/ui/toolbar.js keeps it enabled): a mis-tap the opponent's reply made
+    # final could not be taken back (newcomer review 25, letter_zh 3, 075 -> 077)
+    undo_at_end = traitlets.Bool(True).tag(sync=True)
 
     def default_bots(self) -> dict:
         """Return the heuristic bot for the player's seat (the toolbar's "bot move")."""
@@ -34,6 +40,29 @@ class LetterWidget(GameWidget):
 
     def _command_difficulty(self, content) -> None:
         self.choose_difficulty(content.get("value"))
+
+    def undo(self):
+        """Undo; from a finished game (play mode, a take-back table) back to the reader's own last play, what it had
+        not seen there dealt afresh: the end showed the deal's seed, and the game must not go on along it."""
+        if self.state.result is None or self.mode != "play" or self.undo_policy != "keep" \
+                or getattr(self, "_learning", False):   # the course's deal is fixed and no secret (Commands.undo)
+            return super().undo()
+        back = self._own_back()
+        self.match.redeal(self.seat, secrets.randbits(SEED_BITS), at=back)
+        self._by_bot = {i for i in self._by_bot if i < back}
+        self._sync()
+        return self
+
+    def _replay_now(self) -> dict:
+        """The replay's frame; its step 0 shows the hand after the first draw, so its caption tells the setup and
+        that draw as one: "Setup: … 1 in your hand." alone read against two cards in the hand (newcomer review 25,
+        letter_zh 8, 055)."""
+        out = super()._replay_now()
+        said = out.get("said") or []
+        if out.get("step") == 0 and len(said) > 1:
+            space = " " if letter.texts.table_lang(self.lang) == "en" else ""
+            out = {**out, "said": [f"{said[0]}{space}{said[1]}", *said[2:]]}
+        return out
 
     def step(self, n: int = 1) -> int:
         """Take bot steps, noting the positions where the seat's own bot decided (a watched game's moves)."""
@@ -73,6 +102,9 @@ class LetterWidget(GameWidget):
                 if self.banner and (self.watch or self._bot_decided()):   # and the last, which a check may end
                     turns |= set(range(max(turns, default=0), self.state.turn + 1))
                 self.log_lines = bot_turns(self.log_lines, turns, self.lang)
+                if self.banner and (self.watch or self._bot_decided()):   # the end's note, as the banner's moment
+                    self.log_lines = [{**line, "note": bot_plays(line["note"], self.lang)} if line.get("note")
+                                      else line for line in self.log_lines]
                 if self.replay:   # the replay's caption and heading as the story tells them
                     self.replay = {**self.replay, "turn": bot_heading(self.replay.get("turn", ""), turns, self.lang),
                                    "log": [bot_heading(t, turns, self.lang) for t in self.replay.get("log", [])]}

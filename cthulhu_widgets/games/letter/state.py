@@ -205,8 +205,9 @@ class State(Effects, OpponentEffects, Views, Knowledge, GameState):
         if not options:
             self._ev("LS-TURN-5", "no_answer", card=CARD_KIND[card])
             return False
-        if len(options) == 1:
-            self._ev("LS-TURN-5", "only_answer", card=CARD_KIND[card], side=options[0])
+        if len(options) == 1:   # why no choice was asked: the story says it (newcomer review 25, letter_en 1)
+            why = "hand_only" if self.hand and self.deck else "empty_deck" if options[0] == "hand" else "empty_hand"
+            self._ev("LS-TURN-5", "only_answer", card=CARD_KIND[card], side=options[0], why=why)
             return self._answer(card, row, options[0])
         return self._ask("player", Answer(card, row, options))
 

@@ -25,8 +25,9 @@ const CHAR_EM = new Map();  // a character's width in em, once looked up
 function charEm(ch) {
   let v = CHAR_EM.get(ch);
   if (v === undefined) {
-    v = WIDE.test(ch) ? EM.wide : ch === " " ? EM.space : NARROW.test(ch) ? EM.narrow : UPPER.test(ch) ? EM.upper
-      : DIGIT.test(ch) ? EM.digit : EM.other;
+    // (U+2060, the word joiner between a card name's characters, takes no room)
+    v = ch === "\u2060" ? 0 : WIDE.test(ch) ? EM.wide : ch === " " ? EM.space : NARROW.test(ch) ? EM.narrow
+      : UPPER.test(ch) ? EM.upper : DIGIT.test(ch) ? EM.digit : EM.other;
     CHAR_EM.set(ch, v);
   }
   return v;
@@ -88,8 +89,10 @@ export function textWidth(text, fs, bold = false) {
 
 // Kinsoku (禁則): characters that may not begin a line, and characters that may not end one.
 export const NO_START = new Set([..."、。，．,.:;?!！？：；）)］]｝}〕〉》」』】〙〗〟’”｠»・ーヽヾゝゞ々〻‐゠–〜～…‥％%"
-  + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"]);
-export const NO_END = new Set([..."（(［[｛{〔〈《「『【〘〖〝‘“｟«"]);
+  + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ\u2060"]);
+// (U+2060, the word joiner, in both: the kernel joins a short card name's characters with it, so the name never
+// splits, "淘汰克／蘇魯": newcomer review 25, letter_zh 8)
+export const NO_END = new Set([..."（(［[｛{〔〈《「『【〘〖〝‘“｟«\u2060"]);
 const HIRAGANA = /[\u3041-\u309f]/;
 const VOWEL = /[aeiouyAEIOUY\u00e0-\u00ff]/;
 const KATAKANA = /[\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;

@@ -137,7 +137,9 @@ export function updateHelp(details, game, words, { shared = false, touch = false
   details.firstChild.textContent = say(shownWords, "help");
   const t = helpTexts(texts);
   // a room's seat is its link: the catalog's seat menu sentence ("choose Bot plays") has no menu there
-  const controls = [shared ? "" : t.seats, say(shownWords, shared ? "controls_shared" : "controls")].filter(Boolean);
+  // a game's own controls sentence where it has one (Letter, solo: no "other people at the table", review 25)
+  const own = shared ? "" : t.controls;
+  const controls = [shared ? "" : t.seats, own || say(shownWords, shared ? "controls_shared" : "controls")].filter(Boolean);
   const said = (list) => (touch ? list.map((x) => (Array.isArray(x) ? x.map((y) => forTouch(y, lang))
     : forTouch(x, lang))) : list);
   details.lastChild.replaceChildren(closeButton(details, shownWords), ...section(say(shownWords, "rules_head"), said(t.rules)),
@@ -156,7 +158,7 @@ export function helpTexts(texts) {
   const t = texts ?? {};
   const list = (x) => (Array.isArray(x) ? x : []);
   return { title: t.title ?? "", rules: list(t.rules), guide: list(t.guide), legend: list(t.legend),
-           seats: t.seats ?? "" };
+           seats: t.seats ?? "", controls: t.controls ?? "" };
 }
 
 // A touch screen's help (issue 23 round 6d, finding 3: a zh phone's help spoke of a mouse and "press I"): the

@@ -47,7 +47,9 @@ export function barState(traits) {
     designer: designerTable(traits),
     // after Game over the game is decided: Undo does not take it back (newcomer review 11, finding 4, Mythos 331)
     // a kernel's refusal said ahead (CHAOS: a step that found a hidden bomb, newcomer review 17, finding 1)
-    undoDisabled: traits.step === 0 || traits.undo_policy === "off" || replaying || over || Boolean(traits.undo_block),
+    // (unless the table steps back from the end: Letter, newcomer review 25, letter_zh 3, its kernel's undo_at_end)
+    undoDisabled: traits.step === 0 || traits.undo_policy === "off" || replaying || (over && !traits.undo_at_end)
+      || Boolean(traits.undo_block),
     redoShown: traits.undo_policy === "exact" || traits.undo_policy === "keep",   // a take-back may be redone
     redoDisabled: traits.step >= traits.history_len,
     stepDisabled: !others,
@@ -496,7 +498,7 @@ export function buildToolbar(bar, model, hooks = {}) {
 /** Return the traits the bar reads, with the catalog's seats. */
 function barTraits(model) {
   const keys = ["view", "seat", "mode", "can_reveal", "step", "history_len", "undo_policy", "watch", "curtain",
-                "hotseat", "hints", "undo_block"];
+                "hotseat", "hints", "undo_block", "undo_at_end"];
   const traits = Object.fromEntries(keys.map((k) => [k, model.get(k)]));
   const { seats, seat_names: names } = model.get("catalog_data") ?? {};
   // a seat's name in the table's language where the catalog gives one (Mythos: "Player 1"), else its id

@@ -237,7 +237,7 @@ TABLE_DANGER = {
                               "for your next check: you lose at the next check."},
     "zh": {"insanity_raised": "瘋狂 N = {n}：你能打出的每張牌都是瘋狂卡，會使 N = {next}；之後牌堆（{deck} 張）撐不過"
                                "下一次檢定：你會在下一次檢定時輸掉。",
-           "name_wins": "淘汰克蘇魯：你獲勝",
+           "name_wins": "淘汰克蘇魯：獲勝",   # two lines on a 360 px chip, the name joined (review 25, letter_zh 8)
            "insanity_answer": "瘋狂 N = {n}，牌堆 {deck} 張：每種應對都會從牌堆拿走一張，之後牌堆不夠下一次檢定：你會在"
                               "下一次檢定時輸掉。"},
     "ja": {"insanity_raised": "狂気 N = {n}：プレイできるカードはどれも狂気カードで、N = {next} になる。"

@@ -36,7 +36,8 @@ TEXTS = {
     "compared": "You compare {side_yours}, {mine} ({mine_value}), with the opponent's {card} ({value}): {result}.",
     "compare_kept": "Compared: {side_yours}, {mine} ({mine_value}), {how} the opponent's {card} ({value}), so "
                     "nothing is discarded; both cards are known.",
-    "only_answer": "You can only answer {card} with {side_yours}.",
+    # a forced answer says why it was not asked (newcomer review 25, letter_en 1); "You answer…" is not repeated
+    "only_answer": "Your only answer to {card} is {side_yours}: {why}.",
     "no_answer": "You have nothing to answer {card} with: no effect.",
     "game_over": "{cause_text}",
 }
@@ -67,9 +68,9 @@ WORDS = {
                "lower_deck": "lower, your card is discarded", "tie": "a tie, nothing happens"},
     # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
     # 16b, finding 4)
-    "compare_kept_hand": "Compared: your hand card, {mine} ({mine_value}), {how} the opponent's {card} ({value}), "
-                         "so nothing is discarded: your {mine} stays in your hand as before (only the opponent's card "
-                         "became known).",
+    # said plainly, shorter (newcomer review 25, letter_zh 8: "(only the opponent's card became known)" read awkwardly)
+    "compare_kept_hand": "Compared: your {mine} ({mine_value}) {how} the opponent's {card} ({value}): nothing is "
+                         "discarded; your {mine} stays in your hand.",
     "how": {"higher": "is higher than", "tie": "ties"},
     "why": {
         "nothing_to_compare": "there is nothing to compare",
@@ -86,11 +87,13 @@ WORDS = {
         "player_insane": "you are insane",
         "next_is_cthulhu": "the opponent's next card is Cthulhu",
         "empty_deck": "the deck is empty",
+        "hand_only": "under these rules the Hound takes only the hand card",
         "braincase_in_play": "the Mi-Go Braincase is already in play",
     },
     "won": "You sealed Cthulhu!", "lost": "Cthulhu wins",
     "won_by_bot": "The bot playing your seat sealed Cthulhu!",   # a watched game's title (review 21, en 5)
     "bot_turn": "Turn {turn}: your turn, played by the bot playing your seat.",   # and its turns' headings
+    "bot_play": "The bot plays {card} ({row} effect).",   # its plays in what decided it (review 25, letter_en 3)
 }
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.
@@ -269,4 +272,10 @@ HELP = {
     # the words its rows begin with, dropped after the card's name
     "opponent_head": "When the opponent plays a card (the same as the card's own text):", "opponent_prefix": "Played by the opponent",
     "seats": "Player: play it yourself, or choose Bot plays (watch) to hand it to the heuristic bot and watch.",
+    # this solo table's controls (the page's own told of "other people at the table": newcomer review 25, letter_en 7)
+    "controls": "New game deals at random: the seed stays secret while you play and is shown in the Seed box when the "
+                "game is over; type a seed and press Play this seed to replay or share a deal. Undo takes back your "
+                "last play and the opponent's reply; once the game is over, the cards you had not seen are dealt "
+                "afresh. The language menu changes the table's language. Tab or the arrow keys choose a move, Enter "
+                "plays it, U undoes, I reads the focused card.",
 }

@@ -35,7 +35,7 @@ TEXTS = {
     "compared": "{side_yours}「{mine}」（{mine_value}）を相手の「{card}」（{value}）と比べた：{result}。",
     "compare_kept": "比べた結果：{side_yours}「{mine}」（{mine_value}）は相手の「{card}」（{value}）{how}ので、"
                     "何も捨てられない。両方のカードが公開される。",
-    "only_answer": "「{card}」には{side_yours}でしか応じられない。",
+    "only_answer": "「{card}」には{side_yours}でしか応じられない：{why}。",
     "no_answer": "「{card}」に応じるカードがない：効果なし。",
     "game_over": "{cause_text}",
 }
@@ -66,7 +66,7 @@ WORDS = {
     # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
     # 16b, finding 4)
     "compare_kept_hand": "比べた結果：手札の「{mine}」（{mine_value}）は相手の「{card}」（{value}）{how}ので、"
-                         "何も捨てられない。「{mine}」はそのまま手札に残る（判明したのは相手のカードだけ）。",
+                         "何も捨てられない。「{mine}」は手札に残る。",
     "how": {"higher": "より大きい", "tie": "と同じ値な"},
     "why": {
         "nothing_to_compare": "比べるカードがない",
@@ -82,11 +82,13 @@ WORDS = {
         "player_insane": "あなたは狂気に陥っている",
         "next_is_cthulhu": "相手の次のカードはクトゥルフ",
         "empty_deck": "山札が尽きている",
+        "hand_only": "このルールでは猟犬は手札だけを狙う",
         "braincase_in_play": "ミ＝ゴの脳髄缶はすでに場に出ている",
     },
     "won": "クトゥルフを封印した！", "lost": "クトゥルフの勝利",
     "won_by_bot": "あなたの席のボットがクトゥルフを封印した！",
     "bot_turn": "ターン {turn}：あなたの番（あなたの席のボットがプレイ）。",
+    "bot_play": "ボットが「{card}」をプレイした（{row}の効果）。",
 }
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.
@@ -245,4 +247,8 @@ HELP = {
     # the words its rows begin with, dropped after the card's name
     "opponent_head": "相手が各カードをプレイしたとき（カードの説明と同じ）：", "opponent_prefix": "相手がプレイした場合",
     "seats": "プレイヤー：自分で操作するか、「ボットがプレイ（観戦）」を選んでボットに任せて観戦する。",
+    "controls": "「新しいゲーム」はランダムに配る：遊んでいる間シードは秘密で、ゲーム終了時に「シード」欄に表示される。"
+                "シードを入力して「このシードで遊ぶ」を押すと、配札を再現・共有できる。「元に戻す」は直前の自分のプレイを"
+                "相手の応手ごと取り消す。ゲーム終了後は、まだ見ていなかったカードが配り直される。言語の欄で卓の言語が変わる。"
+                "Tab か矢印キーで手を選び、Enter でプレイ、U で元に戻す、I で選んだカードのテキストを読む。",
 }

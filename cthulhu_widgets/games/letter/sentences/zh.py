@@ -34,7 +34,7 @@ TEXTS = {
     "compared": "你以{side_yours}{mine}（{mine_value}）與對手的{card}（{value}）比拚：{result}。",
     "compare_kept": "比拚：{side_yours}{mine}（{mine_value}）{how}對手的{card}（{value}），"
                     "所以沒有牌被丟棄；兩張牌都已公開。",
-    "only_answer": "你只能以{side_yours}應對{card}。",
+    "only_answer": "你只能以{side_yours}應對{card}：{why}。",
     "no_answer": "你沒有牌可應對{card}：沒有效果。",
     "game_over": "{cause_text}",
 }
@@ -64,8 +64,8 @@ WORDS = {
                "tie": "平手，什麼都沒發生"},
     # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
     # 16b, finding 4)
-    "compare_kept_hand": "比拚：你的手牌{mine}（{mine_value}）{how}對手的{card}（{value}），所以沒有牌被丟棄："
-                         "你的{mine}照舊留在手中（變成已知的只有對手的牌）。",
+    "compare_kept_hand": "比拚：你的{mine}（{mine_value}）{how}對手的{card}（{value}），沒有牌被丟棄；"
+                         "你的{mine}留在手中。",
     "how": {"higher": "大於", "tie": "等於"},
     "why": {
         "nothing_to_compare": "沒有可比拚的牌",
@@ -81,11 +81,13 @@ WORDS = {
         "player_insane": "你處於瘋狂狀態",
         "next_is_cthulhu": "對手的下1張牌是克蘇魯",
         "empty_deck": "牌堆已空",
+        "hand_only": "此規則下獵犬只針對手牌",
         "braincase_in_play": "米‧戈的大腦容器已在場上",
     },
     "won": "你封印了克蘇魯！", "lost": "克蘇魯獲勝",
     "won_by_bot": "代打你座位的電腦封印了克蘇魯！",
     "bot_turn": "第 {turn} 回合：輪到你（由代打你座位的電腦出牌）。",
+    "bot_play": "電腦打出{card}（{row}效果）。",
 }
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.
@@ -227,4 +229,7 @@ HELP = {
     # the words its rows begin with, dropped after the card's name
     "opponent_head": "對手打出各張牌時（與牌的說明相同）：", "opponent_prefix": "對手打出時",
     "seats": "玩家：由你自己操作，或選「電腦出牌（觀戰）」交給電腦代打，你在一旁觀戰。",
+    "controls": "「新遊戲」隨機發牌：遊戲進行中種子保密，遊戲結束時顯示在「種子」框中；輸入種子並按「用此種子開局」，"
+                "即可重玩或分享牌局。「復原」撤回你上一次出牌和對手的回應；遊戲結束後，你尚未看到的牌會重新發。"
+                "語言選單可切換牌桌的語言。Tab 或方向鍵選擇行動，Enter 執行，U 復原，I 閱讀所選牌的文字。",
 }
