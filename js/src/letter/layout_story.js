@@ -38,6 +38,15 @@ export function lastEvent(t, y) {
   const order = checks.length ? checkFirst(own.length > 0, least, rows) : !own.length
     ? ["theirs", "news", "news", "theirs", "theirs"] : ["theirs", "own", "own", "news", "theirs", "news", "theirs"];
   const got = shareRows(rows, order, full, least);
+  // the opponent's turn left out for want of room beside this turn's check: its play alone, in the row the reader's
+  // own last turn had (the reader made that one), so every move of the opponent's is told (newcomer review 25,
+  // letter_zh 2, 074 and 118: its Investigators discarding the reader's Deep Ones were missing)
+  const spare = rows - got.own - got.news;
+  if (theirs.length && !got.theirs && (spare > 0 || got.own) && playLines(t, theirs, 1, width, small).length) {
+    if (spare <= 0) got.own -= 1;
+    got.theirs = 1;
+    lines.theirs = (n) => playLines(t, theirs, n, width, small);
+  }
   const draw = (part, from, label) => got[part] && lines[part](got[part]).forEach((l, i) => t.text(l, t.m,
     from + i * (small + 4), { colour: INK.text, size: small, h: small, label, keep: true }));
   draw("own", y, "last-mine");
@@ -95,6 +104,16 @@ function storyLines(t, key, lines, rows, width, small) {
     out = wrap();
   }
   return out;
+}
+
+/**
+ * Return the opponent's turn (`lines`) told by its play alone ("Opponent's turn: the opponent plays Investigators."),
+ * in at most `rows` lines, or [] where that does not fit either.
+ */
+function playLines(t, lines, rows, width, small) {
+  const first = lines.find((l) => l?.cards?.length) ?? lines[0];   // its play, not "The opponent's protection ends."
+  const out = first ? wrapLines(t.w("last_opponent", { text: flat(first.text) }), width, small) : [];
+  return out.length <= rows ? out : [];
 }
 
 /**
