@@ -69,9 +69,10 @@ export function quietSelfSteps(scene, soon = null) {
 // the next choice: review 18, finding 1 ("the opponent's turn resolves instantly") and 2 (a watched game took ~5 s).
 // Games not named here step every `delay_ms`. A watched Letter game ("Bot plays (watch)": the bot decides for the
 // reader too) waits `watch` at every step, `watchBig` after a big one: at the player's pace a whole game ran in ~8 s,
-// too fast for a newcomer to follow (newcomer review 22, Letter en finding 8, zh-TW finding 6).
+// too fast for a newcomer to follow (newcomer review 22, Letter en finding 8, zh-TW finding 6). The reader's own play's
+// outcome stays ≥ 2 s before the opponent's card replaces it (review 25, letter_zh 2: a guess's "wrong" never seen).
 export const PACE = { chaos: { step: 0.9, turn: 1.5, big: 2.4 },
-                      letter: { step: 1, turn: 1.8, big: 2.4, beat: 1.8, watch: 2.6, watchBig: 3.6 } };
+                      letter: { step: 1, turn: 2.9, big: 2.9, beat: 1.8, watch: 2.6, watchBig: 3.6 } };
 
 /** Return the factor of `delay_ms` the page waits after a step of `game` ({big, turn}: what the step brought;
  * `watch`: the reader watches its bot play their seat). */
