@@ -89,7 +89,8 @@ def legal(state, actions, lang: str, positions=None) -> list[dict]:
                  **_reach_words(state, a, lang), **chaos_turn.end_label(state, a, lang),
                  **chaos_turn.join_words(state, a, lang), **chaos_turn.end_alone(state, a, lang)}
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
-            danger = {"danger": words.pop("danger")} if "danger" in words else {}   # a move key of its own: none (packed)
+            # a move key of its own: none (packed); `maybe`: a ✗? the page asks to confirm (review 25, room_en 9)
+            danger = {k: words.pop(k) for k in ("danger", "maybe") if k in words}
             out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]], **danger},
                         **words})
             continue
@@ -251,7 +252,7 @@ def _danger_words(state, action, lang: str) -> dict:
         # bombs went: maybe (review 9); a seat that sees every bomb (CH-C5) knows there is none
         warn = texts.fmt(prompts["move_bomb_maybe"], cell=texts.cell_label((action["row"], action["col"])),
                               round=state.doubt[seat][cell])
-        return {"text": warn + " " + texts.move_words(state, action, lang)["text"]}
+        return {"maybe": 1, "text": warn + " " + texts.move_words(state, action, lang)["text"]}
     if not found:
         return {}
     warn = texts.fmt(prompts.get(f"move_bomb_{state.rules.bomb_effect}", prompts["move_bomb_respawn"]),

@@ -84,6 +84,8 @@ function cells(t, g) {
                    ...(kind === "obstacle" && occupied.has(k) ? { covered: true } : {}),   // a piece on a wall
                    dark: (r + c) % 2 === 0, id: acts ? `act:${acts[0].id}` : null, highlight: Boolean(acts),
                    danger: Boolean(acts?.[0]?.target?.danger),   // a known bomb: drawn red with a ⚠ (review 6 finding 3)
+                   // a known bomb or a ✗?: a finger's first tap shows the warning (scene/hit.js; review 25, room_en 9)
+                   confirm: Boolean(acts?.[0]?.target?.danger || acts?.[0]?.target?.maybe),
                    mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}`,
                    key: `cell-${r}-${c}`, ...riskTip(t, acts, k, g.reach) });
     }
@@ -183,7 +185,8 @@ function riskTip(t, acts, k, reach) {
   const ghost = a?.kind === "move" && mover?.role === "patient" ? (reach?.get(k) ?? []).filter((p) => p.team !== mover.team) : [];
   const near = ghost.map((p) => reachWords(t.lang, p)).join("\n");
   const said = (risk) => (swap || near || risk ? { tip: [swap, near, risk].filter(Boolean).join("\n") } : {});
-  if (!a || a.kind !== "move" || a.target?.danger) return said("");
+  if (!a || a.kind !== "move") return said("");
+  if (a.target?.danger || a.target?.maybe) return said(a.text ?? "");   // the move's own warning (review 25, room_en 9)
   if (mover?.role !== "patient") return said("");   // bombs hurt patients only (CH-MOVE-4)
   const checked = t.design ? (t.view.checked_by?.[t.seat] ?? []) : (t.view.checked ?? []);
   const mark = checked.find((ch) => keyOf(ch.cell) === k);

@@ -145,5 +145,6 @@ export function tipAt(scene, x, y) {
 export function needsSecondTap(scene, id) {
   if (!String(id ?? "").startsWith("act:")) return false;
   const item = (scene?.items ?? []).find((i) => i.id === id && i.tip);
-  return Boolean(item && (item.face || /card/.test(String(item.type ?? ""))));
+  // and a CHAOS step onto a bomb the seat knows of or may (`confirm`: review 25, room_en 9, a ✗? cell exploded)
+  return Boolean(item && (item.face || item.confirm || /card/.test(String(item.type ?? ""))));
 }
