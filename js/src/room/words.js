@@ -86,7 +86,7 @@ export const ROOM_WORDS = {
     rematch_join: "▶ 前往新的一局", rematch_join_title: "這些座位的新牌桌（你自己座位的連結）",
     // the wait in fewer words: "…已連線・正在選擇（本回…" was cut on a phone (review 25, room_zh 7)
     choosing: "{seat}（{who}）本回合已想 {time}", a_person: "真人", secs: "{n} 秒", mins: "{n} 分鐘",
-    choosing_here: "{seat}（{who}）在線・本回合已想 {time}",
+    choosing_here: "{seat}（{who}）已連線・本回合已想 {time}",   // the seat chips' word
     choosing_left: "{seat}（{who}）{ago}前離開・已等 {time}",
     choosing_absent: "{seat}（{who}）尚未入座・已等待 {time}", so_far: "・目前：{text}",
     nudge: "提醒 {seat}", nudged: "已提醒 {seat} ✓",
@@ -122,7 +122,7 @@ export const ROOM_WORDS = {
     rematch_join: "▶ 前往新的一局", rematch_join_title: "这些座位的新牌桌（你自己座位的链接）",
     // the wait in fewer words: "…已连线・正在选择（本回…" was cut on a phone (review 25, room_zh 7)
     choosing: "{seat}（{who}）本回合已想 {time}", a_person: "真人", secs: "{n} 秒", mins: "{n} 分钟",
-    choosing_here: "{seat}（{who}）在线・本回合已想 {time}",
+    choosing_here: "{seat}（{who}）已连接・本回合已想 {time}",   // the seat chips' word
     choosing_left: "{seat}（{who}）{ago}前离开・已等 {time}",
     choosing_absent: "{seat}（{who}）尚未入座・已等待 {time}", so_far: "・目前：{text}",
     nudge: "提醒 {seat}", nudged: "已提醒 {seat} ✓",
