@@ -111,7 +111,10 @@ export function timeLabel(f, w, fnName, brief = true) {
   const cards = String(f.cards ?? "").split("+").filter(Boolean);
   const suit = cards[0] ? cards[0].slice(cards[0].lastIndexOf("_") + 1) : "";
   const names = cards.map((c) => fnName(c.slice(0, c.lastIndexOf("_")))).join(", ");
-  return `${brief ? timeWithBrief(f.time, w) : timeWithShort(f.time, w)} · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}: ${names}`;
+  // the suit said as a suit, in the words' own order ("◉目のスート": review 25, chaos_ja 6 read "◉ 目" as cryptic)
+  const said = w("time_suit", { mark: SUIT_MARK[suit] ?? "", suit: w(suit) });
+  const suitSaid = said && said !== "time_suit" ? said.trim() : `${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}`;
+  return `${brief ? timeWithBrief(f.time, w) : timeWithShort(f.time, w)} · ${suitSaid}: ${names}`;
 }
 
 /** Return a time's name with its effect in a few words ("Midnight (patients step by compass)"): a chip short of room

@@ -55,62 +55,57 @@ COACH = {
         "steps": [
             {"idea": "The goal: the key opens the gate; then a patient who walks out through it wins for its team.",
              "kind": "move", "move": "move col=2 row=8",
-             "text": "The goal: you are A1, team A's patient (a solid token); your partner A2 is team A's ghost (a dashed "
-                     "token); B1 and B2 are team B's patient and ghost. {opens} that steps on the key "
-                     "opens the gate; then a patient who walks out through it wins. Walk to the key: choose the "
-                     "highlighted cell ({say}).",
+             "text": "You are A1, team A's patient (a solid token); A2, your partner, and B2 are ghosts (dashed "
+                     "tokens). {opens} that steps on the key opens the gate, and a patient who walks out through "
+                     "it wins: walk to the key, the highlighted cell ({say}).",
              "done": "You moved: the key is one cell away."},
             {"idea": "Moving: one step up, down, left or right; after it you may play cards (Mania / Sprint: one "
                      "more step).",
              "kind": "play", "move": "play card=sprint_eye",
-             "text": "Moving: a piece takes one step up, down, left or right; patients go round walls, ghosts pass "
-                     "through them. After your step you may play cards: Mania / Sprint gives one more step. Choose "
-                     "the highlighted card: {say}.",
-             "done": "Your card acted: one more step is yours."},
+             "text": "A piece steps one cell up, down, left or right; then you may play cards, and Mania / Sprint "
+                     "gives one more step. Choose the highlighted card: {say}.",
+             "done": "Your card acted: one more step is yours. Patients go round walls; ghosts pass through them."},
             {"idea": "Cards: a patient plays patient cards, a ghost ghost "
                      "cards; choose a card in your hand to read it.",
              "kind": "end",
-             "text": "Cards: a patient plays patient cards, a ghost ghost cards; choose a card in your hand to read "
-                     "it. Your extra step comes once your cards are done: press the highlighted \"{label}\".",
+             "text": "A patient plays patient cards, a ghost ghost cards. Your extra step comes once your cards "
+                     "are done: press the highlighted \"{label}\".",
              "done": "Now your extra step."},
             {"idea": "The key: stepping on it opens the gate for the rest of the game.",
              "kind": "extra", "move": "move col=3 row=8",
-             "text": "The key: step on it and the gate opens for the rest of the game. Choose the highlighted cell, "
-                     "the key ({say}).",
+             "text": "Until a piece steps on it, the key jumps to a random cell at each round's end; stepping on "
+                     "it opens the gate for good. Choose the highlighted cell, the key ({say}).",
              "done": "You stepped on the key: the gate (top left) is open. Now the first patient to reach it wins "
                      "for its team."},
-            {"idea": "Hidden bombs: a patient who steps on one goes back to its spawn; Checkup shows which of 3 "
-                     "cells hold one.",
+            {"idea": "Hidden bombs: a patient who steps on one goes back to its spawn.",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "Until taken, the key jumps to a random cell at each round's end; you took it. Race B1 to the gate."
-                     " No one has checked the highlighted cell: it may hold a hidden bomb (4 lie hidden from the "
-                     "start; a ghost's Mischief adds more) that sends a patient to its spawn; Checkup checks 3. Choose the "
-                     "highlighted cell ({say}).",
-             "done": "You moved.",
+             "text": "No one has checked the highlighted cell, and 4 bombs lie hidden from the start: one there "
+                     "would send your patient back to its spawn. Choose it ({say}).",
+             "done": "You moved. A ghost's Mischief adds more bombs; Checkup shows which cells are safe.",
              "done_when": {"bomb": "That was a hidden bomb: your patient went back to its spawn, a8, and its move "
-                                   "is over. Checkup shows which cells are safe before you step."}},
+                                   "is over. A ghost's Mischief adds more bombs; Checkup shows which cells are safe "
+                                   "before you step."}},
             {"idea": "Time cards: three cards of one suit, discarded together, set Midnight or Dawn for your next 2 "
                      "turns.",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
-             "text": "Time cards: you hold three cards of one suit, Skull. Discarded together they set Midnight or "
-                     "Dawn for your next 2 turns; at Dawn each ghost, B2 who hunts you too, moves only along one "
-                     "line. Choose the highlighted chip that sets Dawn.",
+             "text": "Three cards of one suit, discarded together, set Midnight or Dawn for your next 2 turns: you "
+                     "hold three Skulls. Choose the highlighted chip that sets Dawn, when each ghost (B2 too) "
+                     "moves only along one line.",
              "done": "It is Dawn now, for your next 2 turns: each ghost keeps to its dash-dot lines on the board."},
             {"idea": "After your turn the bots play the other seats one move "
                      "at a time; the Story of the game tells their turns.",
              "kind": "end",
-             "text": "Your cards are done: press the highlighted \"{label}\" ({say}). Then the bots play the other "
-                     "seats one move at a time. Beware B2, team B's ghost: if it reaches your patient's cell, your "
-                     "roles swap and you become the ghost.",
+             "text": "Your cards are done: press the highlighted \"{label}\", and the bots play the other seats "
+                     "one move at a time. Beware B2, team B's ghost: if it reaches your cell, your roles swap and "
+                     "you become the ghost.",
              "done": "Now the bots play the other seats on their own, one move at a time; \"Bot plays ▶\" plays their "
                      "next move at once (when it glows, the table waits for it). The Story of the game tells their turns."},
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "Combos: on your team's first turn of a round, you may offer your partner a combo. If it joins "
-                     "with the other card, your two turns become one joint turn. Choose the highlighted card, "
-                     "{card}: {label}.",
+             "text": "Combos: on your team's first turn of a round you may offer your partner a combo; if it "
+                     "joins, your two turns become one. Choose the highlighted card, {card}: {label}.",
              "done": "A2 joined: you each played one card, and your two turns are one joint turn. Team B did not "
                      "react. A reaction answers a combo: the other team's ghost plays Prank and its patient "
                      "Schizophrenia; same suit: the combo works for that team instead; other suits: it is cancelled.",
@@ -121,14 +116,13 @@ COACH = {
                  "turn goes on.")))},
             {"idea": "A joint turn: you both move, then the combo acts.",
              "kind": "move", "move": "move col=2 row=7",
-             "text": "A joint turn: you both move, then the combo acts. Step toward the gate; at the round limit "
-                     "the game is a draw. Choose the highlighted cell ({say}).",
-             "done": "You moved; now your combo acts."},
-            {"idea": "A patient and a ghost of different teams who meet on a cell swap roles.",
+             "text": "A joint turn: you both move, then the combo acts. Step toward the gate: choose the "
+                     "highlighted cell ({say}).",
+             "done": "You moved; now your combo acts. At the round limit, with no patient out, the game is a draw."},
+            {"idea": "A combo's push: it moves both enemy pieces one cell.",
              "kind": "push", "move": "push dir=down",
-             "text": "Your combo pushes both enemy pieces: push them away from the gate. B2 is a ghost: a patient and "
-                     "a ghost of different teams who meet on a cell swap roles. Choose the highlighted "
-                     "\"{label}\".",
+             "text": "Your combo pushes both enemy pieces one cell: push them away from the gate. Choose the "
+                     "highlighted \"{label}\".",
              "done": "Your combo pushed team B's pieces: the Story of the game tells where. The course is over: play on "
                      "this game, or start a New game."},
         ],
@@ -153,44 +147,45 @@ COACH = {
         "steps": [
             {"idea": "目标：钥匙打开大门；之后从大门走出去的病人为自己的组获胜。",
              "kind": "move", "move": "move col=2 row=8",
-             "text": "目标：你是 A1，A 组的病人（实线棋子）；队友 A2 是 A 组的鬼魂（虚线棋子）；B1 和 B2 是 B 组的病人和鬼魂。{opens}踩到钥匙就会打开大门；之后从大门走出去的病人为自己的组获胜。"
-                     "走向钥匙：点击高亮的格子（{say}）。",
+             "text": "你是 A1，A 组的病人（实线棋子）；队友 A2 和 B 组的 B2 "
+                     "是鬼魂（虚线棋子）。{opens}踩到钥匙就会打开大门，之后从大门走出去的病人获胜：走向钥匙，点击高"
+                     "亮的格子（{say}）。",
              "done": "你移动了：钥匙只差一格。"},
             {"idea": "移动：向上、下、左或右走一格；走完后可以出牌（狂躁：多走一步）。",
              "kind": "play", "move": "play card=sprint_eye",
-             "text": "移动：棋子每次向上、下、左或右走一格；病人绕开墙，鬼魂能穿墙。走完后可以出牌：狂躁让你多走一步。"
-                     "点击高亮的牌：{say}。",
-             "done": "你的牌生效了：你还能多走一步。"},
+             "text": "棋子每次向上、下、左或右走一格；之后可以出牌，狂躁让你多走一步。点击高亮的牌：{say}。",
+             "done": "你的牌生效了：你还能多走一步。病人绕开墙，鬼魂能穿墙。"},
             {"idea": "手牌：病人出病人牌，鬼魂出鬼魂牌；点击手里的牌就能读到它的作用。",
              "kind": "end",
-             "text": "手牌：病人出病人牌，鬼魂出鬼魂牌；点击手里的牌就能读到它的作用。出完牌才走多出的一步："
-                     "点击高亮的“{label}”。",
+             "text": "病人出病人牌，鬼魂出鬼魂牌。出完牌才走多出的一步：点击高亮的“{label}”。",
              "done": "现在走多出的一步。"},
             {"idea": "钥匙：踩到它，大门就打开，直到游戏结束。",
              "kind": "extra", "move": "move col=3 row=8",
-             "text": "钥匙：踩到它，大门就打开，直到游戏结束。点击高亮的格子，也就是钥匙（{say}）。",
+             "text": "钥匙在被踩到之前，每轮结束时都会移到随机格子；踩到它，大门就一直打开。点击高亮的格子，也就是"
+                     "钥匙（{say}）。",
              "done": "你踩到了钥匙：大门（左上角）打开了。现在第一个走到大门的病人为自己的组获胜。"},
-            {"idea": "隐藏的炸弹：病人踩到就回到出生点；体检牌能查出三个格子里哪些有炸弹。",
+            {"idea": "隐藏的炸弹：病人踩到就回到出生点。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "钥匙在被病人拿走之前，每轮结束时都会移到随机格子；你已拿走了它。赛跑：赶在 B1 之前走到大门。高亮的格子还没人查过，"
-                     "可能埋着隐藏的炸弹（鬼魂的捣蛋还能再放），病人踩到就回出生点（体检能查三个格子）。点击高亮的格子（{say}）。",
-             "done": "你移动了。",
-             "done_when": {"bomb": "那是一个隐藏的炸弹：你的病人回到了出生点 a8，这一步结束了。体检能在你走之前查出哪些格子安全。"}},
+             "text": "高亮的格子还没人查过，而开局就有 4 个隐藏的炸弹：踩到的话你的病人会回到出生点。点击它（{say}"
+                     "）。",
+             "done": "你移动了。鬼魂的捣蛋还会放更多炸弹；体检能查出哪些格子安全。",
+             "done_when": {"bomb": "那是一个隐藏的炸弹：你的病人回到了出生点 a8，这一步结束了。鬼魂的捣蛋还会放更多炸弹；"
+                                   "体检能在你走之前查出哪些格子安全。"}},
             {"idea": "时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
-             "text": "时间牌：你手里有三张同花色（骷髅）的牌。一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合；"
-                     "黎明时每个鬼魂（包括追你的 B2）只能沿一条线移动。点击设为黎明的高亮项。",
+             "text": "同花色的三张牌一起弃掉，可以把你之后的 2 个回合设为午夜或黎明：你手里有三张骷髅。点击设为黎明"
+                     "的高亮项，黎明时每个鬼魂（包括 B2）只能沿一条线移动。",
              "done": "现在是黎明，持续你之后的 2 个回合：每个鬼魂只能沿棋盘上的点划线移动。"},
             {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
              "kind": "end",
-             "text": "牌出完了：点击高亮的“{label}”（{say}）。之后电脑一步一步地替其他座位行动。"
-                     "当心 B 组的鬼魂 B2：它走到你的病人所在的格子，你们就交换身份，你变成鬼魂。",
+             "text": "牌出完了：点击高亮的“{label}”，之后电脑一步一步地替其他座位行动。当心 B 组的鬼魂 "
+                     "B2：它走到你的格子，你们就交换身份，你变成鬼魂。",
              "done": "现在电脑会自动一步一步地替其他座位行动；点击“电脑行动 ▶”可以立刻走下一步（它亮起时，牌桌在等你点击）。“游戏经过”会写出它们的回合。"},
             {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作。队友用另一张牌加入时，两人的回合合成一个合作回合。"
-                     "点击高亮的牌“{card}”：{label}。",
+             "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。点击高亮的"
+                     "牌“{card}”：{label}。",
              "done": "A2 加入了：你们各出了一张牌，两人的回合合成了一个合作回合。B 组没有反制。反制用来回应合作：对方组的鬼魂打出恶作剧、"
                      "病人打出精神分裂；同花色时合作改为替反制的一方生效，花色不同时合作被取消。",
              "done_when": dict(zip(COMBO_WHEN, (
@@ -199,12 +194,11 @@ COACH = {
                  "A2 没有加入（它没有这个合作需要的牌）：你的牌回到了手里，你的回合照常进行。")))},
             {"idea": "合作回合：你们两人先移动，然后合作生效。",
              "kind": "move", "move": "move col=2 row=7",
-             "text": "合作回合：你们两人先移动，然后合作生效。向大门走一步；到了轮数上限则为平局。点击高亮的格子（{say}）。",
-             "done": "你移动了；现在合作生效。"},
-            {"idea": "不同组的病人和鬼魂走到同一格时，两人交换身份。",
+             "text": "合作回合：你们两人先移动，然后合作生效。向大门走一步：点击高亮的格子（{say}）。",
+             "done": "你移动了；现在合作生效。到了轮数上限则为平局。"},
+            {"idea": "合作的推动：把两个敌方棋子各推一格。",
              "kind": "push", "move": "push dir=down",
-             "text": "你的合作推动两个敌方棋子：把它们推离大门。B2 是鬼魂：不同组的病人和鬼魂走到同一格时，两人交换身份。"
-                     "点击高亮的“{label}”。",
+             "text": "你的合作把两个敌方棋子各推一格：把它们推离大门。点击高亮的“{label}”。",
              "done": "你的合作推动了 B 组的棋子：“游戏经过”写着推到了哪里。教学到此结束：继续这局，或点击“新游戏”。"},
         ],
         "free": "教学结束了：接下来由你自己来。在 B1 之前、轮数上限之前，让你的病人从大门走出去（钥匙打开大门）。这局教学里 B 组的电脑（B1 和 B2）从现在起随机行动，"
@@ -222,46 +216,47 @@ COACH = {
         "steps": [
             {"idea": "目的：鍵で門が開き、その後に門から出た患者のチームが勝つ。",
              "kind": "move", "move": "move col=2 row=8",
-             "text": "目的：あなたは A1、チーム A の患者（実線の駒）。味方 A2 は幽霊（破線の駒）。B1・B2 はチーム B の患者と幽霊。{opens}鍵を踏むと門が開き、その後門から出た患者のチームが"
-                     "勝つ。鍵へ向かおう：強調されたマスを選ぼう（{say}）。",
+             "text": "あなたは A1、チーム A の患者（実線の駒）で、味方 A2 と敵の B2 "
+                     "は幽霊（破線の駒）。{opens}鍵を踏むと門が開き、その後門から出た患者のチームが勝つ：強調された"
+                     "マスを選んで鍵へ向かおう（{say}）。",
              "done": "移動した：鍵まであと 1 マス。"},
             {"idea": "移動：上下左右に 1 歩。その後カードを出せる（躁状態／疾走：もう 1 歩）。",
              "kind": "play", "move": "play card=sprint_eye",
-             "text": "移動：駒は上下左右に 1 歩進む。患者は壁を回り込み、幽霊は壁を通り抜ける。1 歩の後はカードを出せる："
-                     "躁状態／疾走でもう 1 歩。強調されたカードを選ぼう：{say}。",
-             "done": "カードが効果を発揮した：もう 1 歩進める。"},
+             "text": "駒は上下左右に 1 歩進み、その後カードを出せる：躁状態／疾走でもう 1 "
+                     "歩。強調されたカードを選ぼう：{say}。",
+             "done": "カードが効果を発揮した：もう 1 歩進める。患者は壁を回り込み、幽霊は壁を通り抜ける。"},
             {"idea": "カード：患者は患者の、幽霊は幽霊のカードを出す。手札のカードを選ぶと説明が読める。",
              "kind": "end",
-             "text": "カード：患者は患者の、幽霊は幽霊のカードを出す。手札のカードを選ぶと説明が読める。カードを出し終えると"
-                     "追加の 1 歩：強調された「{label}」を押そう。",
+             "text": "患者は患者の、幽霊は幽霊のカードを出す。カードを出し終えると追加の 1 "
+                     "歩：強調された「{label}」を押そう。",
              "done": "追加の 1 歩を進もう。"},
             {"idea": "鍵：踏むと門が開き、ゲームの終わりまで開いたまま。",
              "kind": "extra", "move": "move col=3 row=8",
-             "text": "鍵：踏むと門が開き、ゲームの終わりまで開いたまま。強調されたマス、鍵を選ぼう（{say}）。",
+             "text": "鍵は、駒が踏むまでラウンドが終わるたびランダムなマスへ移る。踏めば門はゲームの終わりまで開く"
+                     "：強調されたマス、鍵を選ぼう（{say}）。",
              "done": "鍵を踏んだ：門（左上）が開いた。これからは最初に門にたどり着いた患者のチームが勝つ。"},
-            {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。「検診」で 3 マスのどこにあるかわかる。",
+            {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "鍵は取られるまでラウンドが終わるたびランダムなマスへ移る。あなたが取った。B1 より先に門へ。"
-                     "強調されたマスはまだ誰も調べていない：隠れた爆弾（幽霊の撹乱で増える）なら患者はスタート地点へ"
-                     "（検診で調べられる）。このマスを選ぼう（{say}）。",
-             "done": "移動した。",
+             "text": "強調されたマスはまだ誰も調べていない。最初から隠れた爆弾が 4 "
+                     "個あり、踏めば患者はスタート地点に戻る：このマスを選ぼう（{say}）。",
+             "done": "移動した。幽霊の撹乱で爆弾は増える。「検診」でどのマスが安全かわかる。",
              "done_when": {"bomb": "今のは隠れた爆弾だった：患者はスタート地点の a8 に戻り、この移動は終わり。"
-                                   "「検診」を使えば、踏む前にどのマスが安全かわかる。"}},
+                                   "幽霊の撹乱で爆弾は増える。「検診」を使えば、踏む前にどのマスが安全かわかる。"}},
             {"idea": "時間のカード：同じスートの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
-             "text": "時間のカード：同じスート（髑髏）が 3 枚ある。まとめて捨てると、あなたの次の 2 手番のあいだ真夜中か"
-                     "夜明けになる。夜明けには幽霊（あなたを追う B2 も）は 1 本の線の上しか動けない。夜明けにする強調された項目を選ぼう。",
+             "text": "同じスートの 3 枚をまとめて捨てると、あなたの次の 2 手番のあいだ真夜中か夜明けになる：髑髏が "
+                     "3 枚ある。夜明けにする強調された項目を選ぼう：幽霊は B2 も 1 本の線の上しか動けなくなる。",
              "done": "夜明けになった（あなたの次の 2 手番のあいだ）：幽霊は盤の一点鎖線の上しか動けない。"},
             {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
              "kind": "end",
-             "text": "カードは出し終えた：強調された「{label}」を押そう（{say}）。その後ボットが一手ずつ指す。"
-                     "敵の幽霊 B2 があなたのマスに来ると、役割が入れ替わりあなたが幽霊になる。",
+             "text": "カードは出し終えた：強調された「{label}」を押すと、ボットがほかの席を一手ずつ指す。敵の幽霊 "
+                     "B2 があなたのマスに来ると、役割が入れ替わりあなたが幽霊になる。",
              "done": "これからボットがほかの席を自分で一手ずつプレイする。「ボットの番 ▶」を押すと次の一手がすぐ進む（光っているときは押すまで待つ）。「ゲームの経過」がその手番を伝える。"},
             {"idea": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。加われば 2 人の手番が 1 つになる。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。味方がもう 1 枚で加われば 2 人の手番が 1 つになる。"
-                     "強調された「{card}」を選ぼう：{label}。",
+             "text": "コンボ：ラウンドの最初の手番に味方をコンボに誘え、加われば 2 人の手番が 1 "
+                     "つになる。強調された「{card}」を選ぼう：{label}。",
              "done": "A2 が加わった：1 枚ずつカードを出し、2 人の手番が 1 つの合同手番になった。チーム B は対抗しなかった。"
                      "対抗はコンボへの返し手：相手チームの幽霊がいたずら、患者が統合失調症を出す。同じスートならコンボはその"
                      "チームのものとして働き、違えば打ち消される。",
@@ -271,13 +266,12 @@ COACH = {
                  "A2 は加わらなかった（このコンボに必要なカードがない）：カードは手札に戻り、手番はそのまま続く。")))},
             {"idea": "合同手番：2 人とも動き、その後コンボが効く。",
              "kind": "move", "move": "move col=2 row=7",
-             "text": "合同手番：2 人とも動き、その後コンボが効く。門に向かって 1 歩。ラウンド上限に達すると引き分け。"
-                     "強調されたマスを選ぼう（{say}）。",
-             "done": "移動した。次はコンボが効く。"},
-            {"idea": "違うチームの患者と幽霊が同じマスに来ると役割が入れ替わる。",
+             "text": "合同手番：2 人とも動き、その後コンボが効く。門に向かって 1 "
+                     "歩：強調されたマスを選ぼう（{say}）。",
+             "done": "移動した。次はコンボが効く。ラウンド上限に達すると引き分け。"},
+            {"idea": "コンボの押し出し：敵の駒を 2 つとも 1 マス押す。",
              "kind": "push", "move": "push dir=down",
-             "text": "コンボで敵の駒を 2 つとも押す：門から遠ざけよう。B2 は幽霊：違うチームの患者と幽霊が同じマスに来ると"
-                     "役割が入れ替わる。強調された「{label}」を選ぼう。",
+             "text": "コンボで敵の駒を 2 つとも 1 マス押す：門から遠ざけよう。強調された「{label}」を選ぼう。",
              "done": "コンボがチーム B の駒を押した：どこへ動いたかは「ゲームの経過」に。チュートリアルはここまで：このまま続けるか、「新しいゲーム」を押そう。"},
         ],
         "free": "チュートリアルはここまで：ここからは自分で。B1 より先に、ラウンド上限までに、あなたの患者を門から（鍵で開く）"

@@ -320,12 +320,12 @@ BOARD = {
     "order_reversed": "reversed", "risk_maybe": "unchecked cell: a hidden bomb may lie here",
     "legend_dawn": "Dawn: a ghost moves only along the dash-dot row or column of its line",
     "legend_midnight": "Midnight: the small compass on a patient's cell: its step goes the way the compass spins",
-    "legend_checkup": "Checkup: ✓ no bomb · ✗ a bomb · ? may have changed since",
+    "legend_checkup": "Checkup: ✓ no bomb · ✗ a bomb · ? may have changed since", "time_suit": "{mark} {suit}",
     "legend_compass": "Compass: a red arrow is where a spin sent a patient; a grey arrow ending on a bar, a lost step",
-    # a time chip's few words: what it does to whom, before the press (newcomer review 14, finding 1)
-    "midnight_brief": "all patients (yours too) step by compass for your next 2 turns",
+    # a time chip's few words: what it does to whom (review 14, finding 1), the compass random (review 25, room_en 5)
+    "midnight_brief": "all patients (yours too) step a random way for your next 2 turns",
     "dawn_brief": "all ghosts (yours too) keep to their row or column for your next 2 turns",
-    "midnight_short": "your patient too: compass", "dawn_short": "your ghost too: a line", "planted_by": "by {seat}",
+    "midnight_short": "yours too: random step", "dawn_short": "your ghost too: a line", "planted_by": "by {seat}",
     "tag_key": "Key · reset after round {round}",
     "key_moves": "The key is at {cell}: at the end of round {round} it is placed again on a random free cell (it "
                  "may stay), every round until a piece steps on it and opens the gate.",
@@ -368,8 +368,8 @@ HELP = {
         "When a patient and a ghost of different teams meet, they swap roles: the new ghost is rolled back into "
         "the dice area, and both draw a new hand.",
         "A card of the other role's deck only counts for time cards: three cards of one suit, discarded, set "
-        "Midnight (patients' steps follow the compass) or Dawn (ghosts keep to their row or column) for the setter's next 2 turns; "
-        "meanwhile that role plays at most 1 card a turn.",
+        "Midnight (a compass spin picks each patient's step at random: up, down, left or right) or Dawn (ghosts keep "
+        "to their row or column) for the setter's next 2 turns; meanwhile that role plays at most 1 card a turn.",
         "On the team's first turn of a round its seat may start a combo (a card of each teammate, full effect "
         "with the same suit) or cover the team with one card; the two turns become one joint turn.",
     ],
@@ -386,13 +386,13 @@ HELP = {
                    "ghost."],
         ["Dice area", "The outlined block in the middle of the board: the rows and columns two dice can name. A seat "
                       "that becomes a ghost is rolled back in there."],
-        ["Spawn flags", "Each seat's flag marks where its piece starts and where a patient hurt by a bomb goes "
-                        "back to."],
-        ["The key", "While the gate is closed the key is put on a new random free cell every round, so it moves. "
-                    "The first piece to step on it opens the gate for the rest of the game; a patient who then "
-                    "reaches the open gate wins for its team."],
-        ["Time of day", "The symbol by the time of day marks Midnight (patients step where the compass says) or "
-                        "Dawn (ghosts move along their row or column only); click it for the full text."],
+        ["Spawn flags", "Each seat's flag marks where its piece starts and where a bombed patient goes back."],
+        ["The key", "While the gate is closed the key moves to a new random free cell every round. The first piece "
+                    "to step on it opens the gate for good; a patient who then reaches the gate wins for its team."],
+        ["Time of day", "The symbol by the time of day marks Midnight (a patient steps the random way a compass "
+                        "spins) or Dawn (ghosts move along their row or column only); click it for the full text."],
+        ["Last moves", "①②③ on a line: each piece's last move since your last turn, in order (① first)."],
+        ["Suits", "☾ Moon · ◉ Eye · ☠ Skull: a card's suit. Three of one suit make a time card."],
     ],
     "seats": "Seat (A = team A, 1 = its patient at the start, 2 = its ghost): a new seat deals a new game (the same "
              "deal when you typed its seed). While the bots play, ▶▶ to my turn (on a phone: ▶▶ skip) skips to your next decision.",
