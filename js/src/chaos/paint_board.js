@@ -39,10 +39,15 @@ const NEEDLE = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
 
 export const BOARD_PAINTERS = {
   trail: paintTrail,   // where a piece went since the seat's last turn (trail.js)
-  blast(ctx, item) {  // a bomb went off here: a jagged red-orange burst round the cell's middle (CH-MOVE-4)
+  blast(ctx, item) {  // a bomb went off here: a jagged burst round the cell's middle (CH-MOVE-4), drawn as past, faint
+    // and dashed with no glowing core, as the bomb is gone (newcomer review 25, chaos_en 7: a bright burst after "That
+    // bomb is gone now" left the reader unsure whether the cell was still dangerous)
     const { x, y, w } = item;
     const cx = x + w / 2;
     const cy = y + w / 2;
+    ctx.save();
+    ctx.globalAlpha = 0.45;
+    ctx.setLineDash([3, 3]);
     ctx.beginPath();
     for (let k = 0; k < 16; k++) {
       const r = (k % 2 ? 0.2 : 0.44) * w;
@@ -50,11 +55,8 @@ export const BOARD_PAINTERS = {
       ctx.lineTo(cx + r * Math.cos(a), cy + r * Math.sin(a));
     }
     ctx.closePath();
-    fillStroke(ctx, "rgba(230, 90, 40, 0.55)", "#ffb347", 2);
-    ctx.fillStyle = "#fff3d6";
-    ctx.beginPath();
-    ctx.arc(cx, cy, w * 0.08, 0, Math.PI * 2);
-    ctx.fill();
+    fillStroke(ctx, "rgba(230, 90, 40, 0.35)", "#ffb347", 1.5);
+    ctx.restore();
   },
   compass(ctx, item) {  // a Midnight spin: a compass face on the cell the patient spun from, its red needle the way it
     // was sent (CH-TIME-2); a lost step leaves the piece there, so the face goes small in the cell's lower right corner
