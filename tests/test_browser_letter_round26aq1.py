@@ -1,8 +1,8 @@
 """Letter, newcomer review 25 (round AQ, fixer AQ1), letter_en 1 and letter_zh 1/10: the page plays the opponent, and
 the answer chips of its card's question (Randolph Carter, Great Race) come where "Opponent's turn ▶" was; a press meant
 for ▶ answered a question never seen. In the real Voilà app and Chromium, a finger (phone) and a mouse (desk):
-a press at ▶'s spot ~0.65 s after the question came answers nothing and shows the chip; a press a while later
-answers (js/src/ui/pointer.js ANSWER_GUARD_MS)."""
+a press at ▶'s spot ~0.65 s after the question came answers nothing and shows the chip; the next press answers
+(js/src/ui/pointer.js freshAnswerAt: unseen answers take no press, however late)."""
 from __future__ import annotations
 
 import time

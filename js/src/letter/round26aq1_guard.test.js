@@ -1,7 +1,8 @@
 // Newcomer review 25 (round AQ, fixer AQ1), letter_en 1 / letter_zh 1, 10: the page plays the opponent by itself,
 // and when its card asks the reader an answer (Great Race, Randolph Carter) the answer chips come where "Opponent's
 // turn ▶" was: a press meant for ▶ answered a question never seen. A new question's chips take no press that began
-// before they were drawn, and for ANSWER_GUARD_MS after they came a press on them only shows them: mouse and finger.
+// before they were drawn, and until they were seen (a first press, or a mouse resting on one ANSWER_REST_MS) a press on
+// them only shows them: mouse and finger.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeModel, installFakePage } from "../ui/fake_dom.js";
 import { render } from "../index.js";
@@ -90,4 +91,29 @@ describe("a press at ▶'s spot as the opponent's question comes answers nothing
       expect(answers(model).length).toBe(1);
     });
   }
+
+  for (const pointerType of ["touch", "mouse"]) {
+    it(`${pointerType}: pressed 5 s after the chips came, never seen before, answers nothing; the next press answers`, async () => {
+      const { model, canvas } = await opponentsTurn();
+      const p = stepSpot(canvas);
+      await question(model);
+      vi.advanceTimersByTime(5000);   // a reader who looked away (the reviewers' screenshot, then the press)
+      press(canvas, p, pointerType);
+      expect(answers(model)).toEqual([]);
+      press(canvas, p, pointerType);
+      expect(answers(model).length).toBe(1);
+    });
+  }
+
+  it("mouse: resting on the answer ANSWER_REST_MS before pressing saw it: the first press answers", async () => {
+    const { ANSWER_REST_MS } = await import("../ui/pointer.js");
+    const { model, canvas } = await opponentsTurn();
+    const p = stepSpot(canvas);
+    await question(model);
+    vi.advanceTimersByTime(300);
+    canvas.fire("pointermove", { clientX: p.x + 2, clientY: p.y, pointerType: "mouse" });
+    vi.advanceTimersByTime(ANSWER_REST_MS);
+    press(canvas, { x: p.x + 2, y: p.y }, "mouse");
+    expect(answers(model).length).toBe(1);
+  });
 });

@@ -168,25 +168,31 @@ export function followPointer(scene, ui, canvas) {
   if (ui.tip && !ui.tip.focus && tipHere(scene, { x, y }) !== ui.tip.text) ui.tip = null;
 }
 
-// how long after a step (not the reader's own press) laid out a new question's answers (items marked `once`: Letter's
-// answer to the opponent's card) a press on them only shows them, mouse or finger alike: the page plays the opponent
-// by itself and a press meant for "Opponent's turn ▶" answered a question never seen (newcomer review 25, letter_en 1,
-// letter_zh 1 and 10); counted from the end of the table's slide
-export const ANSWER_GUARD_MS = 1000;
+// A new question's answers (items marked `once`: Letter's answer to the opponent's card) laid out by a step that was
+// not the reader's own press take no press until they were seen: the first press on one only shows it (its glow),
+// mouse or finger alike, however long after they came, unless a mouse rested on it ANSWER_REST_MS first. The page
+// plays the opponent by itself and its answer chips come where "Opponent's turn ▶" was: a press meant for ▶ answered
+// a question never seen (newcomer review 25, letter_en 1, letter_zh 1 and 10), and a time window (round AQ's first
+// guard, 1 s) still let a press that came later, from a reader who had looked away, answer unseen.
+export const ANSWER_REST_MS = 400;
 
 /** Return the answers (`once` items) `scene` has and `before` had not, with when they came ({at, ids}), or null. */
 function freshAnswers(before, scene, relaid) {
   const had = new Set((before?.items ?? []).filter((i) => i?.once).map((i) => i.id));
   const ids = new Set((scene.items ?? []).filter((i) => i?.once && i.id != null && !had.has(i.id)).map((i) => i.id));
-  return ids.size ? { at: relaid.at + (relaid.slide ?? 0), ids } : null;
+  return ids.size ? { at: relaid.at + (relaid.slide ?? 0), ids, seen: false } : null;
 }
 
-/** Return the fresh answer (`ui.fresh`) a press at `p` would give within ANSWER_GUARD_MS of its coming, or null. */
+/** Return the fresh answer (`ui.fresh`) not yet seen that a press at `p` would give, or null; a mouse that rested on
+ * it ANSWER_REST_MS (since the answers came) has seen it. */
 function freshAnswerAt(scene, ui, p) {
   const fresh = ui.fresh;
-  if (!fresh || Date.now() - fresh.at >= ANSWER_GUARD_MS) return null;
+  if (!fresh || fresh.seen) return null;
   const id = hitTest(scene, p.x, p.y);
-  return fresh.ids.has(id) ? id : null;
+  if (!fresh.ids.has(id)) return null;
+  const rest = ui.restOn;
+  if (rest?.id === id && Date.now() - Math.max(rest.since, fresh.at) >= ANSWER_REST_MS) return null;
+  return id;
 }
 
 /** Return what a reader takes for the control at (x, y): the topmost item with an id, or a chip even drawn quiet
@@ -340,6 +346,7 @@ function wireHover(canvas, table, ui, env) {
     const p = pointOf(canvas, table, event);
     ui.pointer = p;
     const id = hoverAt(table.scene, p.x, p.y);
+    if (id !== (ui.restOn?.id ?? null)) ui.restOn = { id, since: Date.now() };   // a mouse resting on an answer saw it
     const text = tipHere(table.scene, p);
     canvas.style.cursor = id ? "pointer" : "default";
     let changed = id !== (ui.hover ?? null);
@@ -482,6 +489,7 @@ function wireSteadyTap(canvas, table, ui) {
              travel: 0 };
     ui.held = answer;
     if (answer) {
+      ui.fresh.seen = true;   // shown by this press: the next one answers
       ui.hover = answer;
       repaint(ui);
     }
