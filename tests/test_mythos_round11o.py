@@ -51,8 +51,14 @@ def _frame_at(seed: int, index: int, seat: str, lang: str):
 
 
 def _step_lines(m, frame) -> list:
-    """Return the story lines of the match's last step (the events of its state), in order."""
+    """Return the story lines of the match's last step (the events of its state, then the facts the story announces
+    there: a requirement an adventure lost, review 25 mythos_en 2), in order."""
+    from cthulhu_widgets.frames import Frames
+    from cthulhu_widgets.frames.story import facts_of
+    story = Frames("mythos").teller.story
     n = len([e for e in m.state.events or () if e.visible_to("p0")])
+    now, old = facts_of(story, m.state, "p0"), facts_of(story, m.state_at(m.index - 1), "p0")
+    n += len([e for e in story.fact_events(now, old) if e.visible_to("p0")])
     return frame["log_lines"][-n:]
 
 
