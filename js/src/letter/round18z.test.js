@@ -39,7 +39,7 @@ import tables from "./round18z_tables.json";
 
 const { carter, armitage } = tables;
 
-const WIN = { en: "you win", zh: "你獲勝", ja: "あなたの勝ち" };
+const WIN = { en: "you win", zh: "獲勝", ja: "あなたの勝ち" };   // zh: "淘汰克蘇魯：獲勝" (9c61931: two lines at 360 px)
 const TAKES = { en: "takes Cthulhu", zh: "拿走克蘇魯", ja: "クトゥルフを奪う" };
 
 describe("finding 2: a chip whose move seals Cthulhu says it wins, the hand kept where it was", () => {
