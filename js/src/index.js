@@ -481,6 +481,25 @@ function pageToolbar(page, model, ui, auto, refresh) {
   });
 }
 
+/** After a redraw: a phone brings the hand into sight as the reader's turn comes, and a move pressed in a card's
+ * text, once the table answered it, shows its next choice (round AQ, review 25 chaos_ja 1, mythos_ja 2). */
+function keepInSight(model, ui, page, table) {
+  turnComes(model, ui, page.canvas);
+  if (ui.sight && model.get("step") !== ui.sight.step) {   // the move pressed in a card's text was answered
+    turnInSight(page.canvas, ui.sight.scene, ui.sight.id, globalThis.window, table.scene);
+    ui.sight = null;
+  }
+}
+
+/** Return whether "▶▶" asked the kernel to play the others' turns now (sent once the page's own steps are done). */
+function fastForwarded(model, ui, auto) {
+  if (!ui.fastForward || auto.busy()) return false;
+  ui.fastForward = false;
+  if (!othersToAct(model)) return false;
+  model.send({ cmd: "fast_forward" });
+  return true;
+}
+
 export function render({ model, el }) {
   trackLog(model);
   const page = buildPage();
@@ -523,25 +542,14 @@ export function render({ model, el }) {
     ui.endingShown = ending.showing();   // its panel open: the table leaves out its own result strip
     inView();   // before the draw: the coach's first bubble of Learn to play scrolls after it
     table.draw();
-    turnComes(model, ui, page.canvas);
-    if (ui.sight && model.get("step") !== ui.sight.step) {   // the move pressed in a card's text was answered
-      turnInSight(page.canvas, ui.sight.scene, ui.sight.id, globalThis.window, table.scene);
-      ui.sight = null;
-    }
+    keepInSight(model, ui, page, table);
     if (table.focusId) {                       // keep the focused move if it is still there
       ui.focus = clickable(table.scene).indexOf(table.focusId);
       if (ui.focus < 0) table.focusId = null;
       else table.draw();
     }
     table.sayFocus();   // the focused move as the table says it now, or nothing
-    if (ui.fastForward && !auto.busy()) {
-      ui.fastForward = false;
-      if (othersToAct(model)) {
-        model.send({ cmd: "fast_forward" });
-        return;
-      }
-    }
-    auto.schedule();
+    if (!fastForwarded(model, ui, auto)) auto.schedule();
   }
 
   const followAutoplay = () => { ui.autoplay = model.get("autoplay"); };  // the kernel's switch resets the box
