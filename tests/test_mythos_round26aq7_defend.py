@@ -12,11 +12,10 @@ def _game(setup):
 
 def _combat(allies, flipped=()):
     """p0 holds a face-down threat aimed at p1, who has `allies`; both pass; p1 commits no defender."""
+    laid = [{"card": a, "flipped": True} if i in flipped else a for i, a in enumerate(allies)]
     s = _game({"first_player": "p0", "players": [
         {"story": ["the_athenaeum"], "threat": ["servitor_of_the_outer_gods"]},
-        {"story": ["arkham_gazette"], "allies": list(allies)}]})
-    for inst in flipped:
-        s.players[1].allies[inst]["flipped"] = True
+        {"story": ["arkham_gazette"], "allies": laid}]})
     s.act("pass")
     s.act("pass")
     seen = list(s.events or ())                           # a combat with no choice runs at once
