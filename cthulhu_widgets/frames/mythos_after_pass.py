@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..core.save import record, start
 from ..games.mythos import new_game
-from ..games.mythos.texts import CARD_TEXTS
+from ..games.mythos.texts import CARD_TEXTS, card_name
 
 _last: dict = {}
 
@@ -37,3 +37,14 @@ def _replayed(position, seat) -> list[tuple[str, int]]:
                   and e.data.get("why") in CARD_TEXTS["cards"]):
                 out.append((e.data["why"], -e.data["delta"]))
     return out
+
+
+def after_pass_said(position, seat, lang: str, words: dict) -> str:
+    """Return what cards cost the seat after its pass (a phobia), with its Sanity now; "" when nothing did."""
+    lost = lost_after_pass(position, seat)
+    if not lost:
+        return ""
+    names = list(dict.fromkeys(card_name(card, lang) for card, _ in lost))
+    cards = "、".join(f"「{n}」" for n in names) if lang == "ja" else ", ".join(names)
+    now = position.players[position.seat_index(seat)].sanity
+    return words["after_pass"].format(cards=cards, n=sum(n for _, n in lost), now=now)

@@ -13,7 +13,7 @@ import re
 
 from ..games.mythos.data import load_set
 from .forced import forced_move
-from .mythos_after_pass import lost_after_pass
+from .mythos_after_pass import after_pass_said
 from ..games.mythos.places import features
 from ..games.mythos.combat import fights_of
 from ..games.mythos.values import monster_value
@@ -65,17 +65,6 @@ def battle_said(position, seat, lang: str) -> str:
     said = lead + (words["you" if absorbed else "bare"].format(came=absorbed + lost, absorbed=absorbed, lost=lost)
                    if absorbed + lost else words["none"])
     return said + after_pass_said(position, seat, lang, words)
-
-
-def after_pass_said(position, seat, lang: str, words: dict) -> str:
-    """Return what cards cost the seat after its pass (a phobia), with its Sanity now; "" when nothing did."""
-    lost = lost_after_pass(position, seat)
-    if not lost:
-        return ""
-    names = list(dict.fromkeys(card_name(card, lang) for card, _ in lost))
-    cards = "、".join(f"「{n}」" for n in names) if lang == "ja" else ", ".join(names)
-    now = position.players[position.seat_index(seat)].sanity
-    return words["after_pass"].format(cards=cards, n=sum(n for _, n in lost), now=now)
 
 
 def coach_moments_at(position, seat) -> dict:

@@ -12,14 +12,11 @@ TEXTS = {
     "card_play_ends": "Card play ends ({passes} passes).",
     "plays": "{player} plays {card}.",
     "joins": "{card} joins {to} in the same play.",
-    "arrives": "{player} arrives at {card}.",
-    "walking": "{player} walks toward {card}.",
+    "arrives": "{player} arrives at {card}.", "walking": "{player} walks toward {card}.",
     "walk_abandoned": "{player} abandons the walk to {card} (discarded).",
     "superseded": "{player}'s new copy of {card} supersedes the old one, which is discarded.",
-    "in_transit": "{player} stays in transit.",
-    "travels": "{player} travels by {card}.",
-    "loads": "{player} loads {card} into {tome}.",
-    "goo": "{player} brings {card} into play.",
+    "in_transit": "{player} stays in transit.", "travels": "{player} travels by {card}.",
+    "loads": "{player} loads {card} into {tome}.", "goo": "{player} brings {card} into play.",
     "summons": "{player} adds a monster to its threat through the gate.",
     "adventure": "{player} completes {card} (+{points} adventure points). The rule of completing one: "
                  "{player}'s story deck is discarded except its top location, so adventures that counted those cards "
@@ -78,8 +75,7 @@ TEXTS = {
     "story_card_discarded": "{player} discards {card} from its story deck.",
     "flipped": "{cards} turned face down until the end of the round.",
     "replaced": "{card} is replaced and buried.",
-    "round_end": "End of round {round}.",
-    "game_over": "{cause_text}",
+    "round_end": "End of round {round}.", "game_over": "{cause_text}",
 }
 
 CAUSES = {"sanity_zero": "An investigator's Sanity fell to 0: the game ends and the highest score wins.",
