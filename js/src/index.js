@@ -9,7 +9,7 @@ import { clickable, describe, hitTest, moveFocus, nearest } from "./scene/hit.js
 import { motionDriver, withLast } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
 import { revealHand } from "./room/reveal.js";
-import { WATCHING, autoplay, quietSelfSteps, stepsBySelf, traitsOf, urgeStep } from "./ui/autoplay.js";
+import { WATCHING, autoplay, quietSelfSteps, staleStep, stepsBySelf, traitsOf, urgeStep } from "./ui/autoplay.js";
 import { opponentBeat } from "./ui/beat.js";
 import { buildPage, closeOutside, logUpdater, statusText, tableWidth, turnInSight } from "./ui/page.js";
 import { placeToasts } from "./ui/toast.js";
@@ -369,6 +369,8 @@ function canvasTable(page, model, ui) {
       sendMarked(table.send, id, model.get("step"), ui);
     } else if (id === "cmd:bot_step" && ui.stepNow && stepsBySelf(traitsOf(model), ui)) {
       ui.stepNow();                               // the step the page was about to take, now (autoplay.js)
+    } else if (id === "cmd:bot_step" && staleStep(traitsOf(model))) {
+      table.draw();                               // the table moved on to the reader's turn under the press: nothing sent
     } else if (id.startsWith("cmd:")) {
       table.send({ cmd: id.slice(4) });
     } else if (id.startsWith("zoom:")) {         // a card's text (scene/zoom.js): local, nothing is sent

@@ -116,4 +116,20 @@ describe("a press at ▶'s spot as the opponent's question comes answers nothing
     press(canvas, { x: p.x + 2, y: p.y }, "mouse");
     expect(answers(model).length).toBe(1);
   });
+
+  // review 26, letter_en 1 (047 -> 048): one click on ▶ answered the opponent's Great Race with the hand card. The
+  // kernel had answered a step before the page drew it; the press, hit-tested on ▶ as last drawn, sent a bot_step
+  // that the reader's own bot played. A press on ▶ once the reader is to act sends nothing.
+  for (const pointerType of ["touch", "mouse"]) {
+    it(`${pointerType}: ▶ pressed after the question came, before it was drawn, sends nothing`, async () => {
+      const { model, canvas } = await opponentsTurn();
+      const p = stepSpot(canvas);
+      const before = model.sent.length;
+      model.set("view", answer.view);   // the kernel's answer, not drawn yet (the redraw waits a microtask)
+      model.set("legal", answer.legal);
+      model.set("step", 6);
+      canvas.fire("click", { clientX: p.x, clientY: p.y, pointerType });
+      expect(model.sent.slice(before).map((m) => m.cmd)).toEqual([]);
+    });
+  }
 });

@@ -27,6 +27,18 @@ export function stepsBySelf(traits, ui) {
   return view.to_act !== traits.seat || Boolean(traits.watch);
 }
 
+/**
+ * Return whether a press on a "step the bot" item (▶) came from a table that has moved on to the viewer's own turn:
+ * the kernel answered a step before the page drew it, and the press, hit-tested on the table as last drawn, would
+ * send a bot_step that the viewer's own bot (the designer's "Bot move") plays: it answered the opponent's Great Race
+ * for the reader, unseen (newcomer review 26, letter_en 1: three times, twice the losing answer). A designer's table
+ * and a watched seat step it on purpose.
+ */
+export function staleStep(traits) {
+  const toAct = traits.view?.to_act;
+  return toAct != null && toAct === traits.seat && !traits.watch && !designerTable(traits) && !traits.replaying;
+}
+
 /** Return the synced traits the autoplay rules read, from a model. */
 export function traitsOf(model) {
   const get = (k) => model.get(k);
