@@ -14,17 +14,18 @@ from cthulhu_widgets.frames import chaos as frames_chaos
 from cthulhu_widgets.games import chaos
 from cthulhu_widgets.match import Match
 
-SEED = 2   # heuristic bots on every seat: B2's Brainwash by 92, B1 takes A1's Checkup and A1 is bombed by 175
+SEED = 2   # heuristic bots on every seat: B2's Brainwash told at A1's turn at 88, B1's take of A1's Checkup and A1's
+# bomb at its turn at 173 (the first decision of each turn: review 26, chaos_en 5)
 
 
 @pytest.fixture(scope="module")
 def game():
-    """Return A1's frames (en, zh, ja) at positions of one recorded game, and the match at 175."""
+    """Return A1's frames (en, zh, ja) at positions of one recorded game: A1's first decisions at 88, 148 and 173."""
     match = Match.new(chaos, seed=SEED)
     bots = {s: make_bot("heuristic", "chaos", SEED * 16 + i) for i, s in enumerate(chaos.SEATS)}
     frames = {}
     while len(match) < 176:
-        if len(match) in (92, 148, 175):
+        if len(match) in (88, 148, 173):
             frames[len(match)] = {lang: build.of(match, "A1", lang) for lang in ("en", "zh", "ja", "zh-TW")}
         match.apply(bots[match.state.to_act].choose(match.state))
     return frames
@@ -36,7 +37,7 @@ def news(frame) -> dict:
 
 def test_a_brainwashed_hand_is_told_over_the_hand_CH_G3(game):
     """CH-G3: the enemy B2's Brainwash replaced A1's hand: one line, who and what, in every language."""
-    said = {lang: news(f).get("hand") for lang, f in game[92].items()}
+    said = {lang: news(f).get("hand") for lang, f in game[88].items()}
     assert said == {"en": "Your hand was replaced by B2's Brainwash", "zh": "B2 的洗脑换掉了你的手牌",
                     "ja": "B2 の洗脳であなたの手札が入れ替わった", "zh-TW": "B2 的洗腦換掉了你的手牌"}
 
@@ -44,10 +45,10 @@ def test_a_brainwashed_hand_is_told_over_the_hand_CH_G3(game):
 def test_a_taken_card_and_a_bombs_return_are_told_CH_P2_CH_MOVE_4(game):
     """CH-P2 (Amnesia takes a card) names the taker and the card; CH-MOVE-4's return to the spawn is told by the piece
     to the seat it hit, whoever's turn (room_zh 9: B1's bomb gave no word while A1's did)."""
-    en = news(game[175]["en"])
+    en = news(game[173]["en"])
     assert en["hand"] == "B1 took your Checkup (Eye)"
     assert en["piece"] == "A bomb at c8 sent you back to a8"
-    assert news(game[175]["ja"])["hand"] == "B1 があなたの「検診（目）」を取った"
+    assert news(game[173]["ja"])["hand"] == "B1 があなたの「検診（目）」を取った"
 
 
 def test_an_unseen_ghost_that_may_reach_the_reader_is_flagged_CH_G5(game):
@@ -81,3 +82,22 @@ def test_an_enemy_combos_swap_says_why_no_counter_came_CH_C2_CH_C4():
     assert news(build.of(match, "B1", "en"))["piece"] == ("A1's combo swapped your role: you are a ghost now; "
                                                           "you could not counter: B2 did not play Prank")
     assert news(build.of(match, "B1", "ja"))["piece"].startswith("A1 のコンボで役割が入れ替わった：あなたは今幽霊；")
+
+
+def test_the_news_is_told_at_the_first_decision_only_CH_G3():
+    """Review 26, chaos_en 5: "Your hand was replaced by B2's Brainwash" stayed over the hand after A1 had played
+    three cards. Told at A1's first decision of its turn; at its next one (after its own move) the hand line is gone,
+    while a step of its own still tells what it brought."""
+    match = Match.new(chaos, seed=SEED)
+    bots = {s: make_bot("heuristic", "chaos", SEED * 16 + i) for i, s in enumerate(chaos.SEATS)}
+    while len(match) < 88:
+        match.apply(bots[match.state.to_act].choose(match.state))
+    assert news(build.of(match, "A1", "en")).get("hand")
+    assert match.state.to_act == "A1"
+    while match.state.to_act == "A1":
+        match.apply(bots["A1"].choose(match.state))
+        if match.state.to_act == "A1":
+            assert "hand" not in news(build.of(match, "A1", "en"))
+            break
+    else:
+        pytest.fail("A1's turn ended at its first move: no second decision to look at")

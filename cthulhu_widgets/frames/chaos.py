@@ -173,6 +173,11 @@ def _news(state, lang: str, positions=None) -> dict:
     seat, events = state.to_act, _events(state, positions)
     if seat is None or not isinstance(state, chaos.State):
         return {}
+    if positions is not None and len(positions) > 1 and positions[len(positions) - 2].to_act == seat:
+        # its turn goes on: only what its own last step brought (a bomb it stepped on), not again what others did
+        # before (newcomer review 26, chaos_en 5: "Your hand was replaced by B2's Brainwash" after three cards played)
+        last = positions[len(positions) - 1].events or ()
+        return news(state, [e for e in last if e.visible_to(seat)], lang)
     turns = [i for i, e in enumerate(events) if e.name == "turn"]
     own = [i for i in turns if events[i].data.get("seat") == seat]
     start = _since(events, seat)

@@ -65,10 +65,10 @@ COACH = {
              "text": "A piece steps one cell up, down, left or right; then you may play cards, and Mania / Sprint "
                      "gives one more step. Choose the highlighted card: {say}.",
              "done": "Your card acted: one more step is yours. Patients go round walls; ghosts pass through them."},
-            {"idea": "Cards: a patient plays patient cards, a ghost ghost "
+            {"idea": "Cards: a patient plays patient cards, a ghost plays ghost "
                      "cards; choose a card in your hand to read it.",
              "kind": "end",
-             "text": "A patient plays patient cards, a ghost ghost cards. Your extra step comes once your cards "
+             "text": "A patient plays patient cards, a ghost plays ghost cards. Your extra step comes once your cards "
                      "are done: press the highlighted \"{label}\".",
              "done": "Now your extra step."},
             {"idea": "The key: stepping on it opens the gate for the rest of the game.",
