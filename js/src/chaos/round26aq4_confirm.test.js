@@ -1,7 +1,7 @@
 // Round AQ, fixer AQ4 (newcomer review 25, room_en 9 and room_zh 8): a finger's step onto a known bomb (`danger`) or a
 // ✗? cell (`maybe`: a bomb found there, maybe gone) plays at once, its warning unseen on a phone. The first tap now
 // shows the move's warning with "tap again", the second steps (scene/hit.js needsSecondTap, ui/pointer.js tapAction).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/chaos_start.json";
@@ -29,4 +29,37 @@ describe("a finger's step onto a bomb it knows of, or may, asks a second tap", (
       expect(tapAction(scene, safe.id, null)).toBe("press");
     });
   }
+});
+
+// Review 26, chaos_ja 5: the first tap's note ended "▶ もう一度タップすると出します" ("to play it"), a card's words, on
+// a step onto a bomb: a board cell's confirm says a second tap steps there.
+describe("the first tap on a risky cell says a second tap steps there", () => {
+  it("a finger: the note ends with the step's words, not a card's, and nothing is sent", async () => {
+    const { fakeModel, installFakePage } = await import("../ui/fake_dom.js");
+    const { render } = await import("../index.js");
+    const page = installFakePage();
+    vi.useFakeTimers();
+    try {
+      const f = structuredClone(valid(start));
+      f.view.checked = [{ cell: [7, 1], bomb: true }];
+      f.legal[0] = { ...f.legal[0], target: { ...f.legal[0].target, danger: 1 }, text: "⚠ a7: a bomb you found." };
+      const model = fakeModel({ game: "chaos", lang: "en", mode: "play", seat: "A1", step: 3, history_len: 3,
+                                catalog_data: f.catalog, view: f.view, legal: f.legal, autoplay: false });
+      render({ model, el: globalThis.document.createElement("div") });
+      await Promise.resolve();
+      vi.advanceTimersByTime(3000);   // the table settled: no steady-tap guard
+      const canvas = page.canvases.at(-1);
+      const cell = canvas.__cthulhu.scene.items.find((i) => i.label === "cell-7-1");
+      const at = { clientX: cell.x + cell.w / 2, clientY: cell.y + cell.h / 2, pointerType: "touch" };
+      canvas.fire("pointerdown", at);
+      canvas.fire("pointerup", at);
+      canvas.fire("click", at);
+      const tip = canvas.__cthulhu.ui.tip?.text ?? "";
+      expect(tip).toContain("Tap it again to step there");
+      expect(model.sent.filter((m) => m.cmd === "act")).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+      page.restore();
+    }
+  });
 });

@@ -463,7 +463,9 @@ function wireTouchTap(canvas, table, ui) {
     ui.armed = id;
     ui.armedAt = canvas.dataset?.step;
     ui.hover = id;
-    ui.tip = { text: `${tipAt(table.scene, p.x, p.y)}\n\n${say(PAGE_WORDS[lang] ?? null, "tap_again")}`, at: p, armed: true };
+    // a board cell's confirm (a step onto a known bomb, CHAOS) is a step, not a card's play (review 26, chaos_ja 5)
+    const again = table.scene.items.some((i) => i?.id === id && i.confirm) ? "tap_again_move" : "tap_again";
+    ui.tip = { text: `${tipAt(table.scene, p.x, p.y)}\n\n${say(PAGE_WORDS[lang] ?? null, again)}`, at: p, armed: true };
     repaint(ui);
   }, true);
 }
