@@ -123,7 +123,10 @@ export function layoutLetter(input, size) {
   if (inner < W) guardLabels(t.items);
   // an answer to the opponent's card is one tap, as a chip: a finger's second tap said "tap again to play" of an
   // answer (issue 23 r6c, finding 9; ui/pointer.js `tapAction`); the hand card itself is selected first (table())
-  if (t.view.phase === "answer") for (const i of t.items) if (String(i.id ?? "").startsWith("act:")) i.once = true;
+  // (`answer`: ui/pointer.js holds a press on a new question's answers until they were seen, newcomer review 25)
+  if (t.view.phase === "answer") {
+    for (const i of t.items) if (String(i.id ?? "").startsWith("act:")) Object.assign(i, { once: true, answer: true });
+  }
   calmUnplayed(t);
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);

@@ -168,7 +168,8 @@ export function followPointer(scene, ui, canvas) {
   if (ui.tip && !ui.tip.focus && tipHere(scene, { x, y }) !== ui.tip.text) ui.tip = null;
 }
 
-// A new question's answers (items marked `once`: Letter's answer to the opponent's card) laid out by a step that was
+// A new question's answers (items marked `answer`: Letter's answer to the opponent's card; not Mythos's `once` marks,
+// whose first click this guard ate: newcomer review 26, mythos_en 1, mythos_ja 2) laid out by a step that was
 // not the reader's own press take no press until they were seen: the first press on one only shows it (its glow),
 // mouse or finger alike, however long after they came, unless a mouse rested on it ANSWER_REST_MS first. The page
 // plays the opponent by itself and its answer chips come where "Opponent's turn ▶" was: a press meant for ▶ answered
@@ -176,10 +177,10 @@ export function followPointer(scene, ui, canvas) {
 // guard, 1 s) still let a press that came later, from a reader who had looked away, answer unseen.
 export const ANSWER_REST_MS = 400;
 
-/** Return the answers (`once` items) `scene` has and `before` had not, with when they came ({at, ids}), or null. */
+/** Return the answers (`answer` items) `scene` has and `before` had not, with when they came ({at, ids}), or null. */
 function freshAnswers(before, scene, relaid) {
-  const had = new Set((before?.items ?? []).filter((i) => i?.once).map((i) => i.id));
-  const ids = new Set((scene.items ?? []).filter((i) => i?.once && i.id != null && !had.has(i.id)).map((i) => i.id));
+  const had = new Set((before?.items ?? []).filter((i) => i?.answer).map((i) => i.id));
+  const ids = new Set((scene.items ?? []).filter((i) => i?.answer && i.id != null && !had.has(i.id)).map((i) => i.id));
   return ids.size ? { at: relaid.at + (relaid.slide ?? 0), ids, seen: false } : null;
 }
 
