@@ -489,11 +489,11 @@ function wireSteadyTap(canvas, table, ui) {
     const box = canvas.getBoundingClientRect();
     const finger = event.pointerType === "touch" || event.pointerType === "pen";
     down = { scene: table.scene, stale, finger, x: event.clientX, y: event.clientY, left: box.left, top: box.top,
-             travel: 0 };
+             travel: 0, answer };
     ui.held = answer;
     if (answer) {
-      ui.fresh.seen = true;   // shown by this press: the next one answers
-      ui.hover = answer;
+      ui.fresh.seen = true;   // shown by this press: the next one answers, as its note says (review 26, letter_zh 6:
+      ui.hover = answer;      // the held tap read as a dead button: its note is set with the stopped click)
       repaint(ui);
     }
   }, true);
@@ -526,6 +526,12 @@ function wireSteadyTap(canvas, table, ui) {
     }
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
+    if (was.answer) {   // a held answer says a second press answers
+      const lang = canvas.closest?.(".cw-root")?.dataset?.lang;
+      ui.tip = { text: `${tipAt(table.scene, p.x, p.y)}\n\n${say(PAGE_WORDS[lang] ?? null, "tap_again_answer")}`.trim(),
+                 at: p, armed: true };
+      repaint(ui);
+    }
   }, true);
 }
 
