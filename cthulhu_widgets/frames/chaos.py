@@ -173,7 +173,7 @@ def _news(state, lang: str, positions=None) -> dict:
     seat, events = state.to_act, _events(state, positions)
     if seat is None or not isinstance(state, chaos.State):
         return {}
-    if positions is not None and len(positions) > 1 and positions[len(positions) - 2].to_act == seat:
+    if _turn_goes_on(positions, seat):
         # its turn goes on: only what its own last step brought (a bomb it stepped on), not again what others did
         # before (newcomer review 26, chaos_en 5: "Your hand was replaced by B2's Brainwash" after three cards played)
         last = positions[len(positions) - 1].events or ()
@@ -184,6 +184,19 @@ def _news(state, lang: str, positions=None) -> dict:
     if own and turns[-1] != own[-1]:   # a reaction in another's turn: what came after its own last turn only
         start = next((i for i in turns if i > own[-1]), start)
     return news(state, [e for e in events[start:] if e.visible_to(seat)], lang)
+
+
+def _turn_goes_on(positions, seat: str) -> bool:
+    """Return whether `seat`'s own turn began before the last position: its first decision is past. Read from the
+    positions' events (a room keeps only those, frames/log.py Step), the latest turn's within MARKS_BACK steps."""
+    if positions is None or len(positions) < 2:
+        return False
+    last = len(positions) - 1
+    for i in range(last, max(-1, last - MARKS_BACK), -1):
+        turns = [e for e in positions[i].events or () if e.name == "turn"]
+        if turns:
+            return i < last and turns[-1].data.get("seat") == seat
+    return False
 
 
 def _events(state, positions=None) -> list:
