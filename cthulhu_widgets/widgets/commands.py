@@ -100,6 +100,11 @@ class Commands:
             # coach says so calmly in its bubble (issue 23: the red "⚠ A1 is learning to play" strip looked an error)
             self._nudge_at = self.match.index
             return
+        if self.state.to_act == self.seat and self.mode == "play" and not self.can_reveal and not self.watch:
+            # a player's app: the seat's own bot (the designer's "Bot move") never plays for its person; a stale ▶
+            # press sent this and answered the opponent's Great Race for the reader (newcomer review 26, letter_en 1)
+            raise IllegalAction(f"{self.seat} is to act: your moves are yours to make here (choose the bot in the "
+                                f"Player menu to watch it play your seat)")
         if self.step(1) == 0:
             raise IllegalAction(f"no bot or automaton plays {self.state.to_act or 'now: the game is over'}")
 

@@ -323,6 +323,15 @@ export function drawnOrPlain(draw, ui, report = reportFault) {
   }
 }
 
+/** A press on ▶: the step the page was about to take, now (autoplay.js); nothing once the table moved on to the
+ * reader's own turn under the press (ui/autoplay.js staleStep, review 26 letter_en 1); else the kernel's bot_step. */
+function stepPressed(model, ui, table) {
+  const traits = traitsOf(model);
+  if (ui.stepNow && stepsBySelf(traits, ui)) ui.stepNow();
+  else if (staleStep(traits)) table.draw();
+  else table.send({ cmd: "bot_step" });
+}
+
 function canvasTable(page, model, ui) {
   const table = { scene: { width: 0, height: 0, items: [] }, focusId: null, ui, send: (msg) => model.send(msg),
                   over: () => Boolean(model.get("view")?.result) };
@@ -367,10 +376,8 @@ function canvasTable(page, model, ui) {
     } else if (id.startsWith("acts:")) {         // its "Discard these N": the marked cards' discards in turn
       ui.selected = null;
       sendMarked(table.send, id, model.get("step"), ui);
-    } else if (id === "cmd:bot_step" && ui.stepNow && stepsBySelf(traitsOf(model), ui)) {
-      ui.stepNow();                               // the step the page was about to take, now (autoplay.js)
-    } else if (id === "cmd:bot_step" && staleStep(traitsOf(model))) {
-      table.draw();                               // the table moved on to the reader's turn under the press: nothing sent
+    } else if (id === "cmd:bot_step") {
+      stepPressed(model, ui, table);
     } else if (id.startsWith("cmd:")) {
       table.send({ cmd: id.slice(4) });
     } else if (id.startsWith("zoom:")) {         // a card's text (scene/zoom.js): local, nothing is sent
