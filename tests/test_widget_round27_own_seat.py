@@ -36,3 +36,27 @@ def test_a_designers_table_and_a_watched_seat_still_step_it(cls):
     at = watched.step_index
     watched.command({"cmd": "bot_step"})
     assert not watched.error and watched.step_index > at
+
+
+@pytest.mark.parametrize("cls", [LetterWidget, ChaosWidget])
+def test_a_bot_step_meant_for_an_earlier_step_plays_nothing(cls):
+    """The page's timer sent two steps for one before the kernel answered (the fresh-clone CI of 17a8be2, CHAOS seed
+    5: the second found A1's turn): a step sent for an earlier step is dropped quietly, nothing changed."""
+    w = cls(seed=5, can_reveal=False, autoplay=False)
+    while w.state.to_act == w.seat:   # a bot's turn to step, whatever the deal starts with
+        w.command({"cmd": "act", "id": str(w.state.legal_actions()[0])})
+    at = w.step_index
+    w.command({"cmd": "bot_step", "step": at})
+    assert not w.error and w.step_index > at
+    before = (w.step_index, w.view)
+    w.command({"cmd": "bot_step", "step": at})
+    assert not w.error and (w.step_index, w.view) == before
+
+
+@pytest.mark.parametrize("step", ["3", 2.0, True, [1]])
+def test_a_bot_step_with_a_step_not_a_whole_number_is_refused(step):
+    w = LetterWidget(seed=5, autoplay=False)
+    before = (w.step_index, w.view)
+    w.command({"cmd": "bot_step", "step": step})
+    assert "bot_step's step is the table's step number" in w.error
+    assert (w.step_index, w.view) == before

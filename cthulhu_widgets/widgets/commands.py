@@ -94,7 +94,14 @@ class Commands:
                                 f"{self.undo_policy} here")
         self.seek(index)
 
-    def _command_bot_step(self, _content) -> None:
+    def _command_bot_step(self, content) -> None:
+        at = content.get("step")
+        if at is not None and type(at) is not int:
+            raise IllegalAction(f"bot_step's step is the table's step number, not {_show(at)}")
+        if at is not None and at != self.match.index:
+            # the page's step for a move already made (its timer fired twice before the kernel answered): the
+            # table went on, and the next seat, maybe the reader's own, is not this press's to play
+            return
         if getattr(self, "_learning", False) and self.state.to_act == self.seat and self.coach.get("id"):
             # a page's step sent before "Learn to play" dealt would take the coached move: the person makes it; the
             # coach says so calmly in its bubble (issue 23: the red "⚠ A1 is learning to play" strip looked an error)

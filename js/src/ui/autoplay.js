@@ -166,12 +166,13 @@ export function autoplay(model, ui) {
     const at = model.get("step");
     timer = setTimeout(() => {
       if (model.get("step") !== at) return;
+      if (busy()) return;   // a step sent for this one is unanswered: its answer schedules the next (CI 17a8be2)
       if (readerHolds(ui)) {   // opened while the step was timed (the help's toggle comes after: review 20, 023-025)
         schedule();
         return;
       }
       sentAt = at;
-      model.send({ cmd: "bot_step" });
+      model.send({ cmd: "bot_step", step: at });
     }, pace());
   };
   const busy = () => {
@@ -183,7 +184,7 @@ export function autoplay(model, ui) {
     stop();
     if (busy()) return;
     sentAt = model.get("step");
-    model.send({ cmd: "bot_step" });
+    model.send({ cmd: "bot_step", step: sentAt });
   };
   return { schedule, stop, busy, now };
 }

@@ -95,7 +95,7 @@ describe("finding 2: the note's sheet stays put while it is read", () => {
     gotIt(bubble).fire("click");
     auto.schedule();
     vi.advanceTimersByTime(AFTER_NOTE_MS + 800);
-    expect(table.sent).toEqual([{ cmd: "bot_step" }]);   // after Got it the opponent plays at its pace (round AE)
+    expect(table.sent).toEqual([expect.objectContaining({ cmd: "bot_step" })]);   // after Got it the opponent plays at its pace (round AE)
   });
 });
 
@@ -137,7 +137,7 @@ describe("finding 4: the opponent's step chip reads as a button; one Traditional
     vi.advanceTimersByTime(300);
     auto.now();
     vi.advanceTimersByTime(2000);
-    expect(table.sent).toEqual([{ cmd: "bot_step" }]);
+    expect(table.sent).toEqual([expect.objectContaining({ cmd: "bot_step" })]);
   });
 
   it("Letter in zh-TW: 繁體中文 once in the language menu", async () => {

@@ -39,11 +39,11 @@ describe("a browser test's pace: the bots' wait for a note's reader shrinks with
   it("at __cwTestPace 0.25 the opponent plays once a quarter of NOTE_READ_MS (and its own delay) has passed", async () => {
     const quarter = NOTE_READ_MS / 4;
     expect(await sentAfter(quarter - 200, { __cwTestPace: 0.25 }, 175)).toEqual([]);   // still read
-    expect(await sentAfter(quarter + 200, { __cwTestPace: 0.25 }, 175)).toEqual([{ cmd: "bot_step" }]);
+    expect(await sentAfter(quarter + 200, { __cwTestPace: 0.25 }, 175)).toEqual([expect.objectContaining({ cmd: "bot_step" })]);
   });
 
   it("a player's page (no pace set) still waits NOTE_READ_MS for the reader", async () => {
     expect(await sentAfter(NOTE_READ_MS - 500)).toEqual([]);
-    expect(await sentAfter(NOTE_READ_MS + 800)).toEqual([{ cmd: "bot_step" }]);
+    expect(await sentAfter(NOTE_READ_MS + 800)).toEqual([expect.objectContaining({ cmd: "bot_step" })]);
   });
 });

@@ -47,7 +47,7 @@ describe("Letter en finding 5: the note's Got it only closes the bubble", () => 
       vi.advanceTimersByTime(AFTER_NOTE_MS + 1000);
       expect(table.sent).toEqual([]);
       auto.now();
-      expect(table.sent).toEqual([{ cmd: "bot_step" }]);
+      expect(table.sent).toEqual([expect.objectContaining({ cmd: "bot_step" })]);
     });
   }
 
@@ -57,6 +57,6 @@ describe("Letter en finding 5: the note's Got it only closes the bubble", () => 
     auto.schedule();
     vi.advanceTimersByTime(300);
     auto.now();
-    expect(table.sent).toEqual([{ cmd: "bot_step" }]);
+    expect(table.sent).toEqual([expect.objectContaining({ cmd: "bot_step" })]);
   });
 });

@@ -57,14 +57,14 @@ describe("Letter course: one click does one thing, no step skipped", () => {
       expect(table.sent).toEqual([]);                            // Got it only closed the note
       expect(stepsBySelf(traitsOf(table), ui)).toBe(false);      // its chip waits for the reader, urged
       auto.now();                                                 // the reader's "Opponent plays ▶"
-      expect(table.sent).toEqual([{ cmd: "bot_step" }]);
+      expect(table.sent).toEqual([expect.objectContaining({ cmd: "bot_step" })]);
       show(marks[2], "p");
       heads.push(head());
       show(marks[3], "p");
       heads.push(head());
       show(marks[4], "opponent");
       vi.advanceTimersByTime(60_000);                             // the note unread for a minute: still waits
-      expect(table.sent).toEqual([{ cmd: "bot_step" }]);
+      expect(table.sent).toEqual([expect.objectContaining({ cmd: "bot_step" })]);
       show(marks[5], "p");
       heads.push(head());
       expect(heads).toEqual(["Learn to play · Step 1 of 5", "Learn to play · Step 2 of 5",
@@ -92,7 +92,7 @@ describe("Letter course: one click does one thing, no step skipped", () => {
     const { table, auto, show } = await coursePage({ innerWidth: 1280, innerHeight: 800 });
     show(courses["letter zh-TW"].at(-1), "opponent");
     vi.advanceTimersByTime(5_000);
-    expect(table.sent).toEqual([{ cmd: "bot_step" }]);
+    expect(table.sent).toEqual([expect.objectContaining({ cmd: "bot_step" })]);
   });
 
   it("other games' courses keep their bots' pace after Got it (CHAOS's many bot steps)", async () => {

@@ -92,7 +92,7 @@ describe("the autoplay scheduler", () => {
     vi.advanceTimersByTime(699);
     expect(sent).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(sent).toEqual([{ cmd: "bot_step" }]);
+    expect(sent).toEqual([{ cmd: "bot_step", step: 3 }]);   // the step it is for: a late one plays nothing
     expect(auto.busy()).toBe(true);          // a fast-forward now waits for the answer
     traits.step += 1;
     expect(auto.busy()).toBe(false);
@@ -100,6 +100,25 @@ describe("the autoplay scheduler", () => {
     auto.schedule();
     vi.advanceTimersByTime(5000);
     expect(sent.length).toBe(1);
+    vi.useRealTimers();
+  });
+
+  it("never sends a second step for one the kernel has not answered (fresh-clone CI of 17a8be2: it found A1's turn)", async () => {
+    const { vi } = await import("vitest");
+    const { autoplay: scheduler } = await import("./autoplay.js");
+    vi.useFakeTimers();
+    const traits = { ...app, delay_ms: 100, error: "" };
+    const sent = [];
+    const auto = scheduler({ get: (k) => traits[k], send: (m) => sent.push(m) }, {});
+    auto.schedule();
+    vi.advanceTimersByTime(100);
+    auto.schedule();                         // a redraw while the kernel is still busy with the first
+    vi.advanceTimersByTime(1000);
+    expect(sent.length).toBe(1);
+    traits.step += 1;                        // answered: the next bot's step goes
+    auto.schedule();
+    vi.advanceTimersByTime(100);
+    expect(sent).toEqual([{ cmd: "bot_step", step: 3 }, { cmd: "bot_step", step: 4 }]);
     vi.useRealTimers();
   });
 
