@@ -42,15 +42,29 @@ def _falls(state, before: dict, after: dict, lang: str) -> list[str]:
 
 def defend_fate(state, action, lang: str) -> str:
     """Return what befalls a defender, said before it is committed: it absorbs up to its value (its weapon counted;
-    a command bonus is fixed only once committed) and any point absorbed buries it (MY-COMBAT-6), or it stays unless it absorbs all (Harry
+    a command bonus too, once its carrier defends the same threat) and any point absorbed buries it (MY-COMBAT-6), or it stays unless it absorbs all (Harry
     Houdini); "" for another move (newcomer review 22, mythos_en finding 2: a 3 spent on 1, unwarned)."""
     ally = state.players[state.seat_index(state.to_act)].ally(dict(action.fields).get("ally")) \
         if action.kind == "defend" and state.to_act is not None else None
     if ally is None:
         return ""
-    n = ally_value(state, ally)
+    n = ally_value(state, ally) + _would_command(state, ally, dict(action.fields).get("threat"))
     stays = _replacement(state, ally["card"], "stay_unless_absorbed_full_value")
     return core_texts.fmt(DEFEND[texts.table_lang(lang)]["fate_stays" if stays else "fate"], n=n)
+
+
+def _would_command(state, ally: dict, threat) -> int:
+    """The command bonus (MY-CLAR-1, The Two Scepters) the ally gets if committed against `threat` now: +1 to a
+    Corrupt ally while a committed defender of that threat carries a commanding weapon (review 26, mythos_en 8:
+    the option said 1, the fight used 2); values.command_bonus reads it once the ally is committed."""
+    pl = state.players[state.seat_index(state.to_act)]
+    if threat is None or state.card_of(ally["card"]).alignment != "Corrupt":
+        return 0
+    aimed = state.seat_index(threat)
+    return int(any(o is not ally and o["card"] in pl.defenders and o["weapon"] is not None
+                   and pl.defends.get(o["card"]) == aimed
+                   and any(b.is_("value_mod", timing="combat_defending") for b in state.card_of(o["weapon"]).effects)
+                   for o in pl.allies))
 
 
 def defend_risk(state, action, lang: str) -> str:
