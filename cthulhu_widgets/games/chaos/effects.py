@@ -206,6 +206,7 @@ class Effects:
                 self.checked[seat][cell] = cell in bombs
                 self.checked_round[seat][cell], self.checked_turn[seat][cell] = self.round, self.turn
                 self.doubt[seat].pop(cell, None)
+                self.moved_clear[seat].discard(cell)
             self.known[seat].update(bombs)
         rule = "CH-P2" if len(seats) == 1 else "CH-COVER-2"
         self._ev(rule, "checkup", seats=seats, seat=seats[0], cells=[public_cell(c) for c in cells],
@@ -223,7 +224,6 @@ class Effects:
         team = self._mischief_team(seat)
         for s in self.role:
             self._relocated_marks(s, team)
-            self.doubt[s].clear()
             self.known[s] = (set(cells) | (self.known[s] & self.temp_bombs)) if s in team else set()
             if s in self.vision:
                 self.known[s] |= self.bombs
@@ -234,10 +234,19 @@ class Effects:
     def _relocated_marks(self, seat: str, team: tuple) -> None:
         """CH-G2, CH-HIDE-2: after a relocation `seat` keeps the Checkup marks it can still be sure of, the rest go
         (newcomer review 17, finding 2: every mark went). The relocating team knows every permanent bomb now: its ✓
-        stays but where one came, its ✗ only on a new one or its own team's plant. The other team cannot place them."""
+        stays but where one came, its ✗ only on a new one or its own team's plant. The other team cannot place them:
+        each of its marks stays, in doubt with its round, a ✓ as "✓?" and a ✗ as "✗?" (newcomer review 26, chaos_en 2:
+        the r5 ✓ marks vanished where the Story promises a grey ✓?)."""
         if seat not in team and seat not in self.vision:
-            self.checked[seat].clear()
+            for cell, bomb in list(self.checked[seat].items()):
+                if bomb:
+                    self.doubt[seat][cell] = self.checked_round[seat].get(cell, self.round)
+                    del self.checked[seat][cell]
+                else:
+                    self.moved_clear[seat].add(cell)
             return
+        self.doubt[seat].clear()
+        self.moved_clear[seat].clear()
         live = self.bombs | self.temp_bombs
         sure = live if seat in self.vision else self.bombs | self._sure_bombs(seat)
         for cell, bomb in list(self.checked[seat].items()):

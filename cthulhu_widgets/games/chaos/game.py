@@ -86,6 +86,7 @@ def _place_everything(s: State, setup: dict) -> None:
     s.checked = {seat: {} for seat in SEATS}
     s.checked_round, s.doubt, s.placed_by = {seat: {} for seat in SEATS}, {seat: {} for seat in SEATS}, None
     s.checked_turn = {seat: {} for seat in SEATS}   # when each mark came (CH-HIDE-2); each plant's: `stands`
+    s.moved_clear = {seat: set() for seat in SEATS}   # ✓ from before an enemy's relocation: "✓?" (review 26)
     s.vision, s.cleared, s.stands = set(), set(), {}   # stands: each seat's plants as the table saw them
     s.unseen_met = {}
     s.card_seen = {seat: {} for seat in SEATS}
@@ -208,6 +209,7 @@ def clone(s: State) -> State:
     c.checked_round = {k: dict(v) for k, v in s.checked_round.items()}
     c.checked_turn = {k: dict(v) for k, v in s.checked_turn.items()}
     c.doubt = {k: dict(v) for k, v in s.doubt.items()}
+    c.moved_clear = {k: set(v) for k, v in s.moved_clear.items()}
     c.placed_by = s.placed_by
     c.vision, c.cleared, c.stands = set(s.vision), set(s.cleared), dict(s.stands)   # Stand tuples: shared
     c.card_seen = {k: dict(v) for k, v in s.card_seen.items()}

@@ -68,10 +68,9 @@ class Knowledge:
         if seat in self.vision:
             return {}
         turns = [stand.last for p, stand in self.stands.items() if p is not None and self._hidden_plants(p, seat)]
-        if not turns:
-            return {}
+        moved = self.moved_clear[seat]   # a ✓ from before an enemy's relocation (review 26, chaos_en 2)
         return {c: self.checked_round[seat].get(c, self.round) for c, bomb in self.checked[seat].items()
-                if not bomb and self.checked_turn[seat].get(c, -1) < max(turns)}
+                if not bomb and (c in moved or (turns and self.checked_turn[seat].get(c, -1) < max(turns)))}
 
     def _sure_bombs(self, seat: str) -> set:
         """Return the bombs `seat` knows for certain whoever's temporary bombs go: its team's live plants, and every
@@ -103,10 +102,10 @@ class Knowledge:
     def _redeal_bombs(self, copy, seat, rng) -> None:
         known = self.known_bombs(seat)
         # A Checkup's ✓ or a patient seen walking unhurt says "no bomb then", not "safe": a permanent bomb cannot have
-        # come since (a relocation wipes every ✓), but an enemy's Mischief may have planted a temporary one there
+        # come since (a ✓ from before an enemy's relocation is left out), but an enemy's Mischief may have planted a temporary one there
         # unseen (CH-G2, CH-HIDE-2), the rule by which the table greys a ✓ (js/src/chaos/checks.js; issue 23 round
         # F item 6: the bots' guesses took an old ✓ for safe).
-        then = self.cleared | {c for c, bomb in self.checked[seat].items() if not bomb}
+        then = self.cleared | {c for c, bomb in self.checked[seat].items() if not bomb and c not in self.moved_clear[seat]}
         occupied = set(self.pos.values())
         free = [c for c in self.map.normal_cells() if c not in known and c not in occupied]
         rng.shuffle(free)

@@ -42,7 +42,7 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         "rules", "seed", "setup", "history", "map", "rng",
         "role", "pos", "hand", "protected", "skip", "vanish", "anchor", "follow",
         "decks", "discards", "bombs", "temp_bombs", "plant_owner", "key", "gate_open",
-        "known", "checked", "checked_round", "checked_turn", "doubt", "placed_by", "vision", "cleared", "stands", "card_seen",
+        "known", "checked", "checked_round", "checked_turn", "doubt", "moved_clear", "placed_by", "vision", "cleared", "stands", "card_seen",
         "unseen_met",   # ghost -> [(patient, cell)]: where a vanished ghost met an enemy patient, told as it reappears
         "order", "direction", "idx", "round", "turn_in_round", "turn", "first_team", "acted", "done", "own_turns",
         "time", "phase_cards", "extra", "halted", "combo_tried", "pending", "to_act", "combo", "cover", "result",
@@ -241,7 +241,7 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
     def _key(self) -> tuple:
         return (self.seed, self.rules, [str(a) for a in self.history], self.role, self.pos, self.hand, self.decks,
                 self.discards, self.bombs, self.temp_bombs, self.plant_owner, self.own_turns, self.cover, self.key,
-                self.gate_open, self.known, self.checked, self.checked_turn, self.doubt, self.placed_by, self.vision, self.stands, self.card_seen,
+                self.gate_open, self.known, self.checked, self.checked_turn, self.doubt, self.moved_clear, self.placed_by, self.vision, self.stands, self.card_seen,
                 self.unseen_met, self.order, self.direction,
                 self.idx, self.round, self.turn, self.turn_in_round, self.time, self.pending, self.to_act,
                 self.result, self.protected, self.skip, self.vanish, self.follow, self.extra, self.halted,
