@@ -468,13 +468,30 @@ function roundLine(t, y, x0 = t.sizes.m, one = false, sizeX0 = x0) {
     ui.badgeSize = { key, size };
   }
   let x = one ? Math.max(x0, W - m - roundWidth(t, size) + size) : x0;
+  // the score is never cut: where the row does not fit, the standing keeps its place at the right end and the badges
+  // before it are cut, the whole row on hover (review 26, mythos_en 10: "game ends at 20 adventure points: …" at the
+  // bot's turn, the score gone)
+  const standing = one ? badges.find((b) => b.label === "standing") : null;
+  const before = standing ? roundWidth(t, size) - textWidth(standing.text, size) - size : 0;   // the badges before it
+  const left = W - m - x - before;   // the standing's room where the row is whole, the standing smaller
+  const standX = standing && textWidth(standing.text, standingSize(standing.text, size, left)) > left + 0.5
+    ? W - m - textWidth(standing.text, standingSize(standing.text, size, W - m - x0)) : null;
+  const end = standX == null ? W - m : standX - size;
+  let cutAt = false;
   for (const [k, b] of badges.entries()) {
+    if (cutAt && b !== standing) continue;   // told in the cut badge's hover
+    if (b === standing && standX != null) x = Math.max(x, standX);
     // the standing, last, takes the room left, smaller down to the least size, before it is cut
     const own = one && b.label === "standing" ? standingSize(b.text, size, W - m - x) : size;
     const bw = textWidth(b.text, own, Boolean(b.bold));
-    if (one && x + bw > W - m + 0.5) {   // cut: the rest on hover (0.5: the row's own sum, not a float's last bit)
-      t.text("…", x, y, { size, colour: INK.dim, label: "badges-more", tip: badges.slice(k).map((c) => c.text).join(" · ") });
-      break;
+    if (one && b !== standing && x + bw > end + 0.5) {   // cut: the rest on hover (0.5: a float's last bit)
+      const tip = badges.map((c) => c.text).join(" · ");
+      const cut = standX != null && end - x > 3 * size ? cutTo(b.text, end - x, size, Boolean(b.bold)) : "";
+      t.text(cut || "…", x, y, { size, colour: cut ? b.colour : INK.dim, bold: Boolean(cut && b.bold),
+                                 label: cut ? b.label : "badges-more", tip });
+      if (standX == null) break;
+      cutAt = true;
+      continue;
     }
     if (!one && x > x0 && x + bw > W - m) {   // a narrow table: the next badge on a line of its own
       x = x0;
@@ -484,6 +501,16 @@ function roundLine(t, y, x0 = t.sizes.m, one = false, sizeX0 = x0) {
     x += bw + size;
   }
   return y + fs + 8;
+}
+
+/** Return `text` cut to `room` px at `size`, ending in "…" ("" where not even one letter fits). */
+function cutTo(text, room, size, bold) {
+  const chars = [...text.trimEnd()];
+  for (let n = chars.length - 1; n > 0; n -= 1) {
+    const s = `${chars.slice(0, n).join("").trimEnd()}…`;
+    if (textWidth(s, size, bold) <= room) return s;
+  }
+  return "";
 }
 
 /** Return the size (at most `size`, at least MIN_TEXT) at which the standing's `text` fits `room` px. */
