@@ -220,6 +220,7 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   y = part("combat", y, (y0) => combatBand(y0, t));
   y = part("me", y, (y0) => playerPanel(t.me, y0, t, input.mineFolded ?? false) + m);
   y = part("hand", y, (y0) => promptAndHand(t, y0) + m);
+  panelTips(t, parts);
   let H = stack(t.items, parts, bandOrder(t));
   if (view.result) banner(t, H);
   const zoom = t.zoom;
@@ -234,6 +235,21 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   const room = WIDE_ROOM - (t.recap && !t.fighting ? m : 0);   // a recap's hand in its own place (combat.js)
   return { scene: finish(t.items, W, H), foot: t.handFoot ?? 0, room, recap: t.recap, wide: W >= 600 && !t.design,
            slack: t.handSlack ?? 0 };
+}
+
+/**
+ * Give every face-up card on the players' panels the hover a hand card has (its name and what it does), never a "why not
+ * now": hovering a bot's card did nothing while the reader's hand cards told (review 26, mythos_en 12, 097).
+ */
+function panelTips(t, parts) {
+  for (const p of parts.filter((q) => q.name === "others" || q.name === "me")) {
+    for (const i of t.items.slice(p.from, p.to)) {
+      const inst = Number(/^inst-(\d+)$/.exec(i.key ?? "")?.[1] ?? NaN);
+      if (i.type !== "mcard" || i.tip || i.hidden || !i.face || !t.faces.has(inst)) continue;
+      const tip = handTip(t, t.faces.get(inst), false);
+      if (tip) i.tip = tip;
+    }
+  }
 }
 
 /**

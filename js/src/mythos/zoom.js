@@ -30,16 +30,16 @@ export function whyNot(t, inst) {
 }
 
 /** Return the quick tooltip of a hand card (ui/pointer.js shows it on hover or a long press): its name, what it does
- * (card_texts, in the chosen language), and, when no move names it, why it cannot be played now. */
-export function handTip(t, vc) {
+ * (card_texts, in the chosen language), and, when no move names it, why it cannot be played now (`why`: a hand's). */
+export function handTip(t, vc, why = true) {
   if (!vc || vc.id == null) return "";
   const own = textsOf(t.catalog?.card_texts?.cards, t.lang, vc.id);
   const refs = referencedCards(t.catalog, t.lang, vc.id).map((r) => referenceLine(r, t.lang));
   const cardText = own?.text ?? t.catalog?.cards?.[vc.id]?.text ?? "";
   const text = [cardText, ...refs, ...termNotes(t.catalog, t.lang, cardText)].filter(Boolean).join("\n");
-  const why = t.acting && !(t.byInst.get(vc.inst) ?? []).length ? whyNot(t, vc.inst) : "";
+  const not = why && t.acting && !(t.byInst.get(vc.inst) ?? []).length ? whyNot(t, vc.inst) : "";
   const title = t.w("why_title");
-  const said = why ? `${title}${title.endsWith("：") ? "" : " "}${why}` : "";
+  const said = not ? `${title}${title.endsWith("：") ? "" : " "}${not}` : "";
   return [own?.name ?? cardName(t.catalog, t.lang, vc.id), text, said].filter(Boolean).join("\n\n");
 }
 
