@@ -83,13 +83,17 @@ def ended_by(events: list) -> list:
         if e.name == "card_play_ends" and last is not None:
             e = replace(e, data={**e.data, "passer": last.data.get("player"), "only": last.data.get("only")})
         out.append(e)
-    return out
+    # a chosen pass card play goes on after says so: the reader may only pass, the other side plays on (review 26,
+    # mythos_en 5: "once both have passed" read as the rule, and the bot's Portaphobia after the pass surprised)
+    return [replace(e, data={**e.data, "goes_on": True}) if e.name == "pass" and not e.data.get("only") and (
+        k + 1 == len(out) or out[k + 1].name != "card_play_ends") else e for k, e in enumerate(out)]
 
 
 def ends_sentence(words: dict, data: dict) -> str:
-    """Return the end of card play's line with the pass that ended it (`ended_by`): "Pass 2 by Bot 2 (passed
-    already): card play ends, no more turns this round; the combat begins." (the story's words, seats named)."""
-    return core_texts.fmt(words["play_ends_by"], **{**data, "why": words.get(f"ends_{data.get('only')}", "")})
+    """Return the end of card play's line with the pass that ended it (`ended_by`): "Pass 2 by Bot 2, a second one:
+    card play ends, no more turns this round; the combat begins." (the story's words, seats named)."""
+    key = "play_ends_again" if data.get("only") == "again" else "play_ends_by"     # ja reads "あなたの再度のパス"
+    return core_texts.fmt(words[key], **{**data, "why": words.get(f"ends_{data.get('only')}", "")})
 
 
 # The chip of a pass (its PROMPTS key), then that of the same pass with the round end's discard to come (MY-ROUND-5;

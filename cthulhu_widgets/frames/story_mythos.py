@@ -22,7 +22,7 @@ from .mythos_turns import ended_by, ends_sentence
 from .mythos_ready import ready_event, ready_facts, ready_note, ready_sentence, scored_note
 from .mythos_lost import QUIET, held_facts, lost_events, lost_sentence as requirement_lost_sentence
 from .mythos_fighting import _value_fact, fighting_values, value_sentence  # noqa: F401  (tests read them here)
-from .story import Story
+from .story import YOU, Story
 
 BIG = {"adventure", "goo", "eliminated", "game_over", "card_play_ends", "play_ends_why"}
 PLAYS = {"plays", "attaches"}   # a card put into play from the hand, or onto an ally ("arms")
@@ -100,6 +100,10 @@ class MythosStory(Story):
             return requirement_lost_sentence(event.data, lang)
         if event.name == "card_play_ends" and data.get("passer"):     # whose pass, and no turn comes (review 21)
             return ends_sentence(self.words(lang), data)
+        if event.name == "pass" and data.get("goes_on"):              # MY-ROUND-3 at the first pass (review 26)
+            words = self.words(lang)
+            you = data["player"] in (words["you"], words["you"].capitalize(), YOU)
+            return core_texts.fmt(words["pass_on_you" if you else "pass_on"], **data)
         if event.name == "pass" and data.get("only") or event.name == "card_play_ends":
             key = f"pass_{data['only']}" if event.name == "pass" else "play_ends"
             return self.words(lang)[key].format(**data)

@@ -36,12 +36,17 @@ STORY = {
         "fight_hounded": "{card}, discarded by {player}, buried {monster} first",   # MY-COMBAT-3 (review 9)
         # a pass the seat had no choice in, and the pass that ends card play (newcomer review 6, finding 4)
         "pass_none": "No legal card or move to play: {player} passes (pass {passes}; card play ends at pass {end}).",
-        "pass_again": "Passed already, so only a pass is legal: {player} passes again (pass {passes}; card play "
-                      "ends at pass {end}).",
+        "pass_again": "Passed already, so only a pass is legal: {player} passes again (pass {passes} of {end}).",
+        # a chosen pass card play goes on after: what it means now (review 26, mythos_en 5, MY-ROUND-3)
+        "pass_on_you": "You pass (pass {passes} of the round): from now on you may only pass; the other side may still "
+                       "play.",
+        "pass_on": "{player} passes (pass {passes} of the round) and may only pass from now on.",
         "play_ends": "Pass {passes}: card play ends for this round, and the combat begins.",
         # the pass that ended it named, and what it means: no turn comes to anyone (newcomer review 21, ja finding 3)
         "play_ends_by": "Pass {passes} by {passer}{why}: card play ends, no more turns this round; the combat begins.",
-        "ends_again": " (passed already)", "ends_none": " (nothing to play)",
+        "play_ends_again": "Pass {passes} by {passer}, a second one: card play ends, no more turns this round; the "
+                           "combat begins.",
+        "ends_again": "", "ends_none": " (nothing to play)",
         "attaches_arm": "{player} arms {ally} with {card}.",   # a weapon: the chip's verb (newcomer review 7)
         # a card played on a seat that found nothing to act on, and why (newcomer review 9, finding 2)
         "no_effect_story": "{card} has no effect: it discards only an event card from the story deck of {target}, "
@@ -51,8 +56,8 @@ STORY = {
         # an Epidemic that found no ally face up (newcomer review 21, ja finding 6)
         "no_effect_flip": "{card} turns no ally face down: {target} and anyone in its sub-region have none face up.",
         "no_effect_flip_you": "{card} turns no ally face down: you and anyone in your sub-region have none face up.",
-        "play_ends_why": "Why: card play ends at the round's second pass, whoever makes it, and a player who has "
-                         "passed may only pass again; so once both have passed, no one plays more cards this round.",
+        "play_ends_why": "Why: the round's second pass ends card play, whoever makes it (even one player twice); a "
+                         "player who passed may only pass again.",
         # a Sanity change's cause, where the card's name alone does not say it (newcomer review 6, finding 5)
         # a discard mid-round says the rule that made it (newcomer review 16, finding 6)
         "discards_swap": "{player} discards {card} and draws the top card of its deck instead: {why} lets its player "
@@ -112,12 +117,16 @@ STORY = {
         "fight_hounded": "{player} が捨てた{card}が先に{monster}を埋葬",
         "pass_none": "{player} は使えるカードも行動もないのでパスする（パス {passes} 回目。{end} 回目のパスでカードの"
                      "使用・配置が終わる）。",
-        "pass_again": "{player} はすでにパスしたので、もう一度パスする（パス {passes} 回目。{end} 回目のパスでカードの"
-                      "使用・配置が終わる）。",
+        "pass_again": "{player} はすでにパスしたので、もう一度パスする（パス {passes} 回目／{end} 回で終わる）。",
+        "pass_on_you": "あなたはパスする（このラウンドのパス {passes} 回目）：この後あなたはパスしかできないが、相手はまだ"
+                       "カードを使える。",
+        "pass_on": "{player} はパスする（このラウンドのパス {passes} 回目）：この後はパスしかできない。",
         "play_ends": "パス {passes} 回目：このラウンドのカードの使用・配置は終わり、バトルが始まる。",
         "play_ends_by": "パス {passes} 回目（{passer}{why}）でカードの使用・配置は終わり：このラウンドはもうだれの番も来ない。"
                         "バトルが始まる。",
-        "ends_again": "・すでにパス済み", "ends_none": "・使えるカードなし",
+        "play_ends_again": "{passer} の再度のパス（パス {passes} 回目）でカードの使用・配置は終わり：このラウンドはもう"
+                           "だれの番も来ない。バトルが始まる。",
+        "ends_again": "", "ends_none": "・使えるカードなし",
         "attaches_arm": "{player} は「{ally}」を「{card}」で武装させる。",
         "no_effect_story": "「{card}」は効果なし：{target} のストーリーデッキからイベントカードを捨てるだけで、そこに"
                            "イベントカードがない（場のカードには触れない）。",
@@ -125,9 +134,8 @@ STORY = {
                                "イベントカードがない（場のカードには触れない）。",
         "no_effect_flip": "「{card}」で裏向きになる味方はいない：{target} とその小地域にいる探索者に表向きの味方がない。",
         "no_effect_flip_you": "「{card}」で裏向きになる味方はいない：あなたとその小地域にいる探索者に表向きの味方がない。",
-        "play_ends_why": "なぜ：だれのパスでも、ラウンドの 2 回目のパスでカードの使用・配置が終わり、一度パスした"
-                         "プレイヤーはその後パスしかできない。だから両者がパスすると、このラウンドはもうだれもカードを"
-                         "使えない。",
+        "play_ends_why": "なぜ：だれのパスでも（同じ人の 2 回でも）ラウンドの 2 回目のパスでカードの使用・配置が終わる。"
+                         "一度パスしたプレイヤーはその後パスしかできない。",
         "discards_swap": "{player} は「{card}」を捨て、代わりに神話デッキの一番上を引く：「{why}」で手札を 1 枚入れ替えられる。",
         "discards_arrival_hand": "{player} は手札から無作為に「{card}」を捨てる：「{why}」に到着すると 1 枚捨てる。",
         "discards_arrival_deck": "{player} は神話デッキの一番上の「{card}」を捨てる：「{why}」に到着すると、それをめくって"
