@@ -39,16 +39,37 @@ def letter_rows(view: dict, result, lang: str, bots=()) -> list[list]:
             [w["insane"], insane], [w["turns"], view.get("turn", 0)]]
 
 
+# A list's comma in each script: "A1：病人, A2：鬼魂" read as a typo in Chinese (newcomer review 26, room_zh 9)
+COMMA = {"zh": "，", "zh-TW": "，", "zh-CN": "，", "ja": "、"}
+
+# What decided a draw at the round limit (CH-WIN-2): the gate never opened (CH-MOVE-5), or no patient walked in
+# (CH-WIN-1); the draw's end card said only "round limit reached" (review 26, room_zh 9)
+DRAW = {"en": ("Nobody walked through the open gate in {n} rounds.",
+               "The gate never opened: nobody stepped on the key in {n} rounds."),
+        "zh": ("{n} 轮内没有病人走进打开的大门。", "大门一直没打开：{n} 轮内没人踩到钥匙。"),
+        "zh-TW": ("{n} 輪內沒有病人走進打開的大門。", "大門一直沒打開：{n} 輪內沒人踩到鑰匙。"),
+        "ja": ("{n} ラウンドの間、開いた門に入った患者はいない。", "門は開かなかった：{n} ラウンドの間、だれも鍵を踏まなかった。")}
+
+
 def chaos_rows(view: dict, result, lang: str, bots=()) -> list[list]:
     """CHAOS (CH-WIN-1): who escaped through the gate (the winning team's patient), rounds played, who is which role."""
     w = _words(CHAOS_WORDS, lang)
+    comma = COMMA.get(lang, ", ")
     role = chaos_texts.WORDS.get(chaos_texts.table_lang(lang), chaos_texts.WORDS["en"])["role"]
-    rows = [[w["escaped"], ", ".join(_escaped(view, result)) or w["nobody"]], [w["rounds"], view.get("round", 0)]]
+    rows = [[w["escaped"], comma.join(_escaped(view, result)) or w["nobody"]], [w["rounds"], view.get("round", 0)]]
     for team in ("A", "B"):
         pieces = [w["pieces"].format(seat=p["seat"], role=role.get(p.get("role"), p.get("role")))
                   for p in view.get("pieces", ()) if p.get("team") == team]
-        rows.append([w["team"].format(team=team), ", ".join(pieces)])
+        rows.append([w["team"].format(team=team), comma.join(pieces)])
     return rows
+
+
+def draw_moment(view: dict, result, lang: str) -> str:
+    """CHAOS (CH-WIN-2): what decided a draw at the round limit, the gate shut or no patient in ("" for no draw)."""
+    if getattr(result, "outcome", None) != "draw":
+        return ""
+    opened, shut = DRAW.get(lang) or DRAW.get("zh" if lang.startswith("zh") else lang) or DRAW["en"]
+    return (opened if view.get("gate_open") else shut).format(n=view.get("round", 0))
 
 
 def _escaped(view: dict, result) -> list[str]:
@@ -111,7 +132,7 @@ def ending(game: str, view: dict, result, lang: str, lines, bots=()) -> dict:
     """Return what a banner adds at a game's end: `moment` (what decided it) and `rows` (the score breakdown, from
     `view`, the reader's own view); {} for a game with neither."""
     out = {}
-    said = gate_moment(view or {}, result, lang) if game == "chaos" else ""
+    said = (gate_moment(view or {}, result, lang) or draw_moment(view or {}, result, lang)) if game == "chaos" else ""
     said = said or moment(lines)
     if said:
         out["moment"] = said
