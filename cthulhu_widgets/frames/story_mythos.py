@@ -22,6 +22,7 @@ from .mythos_turns import ended_by, ends_sentence
 from .mythos_ready import ready_event, ready_facts, ready_note, ready_sentence, scored_note
 from .mythos_lost import QUIET, held_facts, lost_events, lost_sentence as requirement_lost_sentence
 from .mythos_fighting import _value_fact, fighting_values, value_sentence  # noqa: F401  (tests read them here)
+from .mythos_uses import uses_sentence
 from .story import YOU, Story
 
 BIG = {"adventure", "goo", "eliminated", "game_over", "card_play_ends", "play_ends_why"}
@@ -107,6 +108,8 @@ class MythosStory(Story):
         if event.name == "pass" and data.get("only") or event.name == "card_play_ends":
             key = f"pass_{data['only']}" if event.name == "pass" else "play_ends"
             return self.words(lang)[key].format(**data)
+        if event.name == "uses" and uses_sentence(data, texts.card_name(event.data["card"], lang), lang):
+            return uses_sentence(data, texts.card_name(event.data["card"], lang), lang)    # what it did (review 26)
         if event.name == "fights_with":
             return value_sentence(self.words(lang), data, lang)
         if event.name == "attaches" and _weapon(data.get("card")):   # arms, as its chip says (newcomer review 7)
