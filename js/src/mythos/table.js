@@ -124,11 +124,16 @@ export function tabText(t, vc, tabW) {
   const fit = (s) => fitText(s, { width: tabW - 6, size, maxLines: most, squeeze: 0.82, measure: textWidth });
   const fitted = fit(text);
   if (fitted.cut) {   // too long for its strip: the last words that fit whole, never a cut "Dr.…" (round F, finding 3)
-    const short = tailOf(cardName(t.catalog, t.lang, vc.id), value, fit);
+    // where none fits, its name without its value, else its last word alone, which the painter condenses to the
+    // strip: the strip stays as wide as its card ("The Two Scepters +0" widened its ally's place and broke the allies'
+    // row: review 26, mythos_en 11, 186); only a name of one long word (".32口径リボルバー") still widens it
+    const name = cardName(t.catalog, t.lang, vc.id);
+    const bare = value && !fit(name).cut ? name : null;
+    const short = tailOf(name, value, fit) ?? bare ?? (/\s/.test(name.trim()) ? name.trim().split(/\s+/).at(-1) : null);
     if (short) return { text: short, full: text, size, lines: wholeWords(short, fit(short).lines, most).length };
   }
-  // its words whole, as painted (`cut`: its name cut all the same, no tail fitting: panel.js widens a wide table's strip)
-  return { text, size, lines: wholeWords(text, fitted.lines, most).length, ...(fitted.cut ? { cut: true } : {}) };
+  // its words whole, as painted (`cut`: its name cut all the same, whole on hover: panel.js widens a wide table's strip)
+  return { text, size, lines: wholeWords(text, fitted.lines, most).length, ...(fitted.cut ? { cut: true, full: text } : {}) };
 }
 
 /** Return a carried card's whole strip label: its name, and an artifact's bonus ("Rifle +3"). */
