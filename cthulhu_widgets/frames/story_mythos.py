@@ -22,6 +22,7 @@ from .mythos_turns import ended_by, ends_sentence
 from .mythos_ready import ready_event, ready_facts, ready_note, ready_sentence, scored_note
 from .mythos_lost import QUIET, held_facts, lost_events, lost_sentence as requirement_lost_sentence
 from .mythos_fighting import _value_fact, fighting_values, value_sentence  # noqa: F401  (tests read them here)
+from .mythos_flips import FLIPS, flip_head, flip_note
 from .mythos_uses import uses_sentence
 from .story import YOU, Story
 
@@ -102,12 +103,13 @@ class MythosStory(Story):
         if event.name == "card_play_ends" and data.get("passer"):     # whose pass, and no turn comes (review 21)
             return ends_sentence(self.words(lang), data)
         if event.name == "pass" and data.get("goes_on"):              # MY-ROUND-3 at the first pass (review 26)
-            words = self.words(lang)
-            you = data["player"] in (words["you"], words["you"].capitalize(), YOU)
-            return core_texts.fmt(words["pass_on_you" if you else "pass_on"], **data)
+            key = "pass_on_you" if self._you(data, lang) else "pass_on"
+            return core_texts.fmt(self.words(lang)[key], **data)
         if event.name == "pass" and data.get("only") or event.name == "card_play_ends":
             key = f"pass_{data['only']}" if event.name == "pass" else "play_ends"
             return self.words(lang)[key].format(**data)
+        if event.name == "flipped" and flip_head(data, lang, self._you(data, lang)):   # review 26, mythos_ja 3
+            return flip_head(data, lang, True)
         if event.name == "uses" and uses_sentence(data, texts.card_name(event.data["card"], lang), lang):
             return uses_sentence(data, texts.card_name(event.data["card"], lang), lang)    # what it did (review 26)
         if event.name == "fights_with":
@@ -182,7 +184,14 @@ class MythosStory(Story):
     def card_name(self, card: str, lang: str) -> str | None:
         return texts.card_name(card, lang) if card in texts.CARD_TEXTS["cards"] else None
 
+    def _you(self, data: dict, lang: str) -> bool:
+        """Whether a named event's `player` is the reader ("you", or the mark an English line turns to "you")."""
+        words = self.words(lang)
+        return data.get("player") in (words["you"], words["you"].capitalize(), YOU)
+
     def big(self, event: Event, viewer) -> bool:
+        if event.name == "flipped" and event.data.get("how") in FLIPS:   # another's card flipped the reader's allies
+            return event.data.get("player") == viewer                    # (review 26, mythos_ja 3)
         if event.name == "sanity" and event.data.get("sanity") == 0 and event.data.get("delta", 0) < 0:
             return 2                       # the loss that ended the game: what decided it (review 21, ja finding 4)
         if event.name == "sanity":
@@ -217,6 +226,8 @@ class MythosStory(Story):
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
         if event.name == "adventure_ready" or event.name == "adventure" and event.data.get("player") == viewer:
             return (scored_note if event.name == "adventure" else ready_note)(event.data, lang)
+        if event.name == "flipped":        # the rule that flipped the reader's allies, under its short line
+            return flip_note(event.data, lang)
         if event.name == "location_lost":  # where the reader's lost location went, under its short line (review 21)
             return lost_note(event, viewer, self.words(lang))
         if event.name == "goo":            # what the Great Old One does, from its card text
