@@ -44,7 +44,9 @@ def test_MY_COMBAT_4_a_monster_flipping_two_allies_tells_its_rule_once():
                          {"story": ["martins_beach"], "threat": ["the_martins_beach_monster"], "passed": True}],
              "to_act": "p0"}
     widget = MythosWidget(seed=3, lang="en", setup=setup, bots=MythosWidget(seed=3).default_bots())
-    lines = _play_out(widget, ("pass", "done"))
+    _play_out(widget, ("pass", "done"))
+    # the rule is the line's note since review 26 (mythos_ja 3: the reader's line is short, the rule under it)
+    lines = [line.get("text", "") + " " + line.get("note", "") for line in widget.log_lines]
     said = [line for line in lines if "A face-down ally does not defend" in line]
     assert len(said) == 1 and " and " in said[0].split(" face down")[0], lines
 
