@@ -123,7 +123,8 @@ def test_each_step_number_shows_once_in_order_and_each_done_line_once(bubbles):
             assert mark.get("step") == words["after"], mark
             waited = waited or mark["done"]
         elif mark.get("n") or mark.get("free"):
-            assert not (waited and mark["done"]), (waited, mark)   # told on the note already
+            # told on the note already; the step may tell what the bots did meanwhile (review 26, chaos_ja 1)
+            assert not (waited and waited in mark["done"]), (waited, mark)
             waited = ""
 
 

@@ -31,6 +31,7 @@ from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
 from .coach_moments import ORDER as CHAOS_ORDER
 from .coach_moments import URGENT as CHAOS_URGENT
 from .coach_moments import moment_now, moments_at
+from .coach_waited import farewell, waited_line
 from .letter import coach_moments_at as letter_moments_at
 from .mythos_coach import ORDER as MYTHOS_ORDER
 from .mythos_coach import URGENT as MYTHOS_URGENT
@@ -204,10 +205,13 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
         return {"title": words["title"], "done": done, "wait": 1, **({"step": words["after"]} if "after" in words
                                                                      else {}),
                 **({"over": 1} if taken >= len(steps) else {})}   # step the lesson is over (review 23, chaos_en 7)
-    base = {"title": words["title"], "done": "" if told_while_waiting(positions, seat, steps, taken, words, done)
-            else done}
+    done = "" if told_while_waiting(positions, seat, steps, taken, words, done) else done
+    if game == "chaos":   # what the bots did meanwhile (newcomer review 26, chaos_ja 1)
+        last = next((i for i in range(len(positions) - 2, -1, -1) if decides(positions[i], seat)), None)
+        done = " ".join(filter(None, (done, last is not None and waited_line(positions, seat, last, lang))))
+    base = {"title": words["title"], "done": done}
     if taken == len(steps):
-        return {**base, "free": words["free"]}
+        return {**base, "free": farewell(words, state, lang)}
     head = {**base, "n": taken + 1, "of": len(steps), "step": words["step"].format(n=taken + 1, of=len(steps))}
     if missed(steps[taken], legal, words):
         return missed_mark(game, head, steps[taken], legal, state, words)

@@ -57,7 +57,7 @@ COACH = {
              "kind": "move", "move": "move col=2 row=8",
              "text": "You are A1, team A's patient (a solid token); A2, your partner, and B2 are ghosts (dashed "
                      "tokens). {opens} that steps on the key opens the gate, and a patient who walks out through "
-                     "it wins: walk to the key, the highlighted cell ({say}).",
+                     "it wins: walk toward the key by the highlighted cell ({say}).",
              "done": "You moved: the key is one cell away."},
             {"idea": "Moving: one step up, down, left or right; after it you may play cards (Mania / Sprint: one "
                      "more step).",
@@ -79,8 +79,8 @@ COACH = {
                      "for its team."},
             {"idea": "Hidden bombs: a patient who steps on one goes back to its spawn.",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "No one has checked the highlighted cell, and 4 bombs lie hidden from the start: one there "
-                     "would send your patient back to its spawn. Choose it ({say}).",
+             "text": "This step shows what a hidden bomb does: 4 lie hidden from the start, and one sends a patient "
+                     "back to its spawn. No one has checked the highlighted cell: choose it ({say}).",
              "done": "You moved. A ghost's Mischief adds more bombs; Checkup shows which cells are safe.",
              "done_when": {"bomb": "That was a hidden bomb: your patient went back to its spawn, a8, and its move "
                                    "is over. A ghost's Mischief adds more bombs; Checkup shows which cells are safe "
@@ -99,8 +99,9 @@ COACH = {
              "text": "Your cards are done: press the highlighted \"{label}\", and the bots play the other seats "
                      "one move at a time. Beware B2, team B's ghost: if it reaches your cell, your roles swap and "
                      "you become the ghost.",
-             "done": "Now the bots play the other seats on their own, one move at a time; \"Bot plays ▶\" plays their "
-                     "next move at once (when it glows, the table waits for it). The Story of the game tells their turns."},
+             "done": "Now the bots play the other seats on their own, one card, pick or step at a time; \"Bot plays ▶\" "
+                     "plays the next one at once. If it glows, the bots are waiting: press it. The Story of the game "
+                     "tells their turns."},
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
@@ -148,8 +149,8 @@ COACH = {
             {"idea": "目标：钥匙打开大门；之后从大门走出去的病人为自己的组获胜。",
              "kind": "move", "move": "move col=2 row=8",
              "text": "你是 A1，A 组的病人（实线棋子）；队友 A2 和 B 组的 B2 "
-                     "是鬼魂（虚线棋子）。{opens}踩到钥匙就会打开大门，之后从大门走出去的病人获胜：走向钥匙，点击高"
-                     "亮的格子（{say}）。",
+                     "是鬼魂（虚线棋子）。{opens}踩到钥匙就会打开大门，之后从大门走出去的病人获胜：点击高亮的格子，"
+                     "朝钥匙走一步（{say}）。",
              "done": "你移动了：钥匙只差一格。"},
             {"idea": "移动：向上、下、左或右走一格；走完后可以出牌（狂躁：多走一步）。",
              "kind": "play", "move": "play card=sprint_eye",
@@ -166,8 +167,8 @@ COACH = {
              "done": "你踩到了钥匙：大门（左上角）打开了。现在第一个走到大门的病人为自己的组获胜。"},
             {"idea": "隐藏的炸弹：病人踩到就回到出生点。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "高亮的格子还没人查过，而开局就有 4 个隐藏的炸弹：踩到的话你的病人会回到出生点。点击它（{say}"
-                     "）。",
+             "text": "这一步让你看看隐藏的炸弹会怎样：开局就有 4 个，病人踩到就回到出生点。高亮的格子还没人查过："
+                     "点击它（{say}）。",
              "done": "你移动了。鬼魂的捣蛋还会放更多炸弹；体检能查出哪些格子安全。",
              "done_when": {"bomb": "那是一个隐藏的炸弹：你的病人回到了出生点 a8，这一步结束了。鬼魂的捣蛋还会放更多炸弹；"
                                    "体检能在你走之前查出哪些格子安全。"}},
@@ -181,7 +182,8 @@ COACH = {
              "kind": "end",
              "text": "牌出完了：点击高亮的“{label}”，之后电脑一步一步地替其他座位行动。当心 B 组的鬼魂 "
                      "B2：它走到你的格子，你们就交换身份，你变成鬼魂。",
-             "done": "现在电脑会自动一步一步地替其他座位行动；点击“电脑行动 ▶”可以立刻走下一步（它亮起时，牌桌在等你点击）。“游戏经过”会写出它们的回合。"},
+             "done": "现在电脑自动替其他座位行动，每次一张牌、一次选格或一步；点击“电脑行动 ▶”立刻走下一次。它亮起时电脑在等你："
+                     "点击它。“游戏经过”会写出它们的回合。"},
             {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。点击高亮的"
@@ -218,7 +220,7 @@ COACH = {
              "kind": "move", "move": "move col=2 row=8",
              "text": "あなたは A1、チーム A の患者（実線の駒）で、味方 A2 と敵の B2 "
                      "は幽霊（破線の駒）。{opens}鍵を踏むと門が開き、その後門から出た患者のチームが勝つ：強調された"
-                     "マスを選んで鍵へ向かおう（{say}）。",
+                     "マスを選んで鍵に近づこう（{say}）。",
              "done": "移動した：鍵まであと 1 マス。"},
             {"idea": "移動：上下左右に 1 歩。その後カードを出せる（躁状態／疾走：もう 1 歩）。",
              "kind": "play", "move": "play card=sprint_eye",
@@ -237,8 +239,8 @@ COACH = {
              "done": "鍵を踏んだ：門（左上）が開いた。これからは最初に門にたどり着いた患者のチームが勝つ。"},
             {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "強調されたマスはまだ誰も調べていない。最初から隠れた爆弾が 4 "
-                     "個あり、踏めば患者はスタート地点に戻る：このマスを選ぼう（{say}）。",
+             "text": "このステップでは隠れた爆弾を見る：最初から 4 個あり、踏んだ患者はスタート地点に戻る。強調され"
+                     "たマスはまだ誰も調べていない：選ぼう（{say}）。",
              "done": "移動した。幽霊の撹乱で爆弾は増える。「検診」でどのマスが安全かわかる。",
              "done_when": {"bomb": "今のは隠れた爆弾だった：患者はスタート地点の a8 に戻り、この移動は終わり。"
                                    "幽霊の撹乱で爆弾は増える。「検診」を使えば、踏む前にどのマスが安全かわかる。"}},
@@ -252,7 +254,8 @@ COACH = {
              "kind": "end",
              "text": "カードは出し終えた：強調された「{label}」を押すと、ボットがほかの席を一手ずつ指す。敵の幽霊 "
                      "B2 があなたのマスに来ると、役割が入れ替わりあなたが幽霊になる。",
-             "done": "これからボットがほかの席を自分で一手ずつプレイする。「ボットの番 ▶」を押すと次の一手がすぐ進む（光っているときは押すまで待つ）。「ゲームの経過」がその手番を伝える。"},
+             "done": "これからボットがほかの席を自分でプレイする（カード 1 枚、マス選び 1 回か 1 歩ずつ）。「ボットの番 ▶」を押すと"
+                     "次の 1 つがすぐ進む。ボタンが光っていたらボットは止まっている：押して進めよう。「ゲームの経過」がその手番を伝える。"},
             {"idea": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。加われば 2 人の手番が 1 つになる。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "コンボ：ラウンドの最初の手番に味方をコンボに誘え、加われば 2 人の手番が 1 "

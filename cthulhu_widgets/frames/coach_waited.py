@@ -1,0 +1,32 @@
+"""What the bots did while the reader waited between two steps of CHAOS's "Learn to play", told in the next step's
+"What just happened" (newcomer review 26, chaos_ja 1: after step 4 a whole round of the bots, A2's Brainwash and B2's
+Vanish, and step 5 came with no word on it), read from the events the seat may see only (CH-HIDE); and the course's
+end word, true of the gate then (chaos_en 6)."""
+from __future__ import annotations
+
+from ..games.chaos.sentences.course_words import GATE_OPEN, WAITED
+
+
+def waited_line(positions, seat, since: int, lang: str) -> str:
+    """Return the line of the Brainwashes (CH-G3) and the enemies' Vanishes (CH-G5) other seats played after position
+    `since` (the seat's last decision), each seat's once, in the order they came; "" when none."""
+    words = WAITED.get(lang, WAITED["en"])   # the course's own language: English where it has none (coach_words)
+    items: list[str] = []
+    for i in range(since + 1, len(positions)):
+        for e in positions[i].events or ():
+            who = e.data.get("seat") if e.name in ("brainwashed", "vanished") else None
+            if not who or who == seat or not e.visible_to(seat) or (e.name == "vanished" and who[0] == seat[0]):
+                continue
+            team = "B" if who[0] == "A" else "A"   # Brainwash replaces the enemies' hands (CH-G3)
+            said = words[e.name].format(seat=who, team=team)
+            if said not in items:
+                items.append(said)
+    return f"{words['lead']}{words['join'].join(items)}{words['end']}" if items else ""
+
+
+def farewell(words: dict, state, lang: str = "en") -> str:
+    """Return the course's end word (`free`), its gate sentence true of `state`: "the gate is open" where it is
+    (newcomer review 26, chaos_en 6: it said "the key opens it" after the reader had opened the gate)."""
+    shut, open_ = GATE_OPEN.get(lang, GATE_OPEN["en"])
+    said = words["free"]
+    return said.replace(shut, open_) if shut and getattr(state, "gate_open", False) else said
