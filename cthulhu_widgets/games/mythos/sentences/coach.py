@@ -34,12 +34,11 @@ COACH = {
                      "of your region lays it sideways: no current location until you arrive.",
              "kind": "play", "move": "play card=7",
              "text": "A round: everyone refills their hand to 13 cards; a turn is one card or a pass. Now walk: "
-                     "a location of your region (the card's large area) goes down sideways; no current location "
-                     "till you arrive. Choose the ringed card.\nHere the region is Lovecraft Country; Vermont or "
+                     "play a location of your region (the larger area named on it) sideways; till you arrive you "
+                     "have no current location. Choose the ringed card: its gate lets you play monsters later.\nHere the region is Lovecraft Country; Vermont or "
                      "Providence are sub-regions in it, and need no travel card. On the road, cards such as Agoraphobia "
                      "count you as Outside.",
-             "done": "You are on the road: no current location until you arrive. The story panel (Story of the game) tells "
-                     "what each card did."},
+             "done": "You are on the road. The story panel (Story of the game) tells what each card did."},
             {"idea": "Arriving turns the walking card upright: it becomes your current location, and your location "
                      "decides what you can play.",
              "kind": "arrive", "move": "arrive",
@@ -51,7 +50,7 @@ COACH = {
                      "adventures, cards in hand do not.",
              "kind": "play", "move": "play card=31",
              "text": "Allies and items (artifacts, tomes) stay in play: allies defend you, items give powers (this "
-                     "one reopens the farmhouse's gate). Of the glowing cards, choose the ringed one.\nEach face-up "
+                     "one reopens your location's gate). Of the glowing cards, choose the ringed one.\nEach face-up "
                      "card in play or in your story deck counts for adventures, a card in your hand does not count: "
                      "✓ (held) or ✗ (missing).",
              "done": "Your artifact is in play. How you score: your adventure card Alone in the World (+7 adventure "
@@ -72,7 +71,7 @@ COACH = {
              "text": "Sanity is your life and part of your score: locations, monsters, spells and an empty deck "
                      "cost it, combat takes it, a green pentagram gives it back. This event gives you +1 Sanity: "
                      "choose the ringed card.\nAn event does its work, then most are gone.",
-             "done": "You gained Sanity: watch your bar beside your investigator."},
+             "done": "You gained Sanity: watch the bar under your name."},
             {"idea": "Once you pass you may only pass until card play ends at the round's second pass; then the "
                      "threats fight and you keep 5 to 7 cards.",
              "kind": "pass", "move": "pass",
@@ -132,10 +131,10 @@ COACH = {
             {"idea": "ラウンド：全員が 13 枚まで補充し、1 ターンはカード 1 枚かパス。同じ地域のロケーションへ近隣移動すると横向きに出し、到着までは現在地がない。",
              "kind": "play", "move": "play card=7",
              "text": "ラウンド：全員が手札を 13 枚まで補充し、順番にターンを行う。1 ターンはカード 1 枚かパス。次は近隣移動しよう："
-                     "同じ地域のロケーションは横向きに出し、到着するまで現在地はない。囲まれたカードを選ぶ。\n地域はカードの大きな区分。"
+                     "同じ地域のロケーションは横向きに出し、到着するまで現在地はない。囲まれたカードを選ぶ（ゲートがあり、後でモンスターを出せる）。\n地域はカードの大きな区分。"
                      "ここではラヴクラフト・カントリー。ヴァーモントやプロヴィデンスはその中の小地域で、旅行カードは要らない。"
                      "移動中は「広場恐怖症」などのカードには屋外とみなす。",
-             "done": "近隣移動中：到着するまで現在地はない。各カードが何をしたかは「ゲームの経過」のパネルに書かれている。"},
+             "done": "近隣移動を始めた。各カードが何をしたかは「ゲームの経過」のパネルに書かれている。"},
             {"idea": "到着すると横向きのカードが縦になり現在地になる。何をプレイできるかは現在地で決まる。",
              "kind": "arrive", "move": "arrive",
              "text": "「{label}」を選ぶ：横向きのカードを縦にするのが 1 ターン。そこが現在地になり、五角形の正気度が今かかる。何を"
@@ -143,7 +142,7 @@ COACH = {
              "done": "到着した：縦になったカードが現在地になった。"},
             {"idea": "味方とアイテムは場に残る：味方は守り、アイテムは力をくれる。アドベンチャーには場の表向きのカードを数え、手札は数えない。",
              "kind": "play", "move": "play card=31",
-             "text": "味方とアイテム（アーティファクト、書物）は場に残る：味方はあなたを守り、アイテムは力をくれる（これで農家のゲートを再び使える）。"
+             "text": "味方とアイテム（アーティファクト、書物）は場に残る：味方はあなたを守り、アイテムは力をくれる（これで現在地のゲートを再び使える）。"
                      "光るカードのうち、囲まれたものを選ぶ。\n場の表向きのカードとストーリーデッキはアドベンチャーに数え、"
                      "手札のカードは数えない：✓ 満たした、✗ 不足（足りない）。",
              "done": "アーティファクトが出た。得点のしかた：「世界にただ独り」（アドベンチャーポイント +7）の条件は「手札のアドベンチャー」"
@@ -159,7 +158,7 @@ COACH = {
              "text": "正気度はあなたの命で、得点の一部：ロケーション、モンスター、呪文、尽きた神話デッキで減り、バトルで奪われ、"
                      "緑の五角形で回復する。このイベントで正気度 +1。イベントは効果を出し、たいていはそれで終わる。"
                      "囲まれたカードを選ぶ。",
-             "done": "正気度が増えた：探索者の横のバーを見ておこう。"},
+             "done": "正気度が増えた：名前の下のバーを見ておこう。"},
             {"idea": "一度パスすると、ラウンドの 2 回目のパスでカード使用が終わるまでパスしかできない。そのあと神話の脅威が戦い、手札を 5〜7 枚残す。",
              "kind": "pass", "move": "pass",
              "text": "このラウンドでもうすることがなければパス。だれのパスでも、ラウンドの 2 回目のパスでカード使用が終わる。"
