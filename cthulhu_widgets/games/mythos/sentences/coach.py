@@ -33,9 +33,9 @@ COACH = {
             {"idea": "A round: everyone refills to 13 cards, then a turn is one card or a pass; walking to a location "
                      "of your region lays it sideways: no current location until you arrive.",
              "kind": "play", "move": "play card=7",
-             "text": "A round: everyone refills their hand to 13 cards; a turn is one card or a pass. Now walk: "
-                     "play a location of your region (the larger area named on it) sideways; till you arrive you "
-                     "have no current location. Choose the ringed card: its gate lets you play monsters later.\nHere the region is Lovecraft Country; Vermont or "
+             "text": "A round: everyone refills to 13 cards; a turn is one card or a pass. Now walk: play a "
+                     "location of your region (the larger area on it) sideways; no current location till you "
+                     "arrive. Choose the ringed card: its gate lets you play monsters.\nHere the region is Lovecraft Country; Vermont or "
                      "Providence are sub-regions in it, and need no travel card. On the road, cards such as Agoraphobia "
                      "count you as Outside.",
              "done": "You are on the road. The story panel (Story of the game) tells what each card did."},
@@ -130,8 +130,8 @@ COACH = {
              "done": "ここが現在地（ストーリーデッキのいちばん上）。緑の五角形で正気度が増えた。"},
             {"idea": "ラウンド：全員が 13 枚まで補充し、1 ターンはカード 1 枚かパス。同じ地域のロケーションへ近隣移動すると横向きに出し、到着までは現在地がない。",
              "kind": "play", "move": "play card=7",
-             "text": "ラウンド：全員が手札を 13 枚まで補充し、順番にターンを行う。1 ターンはカード 1 枚かパス。次は近隣移動しよう："
-                     "同じ地域のロケーションは横向きに出し、到着するまで現在地はない。囲まれたカードを選ぶ（ゲートがあり、後でモンスターを出せる）。\n地域はカードの大きな区分。"
+             "text": "ラウンド：全員が手札を 13 枚まで補充し、1 ターンはカード 1 枚かパス。次は近隣移動：同じ地域のロケーションを"
+                     "横向きに出し、到着まで現在地はない。囲まれたカードを選ぶ（ゲートがあり、後でモンスターを出せる）。\n地域はカードの大きな区分。"
                      "ここではラヴクラフト・カントリー。ヴァーモントやプロヴィデンスはその中の小地域で、旅行カードは要らない。"
                      "移動中は「広場恐怖症」などのカードには屋外とみなす。",
              "done": "近隣移動を始めた。各カードが何をしたかは「ゲームの経過」のパネルに書かれている。"},
