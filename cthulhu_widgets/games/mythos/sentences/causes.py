@@ -4,8 +4,8 @@ a round's end, read as the phobia on the bot leaving, while it was a copy in its
 
 CAUSES = {
     "en": {
-        "discards_round_end": "{player} discards {card} from its hand: at the round's end its hand keeps {low}–{high} "
-                              "cards.",
+        # the rule (keep 4–7) is the discard prompt's, said once there (review 26, mythos_en 4: every line said it)
+        "discards_round_end": "{player} discards {card} from its hand: the round is ending.",
         "goo_leaves": "{player}'s {card} is buried: a Great Old One leaves play at the end of the combat of the round "
                       "after the one it came into play.",
         "replaced_event": "{card} is buried: {why} replaces it (a Day or Night event buries the Day, Night and Storm "
@@ -21,7 +21,7 @@ CAUSES = {
                    "{thief}.",
     },
     "ja": {
-        "discards_round_end": "{player} は手札から「{card}」を捨てる：ラウンド終了時、手札は {low}〜{high} 枚にする。",
+        "discards_round_end": "{player} は手札から「{card}」を捨てる：ラウンド終了の手札調整。",
         "goo_leaves": "{player} の「{card}」は埋葬される：旧支配者は場に出たラウンドの次のラウンドのバトルの終わりに"
                       "場を離れる。",
         "replaced_event": "「{card}」は埋葬される：「{why}」に置き換えられた（昼か夜のイベントは場の昼・夜・嵐の"

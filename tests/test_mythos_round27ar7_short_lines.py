@@ -1,0 +1,20 @@
+"""Review 26 (mythos_en 4, mythos_ja 5: too much text): every round-end discard line repeated "at the round's end your
+hand keeps 4–7 cards", the rule the discard prompt and the hand's header already say (MY-ROUND-5). The line says the
+fact and its cause only: whose hand, which card, the round's end."""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.core.events import Event
+from cthulhu_widgets.frames.mythos_causes import caused
+from cthulhu_widgets.games.mythos.sentences.story import STORY
+
+SAID = {"en": "Bot 2 discards Car from its hand: the round is ending.",
+        "ja": "ボット 2 は手札から「自動車」を捨てる：ラウンド終了の手札調整。"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r27ar7_MY_ROUND_5_a_round_end_discard_line_has_no_rule(lang):
+    event = Event("MY-ROUND-5", "discards", {"player": "p1", "card": "car", "low": 4, "high": 7})
+    line = caused(event, {**event.data, "player": "Bot 2" if lang == "en" else "ボット 2"}, STORY[lang], lang)
+    assert line == SAID[lang], line
