@@ -18,3 +18,16 @@ def test_r27ar7_MY_ROUND_5_a_round_end_discard_line_has_no_rule(lang):
     event = Event("MY-ROUND-5", "discards", {"player": "p1", "card": "car", "low": 4, "high": 7})
     line = caused(event, {**event.data, "player": "Bot 2" if lang == "en" else "ボット 2"}, STORY[lang], lang)
     assert line == SAID[lang], line
+
+
+NOTE_MAX = {"en": 105, "ja": 62}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r27ar7_MY_ADV_2_a_phobia_requirement_note_is_short(lang):
+    """mythos_en 4 (157): "✓ Phobia (a phobia counts for whoever played it, even lying on an opponent, and a cured
+    one…)": each note says the rule and this case in one short clause, no longer than NOTE_MAX characters."""
+    from cthulhu_widgets.games.mythos.sentences import en, ja
+    notes = {"en": en.NOTES, "ja": ja.NOTES}[lang]
+    long = {k: len(v) for k, v in notes.items() if len(v) > NOTE_MAX[lang]}
+    assert not long, long

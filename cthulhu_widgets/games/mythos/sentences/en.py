@@ -364,12 +364,10 @@ WHY = {
 # The adventure tracker's note on a Phobia requirement (MY-ADV-2): which phobias count and why.
 NOTES = {
     # one truth in each (newcomer review 15, finding 5, desk 031 vs 039): whose a phobia is, then this case
-    "phobia_yours": "a phobia counts for whoever played it, even lying on an opponent, and a cured one for the story "
-                    "deck it is buried in: you have one",
-    "phobia_on_you": "a phobia counts for whoever played it: the one on you counts for your opponent, not you, until "
-                     "cured at a hospital or church; then it is buried in your story deck and counts for you",
-    "phobia_none": "a phobia counts for whoever played it: play one of yours on an opponent, or cure one on you (it "
-                   "is then buried in your story deck and counts for you)",
+    # short (review 26, mythos_en 4: the tracker's ✓ line carried a 130-character note)
+    "phobia_yours": "a phobia counts for whoever played it, a cured one for the deck it is buried in: you have one",
+    "phobia_on_you": "a phobia counts for whoever played it: the one on you is your opponent's until you cure it",
+    "phobia_none": "a phobia counts for whoever played it: play one on an opponent, or cure one on you",
 }
 TABLE = {**TABLE, **{f"why_{k}": v for k, v in WHY.items()}, **{f"note_{k}": v for k, v in NOTES.items()},
          "cure_here": "you may remain here to bury a phobia", "why_title": "Why not now:",
