@@ -10,7 +10,7 @@ import { onAnyScroll } from "./pin.js";
 import { quietCanvas, quietOnce, quietPlace } from "./pointer.js";
 import { gameOf } from "./words.js";
 import { textWidth } from "../scene/text.js";
-import { labelRing } from "./coach_tag.js";
+import { labelRing, ringTagBox } from "./coach_tag.js";
 
 const STYLE = `
 .cw-root { position: relative; }
@@ -690,13 +690,13 @@ export function storyHeadBoxes(root) {
  * the hand (and, where it can, not the board), in the window's sight (coachPlace, intoSight); over an open card zoom
  * it waits, hidden, until the zoom closes (newcomer review 9, finding 2: it covered the rule text it spoke of).
  */
-function placeBubble(page, bubble, scene, item, { scale, left, top }, kept = null) {
+function placeBubble(page, bubble, scene, item, { scale, left, top }, kept = null, tag = null) {
   const canvas = page.canvas;
   const rootWidth = page.root.clientWidth || 800;
   const bw = Math.min(320, rootWidth - 16);
   const h = bubble.offsetHeight || 140;
   const keepClear = [...storyHeadBoxes(page.root), ...storyNewestBoxes(page.root), ...storyColumn(page.root),
-                     ...scoreBoxes(scene, scale, left, top)];
+                     ...scoreBoxes(scene, scale, left, top), ...(tag ? [tag] : [])];   // the ring's tag (review 26)
   const at = coachPlace(scene, item, { w: bw, h }, { scale, left, top, rootWidth, height: canvas.clientHeight || 600,
                                                      width: canvas.clientWidth || rootWidth,
                                                      visible: visibleBottom(page.root),
@@ -706,7 +706,8 @@ function placeBubble(page, bubble, scene, item, { scale, left, top }, kept = nul
     .filter((b) => b.vital);
   // what a kept place must stay off: the vital boxes, and the pieces, key and gate a table marks `avoid` (guard)
   const hard = [...vital, ...moveBoxes(seen, scale, left, top).filter((b) => b.guard || b.last)];
-  const near = item ? [{ x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale, h: item.h * scale }] : [];
+  const near = item ? [{ x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale, h: item.h * scale },
+                       ...(tag ? [tag] : [])] : [];
   const zoom = promptBoxes(scene, scale, left, top).find((b) => b.soft);
   // one place while it shows and from step to step at one table width: the place the last bubble took, while it
   // covers nothing vital, the ringed item or an open zoom and lies in sight (newcomer review 14, finding 1: the box
@@ -971,7 +972,8 @@ export function buildCoach(page, send, hooks = {}) {
     bubble.dataset.target = item ? item.id : "";
     if (docks(page.root)) return dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock);
     delete bubble.dataset.dock;
-    if (!bubble.hidden) deskPlace = placeBubble(page, bubble, scene, item, { scale, left, top }, deskPlace) ?? deskPlace;
+    if (!bubble.hidden) deskPlace = placeBubble(page, bubble, scene, item, { scale, left, top }, deskPlace,
+                                                  ringTagBox(ring, item, { scale, left, top })) ?? deskPlace;
     // scrolled to only as the reader's Learn to play opens its first bubble: after a tap on the table the page stays
     // put (it moved after each tap: review 7, page finding 2)
     if (asked !== null && JSON.stringify(mark) !== asked) {

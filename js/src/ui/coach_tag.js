@@ -75,3 +75,12 @@ export function labelRing(ring, scene, item, tag, at) {
   ring.dataset.tag = item ? tag ?? "" : "";
   ring.dataset.tagAt = tagSpot(scene, item, ring.dataset.tag, at);
 }
+
+/** Return the box (page px, vital) of the tag `ring` shows beside `item` (labelRing's spot), or null (no tag): the
+ * course box keeps off it (newcomer review 26, chaos_en 3, 029: the box half hid b7's "Choose this"). */
+export function ringTagBox(ring, item, { scale = 1, left = 0, top = 0 } = {}) {
+  const spot = ring?.dataset?.tagAt;
+  if (!item || ring.hidden || !ring.dataset?.tag || !TAG_SPOTS[spot]) return null;
+  const p = { x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale + 2, h: item.h * scale + 2 };
+  return { ...tagBox(spot, p, ring.dataset.tag), vital: true };
+}
