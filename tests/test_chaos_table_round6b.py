@@ -6,7 +6,7 @@ import pytest
 from cthulhu_widgets.widgets.chaos import ChaosWidget
 
 # what the old last step said of any chip it rang: words about ending the turn's cards
-CARDS_DONE = {"en": "done with cards", "zh": "打完牌", "ja": "カードを終え"}
+CARDS_DONE = {"en": "done with cards", "zh": "打完牌", "ja": "カードを出し終え"}
 
 
 # what a step said of a cell it no longer rang, off the course (review 10's steps name their item: cell, card)

@@ -95,9 +95,9 @@ def zoom_rows(game: str, lang: str) -> list[str]:
     return [f"{ui[row]}: {c[lang][row]}" for c in cards.values() for row in ("sane", "insane") if row in c[lang]]
 
 
-def positions(game: str, seeds=range(3), steps: int = 400, langs=None):
+def positions(game: str, seeds=range(3), steps: int = 400, langs=None, at=None):
     """Yield (state, its frame for the seat to act, lang) of bot-played games, every language (or `langs`: a test of
-    one language builds only its frames), every few steps."""
+    one language builds only its frames), every few steps; `at` (a list) holds the game's positions up to `state`."""
     for seed in seeds:
         match = Match.new(game, seed=seed)
         bots = {s: make_bot("heuristic", game, seed=i) for i, s in enumerate(match.game.SEATS)}
@@ -107,6 +107,8 @@ def positions(game: str, seeds=range(3), steps: int = 400, langs=None):
             if state.result is not None:
                 break
             if state.to_act not in match.game.AUTOMATA or game == "letter":
+                if at is not None:
+                    at[:] = [MatchPositions(match)]
                 for lang in langs or LANGS[game]:
                     yield state, table.of(state, MatchPositions(match), state.to_act, lang), lang
             match.step(bots, n=1)
@@ -295,14 +297,15 @@ def test_LS_TURN_6_a_forced_seven_is_the_one_card_the_prompt_asks_for():
 def test_the_prompt_and_chips_tell_nothing_a_seat_cannot_see_LS_KNOW_1_CH_HIDE_1_MY_HIDE_1(game):
     """The seat to act reads the same prompt and the same chips in every world it cannot tell apart (its unseen
     cards dealt afresh): they are made from what it may know."""
-    table, checked = Frames(game), 0
-    for state, frame, lang in positions(game, seeds=range(2), steps=150):
+    table, checked, at = Frames(game), 0, []
+    for state, frame, lang in positions(game, seeds=range(2), steps=150, at=at):
         seat = state.to_act
         if seat in get_spec(game).automata or not frame["legal"] or len(state.history) % 3:
             continue
         other = state.determinize(seat, random.Random(len(state.history)))
         moves = table.legal(other, lang)
-        assert table.prompt(other, lang) == frame["prompt"]
+        # the same past (CHAOS's prompt reads it: a note said once, review 26 chaos_en 9), another hidden present
+        assert table.prompt(other, lang, at[0]) == frame["prompt"]
         assert [(m["id"], m["text"], m.get("label")) for m in moves] == \
                [(m["id"], m["text"], m.get("label")) for m in frame["legal"]]
         checked += 1

@@ -105,7 +105,8 @@ class Frames:
         start = max(0, len(lines) - LOG_LENGTH) if log_from is None else max(0, min(log_from, len(lines)))
         legal = self.legal(state, lang, seat, () if design else bots, positions) if offered else []
         return {"view": self.view(state, viewer, compact), "legal": legal,
-                "prompt": self.prompt(state, lang) if offered else "", "log_lines": lines[start:], "log_from": start,
+                "prompt": self.prompt(state, lang, positions) if offered else "", "log_lines": lines[start:],
+                "log_from": start,
                 "banner": self.banner(state, seat, lang, design, lines, viewer, bots),
                 "step": len(positions) - 1, "to_act": state.to_act,
                 "result": state.result.to_dict() if state.result is not None else None}
@@ -125,11 +126,14 @@ class Frames:
             named["positions"] = positions
         return self.module.legal(state, self._index(state), lang, **named)
 
-    def prompt(self, state, lang: str = "en") -> str:
+    def prompt(self, state, lang: str = "en", positions=None) -> str:
         """Return what the table asks the seat to act at `state`, made from its legal moves ("" where the game's
-        frame module says nothing)."""
+        frame module says nothing; one that READS_POSITIONS reads them: CHAOS says a note once, review 26)."""
         ask = getattr(self.module, "prompt", None)
-        return ask(state, self._index(state), lang) if ask is not None else ""
+        if ask is None:
+            return ""
+        reads = positions is not None and getattr(self.module, "READS_POSITIONS", False)
+        return ask(state, self._index(state), lang, **({"positions": positions} if reads else {}))
 
     def move(self, state, action_id):
         """Return the legal action at `state` whose id is `action_id`, or None (one lookup, indexed once)."""

@@ -176,8 +176,9 @@ def _news(state, lang: str, positions=None) -> dict:
     if _turn_goes_on(positions, seat):
         # its turn goes on: only what its own last step brought (a bomb it stepped on), not again what others did
         # before (newcomer review 26, chaos_en 5: "Your hand was replaced by B2's Brainwash" after three cards played)
+        # and the ghost's threat was told at its first decision (review 26, chaos_ja 4: it stayed the whole turn)
         last = positions[len(positions) - 1].events or ()
-        return news(state, [e for e in last if e.visible_to(seat)], lang)
+        return news(state, [e for e in last if e.visible_to(seat)], lang, threat=False)
     turns = [i for i, e in enumerate(events) if e.name == "turn"]
     own = [i for i in turns if events[i].data.get("seat") == seat]
     start = _since(events, seat)
@@ -333,10 +334,24 @@ def forced_pass(state):
     return actions[0] if len(actions) == 1 and actions[0].kind in ("decline", "pass") else None
 
 
-def prompt(state, actions, lang: str) -> str:
+def prompt(state, actions, lang: str, positions=None) -> str:
     """Return what the table asks the seat to act, made from its legal actions (see texts.prompt), with an option a
-    rule took away before it and what ends the turn after it (frames/chaos_turn.py, review 25)."""
+    rule took away before it and what ends the turn after it (frames/chaos_turn.py, review 25); `positions` (the
+    game's, up to `state`) tell whether that option's note is new (review 26)."""
     said = texts.prompt(state, actions, lang)
     if not said:
         return said
-    return chaos_turn.lead(state, actions, lang) + said + chaos_turn.after_extra(state, lang)
+    events = _rounds(positions) if positions is not None else None
+    return chaos_turn.lead(state, actions, lang, events) + said + chaos_turn.after_extra(state, lang)
+
+
+def _rounds(positions) -> list:
+    """Return the events of `positions` back to the start of the round before the last one (within MARKS_BACK)."""
+    out, ends = [], 0
+    for i in range(len(positions) - 1, max(-1, len(positions) - 1 - MARKS_BACK), -1):
+        here = list(positions[i].events or ())
+        out[:0] = here
+        ends += sum(1 for e in here if e.name == "round_end")
+        if ends >= 2:
+            break
+    return out

@@ -8,9 +8,9 @@ from ..games.chaos import texts
 from ..games.chaos.sentences.news_words import NEWS
 
 
-def news(state, events: list, lang: str) -> dict:
+def news(state, events: list, lang: str, threat: bool = True) -> dict:
     """Return {"hand", "piece", "threat"} (each only when there is one) for the seat to act, from `events` (those since
-    its last turn, already kept to what it may see)."""
+    its last turn, already kept to what it may see); the threat only where `threat` (the turn's first decision)."""
     seat = state.to_act
     words = NEWS[texts.table_lang(lang) if lang != "zh-TW" else "zh-TW"]
     out, blast, leader, passed = {}, None, None, None
@@ -26,7 +26,7 @@ def news(state, events: list, lang: str) -> dict:
             out["hand"] = hand     # the latest change of the hand is the hand the reader sees
         if piece:
             out["piece"] = piece
-    threat = _threat(state.view(seat), seat, words)
+    threat = threat and _threat(state.view(seat), seat, words)
     if threat:
         out["threat"] = threat
     return out

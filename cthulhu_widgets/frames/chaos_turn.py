@@ -8,9 +8,11 @@ from ..games.chaos import texts
 from ..games.chaos.sentences import turn_words
 
 
-def no_lead(state, actions, lang: str) -> str:
+def no_lead(state, actions, lang: str, events=None) -> str:
     """Return why the seat has no combo (or cover) this round when its partner took the team's first turn and the
-    seat holds a card that would have started one (CH-COMBO-1, CH-COVER-1), at the opening of its turn; else ""."""
+    seat holds a card that would have started one (CH-COMBO-1, CH-COVER-1), at the opening of its turn; else "".
+    With the game's `events` (back to the round before), only when it is new, and naming a card that reversed the
+    order (newcomer review 26: chaos_en 9, said nearly every round; room_en 10, chaos_ja 8: why the partner led)."""
     seat = state.to_act
     if (state.pending is None or state.pending.kind != "move" or state.phase_cards or state.combo_tried
             or any(a.kind in ("combo", "cover") for a in actions)):
@@ -21,14 +23,38 @@ def no_lead(state, actions, lang: str) -> str:
     led = copy.copy(state)   # the same seat, as if it were its team's first this round: what it would be offered
     led.acted, led.done = state.acted - {mate}, state.done - {mate}
     combos, covers = led._combo_starts(seat), led._cover_starts(seat)
-    if not combos and not covers:
+    if not combos and not covers or (events is not None and _told(events, seat, mate)):
         return ""
-    return texts.fmt(turn_words.NO_LEAD[texts.table_lang(lang)][bool(covers)], partner=mate)
+    said = texts.fmt(turn_words.NO_LEAD[texts.table_lang(lang)][bool(covers)], partner=mate)
+    return said + _reversed_by([e for e in events or () if e.visible_to(seat)], seat, lang)
 
 
-def lead(state, actions, lang: str) -> str:
-    """Return what the ask says before its options: no_lead, or a join's push_note."""
-    return push_note(state, lang) if state.pending.kind == "join" else no_lead(state, actions, lang)
+def _told(events: list, seat: str, mate: str) -> bool:
+    """Return whether, the round before, `seat`'s turn also came after its partner's (the note was new then)."""
+    ends = [i for i, e in enumerate(events) if e.name == "round_end"]
+    if not ends:
+        return False
+    before = events[(ends[-2] + 1 if len(ends) > 1 else 0):ends[-1]]
+    turns = [e.data.get("seat") for e in before if e.name == "turn"]
+    return seat in turns and mate in turns and turns.index(mate) < turns.index(seat)
+
+
+def _reversed_by(events: list, seat: str, lang: str) -> str:
+    """Return who reversed the order since the seat's previous turn and with which card (CH-P1), else ""."""
+    own = [i for i, e in enumerate(events) if e.name == "turn" and e.data.get("seat") == seat]
+    start = own[-2] if len(own) > 1 else 0
+    flips = [i for i in range(start, len(events)) if events[i].name == "order_reversed"]
+    play = next((e for e in reversed(events[start:flips[-1]]) if e.name == "plays"), None) if flips else None
+    if play is None:
+        return ""
+    card = texts.function_name(play.data["card"].rsplit("_", 1)[0], lang)
+    return texts.fmt(turn_words.REVERSED[texts.table_lang(lang)], seat=play.data["seat"], card=card)
+
+
+def lead(state, actions, lang: str, events=None) -> str:
+    """Return what the ask says before its options: no_lead (`events`: the game's since the round before), or a
+    join's push_note."""
+    return push_note(state, lang) if state.pending.kind == "join" else no_lead(state, actions, lang, events)
 
 
 def push_note(state, lang: str) -> str:

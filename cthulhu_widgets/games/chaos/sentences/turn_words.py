@@ -13,9 +13,12 @@ NO_LEAD = {
     "ja": ("このラウンドはコンボ不可：{partner} がチームの最初の手番を使った。",
            "このラウンドはコンボもチーム適用も不可：{partner} がチームの最初の手番を使った。"),
 }
+# After it, where a card reversed the order since the seat's last turn (CH-P1; review 26, room_en 10, chaos_ja 8).
+REVERSED = {"en": "{seat}'s {card} reversed the order. ", "zh": "{seat} 的{card}反转了行动顺序。",
+            "zh-TW": "{seat} 的{card}反轉了行動順序。", "ja": "{seat} の「{card}」で順番が逆回りになった。"}
 # The chip that ends the cards when extra steps follow: what comes after them (CH-CARD-4 (4), (5)).
 END_EXTRA = {"en": "End cards: {n} extra {n:step|steps}, then draw", "zh": "结束出牌：追加移动 {n} 步，然后抽牌",
-             "zh-TW": "結束出牌：追加移動 {n} 步，然後抽牌", "ja": "カードを終え、追加 {n} 歩のあと引く"}
+             "zh-TW": "結束出牌：追加移動 {n} 步，然後抽牌", "ja": "カードを出し終え、追加 {n} 歩のあと引く"}
 # After the extra steps' ask: the last step closes the turn.
 AFTER_EXTRA = {"en": " Then your turn ends and you draw.", "zh": "然后回合结束并抽牌。", "zh-TW": "然後回合結束並抽牌。",
                "ja": "そのあと手番が終わり、カードを引く。"}
