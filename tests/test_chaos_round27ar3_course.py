@@ -115,3 +115,12 @@ def test_one_press_of_bot_plays_one_action():
     before = len(w.state.history)
     w.command({"cmd": "bot_step", "step": w.step_index})
     assert len(w.state.history) == before + 1
+
+
+def test_zh_TW_course_tells_the_wait_and_the_open_gate_in_its_own_script():
+    """The zh-TW course (sentences/zh_tw.py) says the same in Traditional characters, never in English."""
+    by_step = marks("zh-TW")
+    done, free = by_step[5][0]["done"], by_step[11][0]["free"]
+    assert done.startswith("你等待時：") and "A2 的洗腦" in done and "紫色格" in done, done
+    assert "大門已經打開" in free and "鑰匙開啟大門" not in free, free
+    assert "朝鑰匙" in by_step[1][0]["text"] and "看看隱藏的炸彈" in by_step[5][0]["text"]
