@@ -57,16 +57,16 @@ export function arrangeCells(t, g) {
   t.items.push(...rest.slice(0, first), ...under, ...rest.slice(first), ...over);
 }
 
-/** Return a cell's band height: the Checkup mark's corner (paint_board.js check: 0.26 of the cell, 3 px in) and its
+/** Return a cell's band height: the Checkup mark's corner (paint_board.js check: 0.2 of the cell, 3 px in) and its
  * round's box, and the tight ring of a piece under them. */
-export const bandHeight = (cs) => Math.ceil(6 + 0.26 * cs);
+export const bandHeight = (cs) => Math.ceil(9 + 0.2 * cs);   // the badge 3 px in, 0.2 of the cell (review 26)
 
 /** The Checkup tag's box as the painter draws it on a cell at (x, y), `cs` wide: the mark and, left of it, its round. */
 export function tagBox(check, x, y, cs) {
-  const s = cs * 0.26;
-  const size = Math.max(8, Math.round(s * 0.62));
+  const s = cs * 0.2;
+  const size = Math.max(8, Math.round(cs * 0.26 * 0.62));
   const wd = check.when && (!check.bomb || check.doubt) ? textWidth(check.when, size) + 4 : 0;
-  return { x: x + cs - s - 4 - wd, y: y + 2, w: s + 2 + wd, h: s + 2 };
+  return { x: x + cs - s - 5 - wd, y: y + 3, w: s + 2 + wd, h: s + 2 };   // 3 px in (review 26)
 }
 
 /** The band rule: badges across the top, the pieces under them readable; null when the names would be too small. */

@@ -290,9 +290,11 @@ export const BOARD_PAINTERS = {
     if (item.under) return;   // under a crowded cell's pieces (crowd.js)
     // in the cell's very corner, smaller than the band crowd.js keeps for it: 3 px and more off the piece under it
     // (newcomer review 21, chaos_ja 4 and room_en 8: "R5 ✓" and "r2 ✓" lay on the reader's own piece)
-    const s = item.w * (item.quarter === undefined ? 0.22 : 0.62);
-    const x = item.x + item.w - s - 2;
-    const y = item.y + 1;
+    // a badge 3 px in from its cell's top and right edges, never on the border (review 26, chaos_ja 7 / room_zh 5:
+    // flush with the top it read as the cell above's and touched the board's edge on row 1)
+    const s = item.w * (item.quarter === undefined ? 0.2 : 0.62);
+    const x = item.x + item.w - s - (item.quarter === undefined ? 4 : 2);
+    const y = item.y + (item.quarter === undefined ? 4 : 1);
     if (item.doubt && item.when && item.quarter === undefined) {
       doubtTag(ctx, item, x, y, s);
       return;
@@ -501,7 +503,7 @@ function midnightRose(ctx, item) {
 function doubtTag(ctx, item, x, y, s) {
   const size = Math.max(8, Math.round(item.w * 0.26 * 0.62));   // as checkRound's (draw.js font keeps 10 px or more)
   ctx.font = font(size, false);
-  const wd = roundWidth(ctx, item, size, s, 7);
+  const wd = roundWidth(ctx, item, size, s, 11);
   ctx.fillStyle = "rgba(48, 34, 6, 0.92)";
   ctx.fillRect(x - wd - 4, y - 1, wd + s + 5, s + 2);
   ctx.strokeStyle = item.bomb ? "#ff9a70" : "#f0b840";
@@ -527,7 +529,7 @@ function roundWidth(ctx, item, size, s, pad) {
 function checkRound(ctx, item, x, y, s) {
   const size = Math.max(8, Math.round(item.w * 0.26 * 0.62));   // as large as before the mark was made smaller
   ctx.font = font(size, false);
-  const wd = roundWidth(ctx, item, size, s, 7);
+  const wd = roundWidth(ctx, item, size, s, 11);
   ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
   ctx.fillRect(x - wd - 4, y - 1, wd + 3, s + 2);
   ctx.fillStyle = item.stale ? "#c8c8c8" : "#cfeecf";
