@@ -124,6 +124,21 @@ const REACH_LEGEND = {
   "zh-TW": "紫色格：它可能在那裡（在 {cell} 消隱）",
 };
 
+// The red shading of a move onto a bomb the seat knows, in the legend (newcomer review 26, room_en 12: "a5, shaded red:
+// nothing on the page says what the shading means").
+const DANGER_LEGEND = {
+  en: "Red cell: a move onto a bomb you know of",
+  ja: "赤いマス：知っている爆弾へ進む手",
+  zh: "红色格：走上你已知的炸弹",
+  "zh-TW": "紅色格：走上你已知的炸彈",
+};
+
+/** Return the legend's words for the red move cells while one is offered, else null. */
+export function dangerLegend(t) {
+  if (!t.items.some((i) => i.type === "cell" && i.danger)) return null;
+  return DANGER_LEGEND[t.lang] ?? DANGER_LEGEND[String(t.lang).startsWith("zh") ? "zh" : "en"];
+}
+
 /** Return, per vanished enemy ghost whose reach the board tints, the legend's words for it (seat -> words). */
 export function reachLegend(t) {
   const said = REACH_LEGEND[t.lang] ?? REACH_LEGEND[String(t.lang).startsWith("zh") ? "zh" : "en"];

@@ -4,7 +4,7 @@
 import { INK, chipRows } from "../scene/build.js";
 import { botChipAside, promptChips } from "./chips.js";
 import { handCard, handSlots, spentWhy, titleRise, wideBand } from "./band.js";
-import { reachLegend } from "./board.js";
+import { dangerLegend, reachLegend } from "./board.js";
 import { chaosNews, handNewsTitle } from "./hand_news.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
@@ -289,12 +289,13 @@ function about(t, p) {
 /** Return `line(text, extra)` for a column `p` ({x, y, w}): a line wrapped to its width (a label on the first line
  * only), moving `p.y` down. */
 function lineWriter(t, p) {
-  return (text, extra = {}) => {
+  return (text, { indent = 0, ...extra } = {}) => {
     const size = extra.size ?? t.fs;
-    const lines = wrapLines(text, p.w, size, Boolean(extra.bold));
+    const w = p.w - indent;   // `indent`: right of a swatch (reachLine)
+    const lines = wrapLines(text, w, size, Boolean(extra.bold));
     lines.forEach((line, i) => {  // wrapped lines a third of a line apart, so CJK lines never touch
       // maxW: a line the estimate wrapped too long is squeezed to the column by the painter, never cut (finding 7)
-      t.text(line, p.x, p.y, { colour: INK.soft, maxW: p.w, ...extra, ...(i ? { label: undefined, key: undefined } : {}) });
+      t.text(line, p.x + indent, p.y, { colour: INK.soft, maxW: w, ...extra, ...(i ? { label: undefined, key: undefined } : {}) });
       p.y += size + (i < lines.length - 1 ? Math.round(size / 3) : 0);
     });
     p.y += p.gap ?? 7;
@@ -458,6 +459,8 @@ function effectLines(t, p) {
     p.line(t.w("legend_bomb", { cell: cellName(b.cell), seat: b.planter }),
            { size: p.small, label: `legend-bomb-${b.cell[0]},${b.cell[1]}`, legend: true });
   }
+  const red = dangerLegend(t);   // what the red move cell means (newcomer review 26, room_en 12)
+  if (red) p.line(red, { size: p.small, label: "legend-danger", legend: true });
   if (!t.wideTable) checkupKey(t, [p], Infinity);
   // each compass arrow the board draws, in the kernel's words: "▼ The compass sends B1 down." (newcomer review 15,
   // finding 1), after one line saying what its glyphs mean (newcomer review 18, finding 5)
@@ -474,9 +477,9 @@ function effectLines(t, p) {
 function reachLine(t, p, text, label) {
   const s = p.small;
   t.items.push({ type: "rect", fill: "rgba(170, 120, 220, 0.45)", x: p.x, y: p.y, w: s, h: s, label: "legend-reach-swatch" });
-  const q = { ...p, x: p.x + s + 6, w: p.w - s - 6 };
-  lineWriter(t, q)(text, { size: s, label, legend: true, reach: true });
-  p.y = q.y;
+  // through the column's own writer, so a window's foot cuts it with "…" and the whole on hover, never after "violet
+  // cells:" (newcomer review 26, room_en 4)
+  (p.line ?? lineWriter(t, p))(text, { size: s, label, legend: true, reach: true, indent: s + 6 });
 }
 
 /** What the time card in force changes on the board, in one line (review 7, finding 3): beside the time of day on a
