@@ -55,14 +55,17 @@ export const PAGE_STYLE = `
   width: 7.5em; }
 /* the seat menu as wide as its seat's name ("プレイヤー 1" read "プレイヤ" at 6.5em: review 9, finding 5) */
 .cw-root[data-wide="0"] .cw-bar select[data-cmd=seat] { max-width: none; field-sizing: content; }
+/* the who-plays menu says what it chooses on a phone, "You play" (review 26, letter_zh 7): as wide as its choice */
+.cw-root[data-wide="0"] .cw-bar select[data-cmd=watch] { max-width: 10em; field-sizing: content; padding-right: 2px; }
 .cw-root[data-wide="0"] .cw-bar button, .cw-root[data-wide="0"] .cw-bar select { padding: 2px 6px; }
 .cw-root[data-wide="0"] .cw-bar .cw-more { display: inline-block; }
 .cw-root[data-wide="0"] .cw-more-box { display: none; }
-/* the open panel is a row of its own in the flow, the table below it: over the table it covered Mythos's Pass chip and
-   the hand's header, and Letter's result (newcomer review 16, finding 4) */
+/* the open panel lies over the page under the bar, a menu a press elsewhere folds (toolbar.js moreFold): a row in the
+   flow pushed the board ~200 px down on a phone (review 26, letter_zh 3); the result panel steps aside (clearOfMore) */
 .cw-root[data-wide="0"] .cw-more-box[data-open="1"] { display: flex; flex-wrap: wrap; gap: 6px; align-items: center;
-  position: static; flex-basis: 100%; box-sizing: border-box; margin-top: 0;
-  padding: 8px; background: #1a2620; border: 1px solid #f5c542; border-radius: 6px; }
+  position: absolute; top: 100%; left: 0; right: 0; z-index: 33; box-sizing: border-box; margin-top: 4px;
+  padding: 8px; background: #1a2620; border: 1px solid #f5c542; border-radius: 6px;
+  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.6); }
 .cw-root[data-wide="0"] .cw-more-box[data-open="1"] .cw-seed-note { display: block; flex-basis: 100%; margin: 0;
   font-size: 12px; color: #d6e4db; line-height: 1.35; }
 .cw-confirm { position: absolute; top: 100%; left: 0; z-index: 31; margin-top: 4px; display: flex; flex-wrap: wrap;
@@ -85,8 +88,13 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
   border-radius: 6px; }
 .cw-root[data-wide="0"] .cw-log { margin-top: 6px; min-height: 0; }
 .cw-root[data-wide="0"] .cw-story { position: static; }
-.cw-root[data-wide="0"] .cw-lines { max-height: 7.5em; }
-.cw-root[data-wide="0"] .cw-story[data-open="1"] .cw-lines { max-height: 60vh; }
+/* a phone's story is no scroll of its own: a finger or a wheel over it scrolled the log, and the reader got stuck there
+   (review 26, mythos_ja 6, room_zh 4, chaos_ja 10); folded it shows its newest lines (story.js keeps them in view),
+   open ("Show the whole story") the whole story in the page, and the page scrolls */
+.cw-root[data-wide="0"] .cw-lines { max-height: 7.5em; overflow-y: hidden; }
+.cw-root[data-wide="0"] .cw-story[data-open="1"] .cw-lines { max-height: none; }
+/* ... and the "since your last turn" box, its lines marked ▌ in the story, stays out of the open story's way */
+.cw-root[data-wide="0"] .cw-story[data-open="1"] .cw-digest { display: none; }
 /* on the reader's turn a phone's folded story shows the lines "since your last turn" (one of 21 showed: review 10) */
 .cw-root[data-wide="0"] .cw-story[data-since="1"]:not([data-open="1"]) .cw-lines { max-height: 40vh; }
 .cw-story { position: absolute; inset: 0; display: flex; flex-direction: column; padding: 4px 0 4px 6px; }

@@ -58,16 +58,17 @@ describe("issue 23 finding 2: the bar keeps its places and asks before losing a 
     expect(gameAtStake(traits({ view: { result: { outcome: "A" } } }), true)).toBe(false);
   });
 
-  it("▶▶ is hidden but keeps its place when it is not offered", () => {
+  // review 26 (letter_en 9): greyed, not invisible: its empty slot still read as a button coming and going
+  it("▶▶ keeps its place, greyed, when it is not offered", () => {
     const model = fakeModel(traits({ view: { game: "chaos", to_act: "A1" } }));
     const { cmd } = built(model);
     expect(cmd("fast_forward").hidden).toBeFalsy();
-    expect(cmd("fast_forward").style.visibility).toBe("hidden");
+    expect(cmd("fast_forward").style.visibility).not.toBe("hidden");
     expect(cmd("fast_forward").disabled).toBe(true);
     const letter = built(fakeModel(traits({ game: "letter", seat: "player", catalog_data: {}, view: { game: "letter", to_act: "player" } })));
     // Letter too keeps its place (newcomer review 11, finding 2: it came and went on each bot turn)
     expect(letter.cmd("fast_forward").hidden).toBeFalsy();
-    expect(letter.cmd("fast_forward").style.visibility).toBe("hidden");
+    expect(letter.cmd("fast_forward").disabled).toBe(true);
   });
 
   it("New game asks 'Lose this game?' in the page: No keeps the game, Yes starts the new one", () => {

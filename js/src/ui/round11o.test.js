@@ -114,7 +114,8 @@ describe("finding 1: a click meant for a chip that was just replaced presses not
 
 describe("finding 2: every toolbar control keeps its place across the turns", () => {
   for (const game of ["letter", "chaos"]) {
-    it(`${game}: the same controls take room on a bot's turn and on the player's; ▶▶ and the hint only fade`, () => {
+    // review 26 (letter_en 9): ▶▶ now stays drawn, greyed: its empty slot still read as a button coming and going
+    it(`${game}: the same controls take room on a bot's turn and on the player's; ▶▶ greys, the hint fades`, () => {
       const seat = game === "letter" ? "player" : "A1";
       const catalog = game === "letter" ? {} : { seats: ["A1", "A2", "B1", "B2"] };
       const model = fakeModel({ game, lang: "en", seat, mode: "play", step: 3, history_len: 3, undo_policy: "fair",
@@ -127,7 +128,7 @@ describe("finding 2: every toolbar control keeps its place across the turns", ()
       model.set("view", { game, to_act: seat });
       toolbar.update({ autoplay: false });
       expect(taking()).toBe(botsTurn);
-      expect(cmd("fast_forward").style.visibility).toBe("hidden");
+      expect(cmd("fast_forward").style.visibility).toBe("");
       expect(cmd("fast_forward").disabled).toBe(true);
       expect(cmd("hint").style.visibility).toBe("");
     });

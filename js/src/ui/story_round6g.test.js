@@ -24,7 +24,7 @@ describe("finding 1: the digest's lines are marked in the story, not told again 
     storyPanel(panel)(story, { lang: "en", digest: true });
     expect(panel.digest.hidden).toBe(false);
     expect(panel.digest.textContent).toContain("Since your last turn");
-    expect(panel.digest.textContent).toContain("3 lines, marked");
+    expect(panel.digest.textContent).toContain("the 3 lines since your turn");
     for (const line of story) expect(panel.digest.textContent).not.toContain(line.text);   // told once: in the story
     expect(byClass(panel, "cw-since")).toEqual(["You are pushed from b8 to c8 by B1's combo.", "B1 moves to d4.",
                                                 "B1 draws a card."]);

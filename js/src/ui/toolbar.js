@@ -240,7 +240,8 @@ function seatMenus(bar, labels, send, model) {
   watch.name.className = "cw-watch-name";   // a phone hides it (ui/page.js): its menu says "You" / "Bot plays"
   labels.push(label(watch.select, "title", "watch_title"), label(watch.select, "aria-label", "watch_aria"),
               label(watch.name, "textContent", "investigator"));
-  for (const option of watch.select.options) labels.push(label(option, "textContent", option.textContent));
+  for (const option of watch.select.options) if (option.value !== "you") labels.push(label(option, "textContent", option.textContent));
+  watch.you = [...watch.select.options].find((o) => o.value === "you");   // named in updateToolbar (narrow or wide)
   return { seat, watch };
 }
 
@@ -416,7 +417,7 @@ function confirmLoss(bar, labels, atStake, model, moves) {
   });
   bar.addEventListener("click", (event) => {
     const target = event.target?.closest?.(LOSING);
-    if (!target || target === pending || box.contains?.(target) || !atStake()) return;
+    if (!target || target === pending || box.contains?.(target) || !atStake(target)) return;
     // not a game to lose: a lesson to leave; once its lesson is over there is nothing to leave, New game deals, unless
     // the reader has played on in it: then it is their game (newcomer review 16, finding 5: Mythos phone, 新しいゲーム
     // dealt anew after several moves of the reader's own, unasked)
@@ -482,9 +483,13 @@ export function buildToolbar(bar, model, hooks = {}) {
   Object.assign(b, designerControls(bar, labels, model, hooks));
   b.moves = ownMoves();
   watchSends(model, b.moves);
-  b.confirm = confirmLoss(bar, labels, () => {
+  b.confirm = confirmLoss(bar, labels, (target) => {
     b.moves.follow(model.get("step"), model.get("deal"));
-    return gameAtStake(barTraits(model), b.moves.moved());
+    const traits = barTraits(model);
+    // Learn to play and the Difficulty deal anew: a game under way (past its deal, the bots' turns too) asks first,
+    // the reader's own move or not (review 26, mythos_ja 10, letter_zh 8: a dealt hand replaced without a word)
+    const anew = target?.className === "cw-learn" || target?.dataset?.cmd === "difficulty_go";
+    return gameAtStake(traits, b.moves.moved() || (anew && !b.moves.tutorial()));
   }, model, b.moves);
   relabel(labels, null);
   fastForwardLabel(b, null);
@@ -522,7 +527,10 @@ function updateToolbar(b, model, ui) {
   // ▶▶ and the hint keep their places when they are not offered now (issue 23: the bar changed rows and a tap hit
   // "Learn to play"; newcomer review 11, finding 2: Letter's ▶▶ came and went on each bot turn and slid "Learn to
   // play" and "Rules and help" ~115 px sideways); the hint keeps its place at a table that offers hints at all
-  keepPlace(b.fastForward, s.fastForward);
+  // ▶▶ stays drawn, greyed on the reader's own turn: its hidden slot still read as a button coming and going, and the
+  // reader took "Learn to play" beside it for moving (review 26, letter_en 9, chaos_en 4, letter_zh 3)
+  b.fastForward.disabled = !s.fastForward;
+  b.fastForward.style.visibility = "";
   b.hint.hidden = !traits.hints || traits.mode === "design";
   keepPlace(b.hint, s.hint);
   for (const control of [b.step, b.botMove, b.reveal, b.autoBox]) control.hidden = !s.designer;
@@ -537,6 +545,8 @@ function updateToolbar(b, model, ui) {
   placeDifficulty(b);
   b.watch.box.hidden = !s.watchMenu;
   b.watch.select.value = traits.watch ? "bot" : "you";
+  // a phone hides the menu's name: its "You" says what it chooses, "You play" (review 26, letter_zh 7)
+  b.watch.you.textContent = say(words, b.narrow() ? "you_player" : "you_play");
   const { box, name, select } = b.seat;
   box.hidden = !s.seatMenu;
   if (!s.seatMenu) return;

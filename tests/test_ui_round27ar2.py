@@ -1,0 +1,51 @@
+"""Review 26 on the shared page, in the real Voilà app and Chromium at 390×844 (round AR2): opening "⋯" leaves the
+board where it was (letter_zh 3: it pushed it ~200 px down), the who-plays menu reads "You play" whole
+(letter_zh 7), and the bar keeps its two rows."""
+from __future__ import annotations
+
+import pytest
+
+from browser_support import CHROMIUM, CHROMIUM_ARGS, require_chromium, shared_voila
+
+pytestmark = pytest.mark.browser
+
+ROWS = """() => { const top = document.querySelector('.cw-top');
+  const folded = (e) => { const d = e.closest('details'); return d && !d.open && e.tagName !== 'SUMMARY'; };
+  const shown = [...top.querySelectorAll('button, select, input, summary')]
+    .filter(e => e.getClientRects().length && !folded(e) && !e.closest('.cw-more-box'));
+  return new Set(shown.map(e => Math.round(e.getBoundingClientRect().top / 12))).size; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_review_26_phone_more_menu_lies_over_the_board_and_the_player_menu_is_named(lang):
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+    base = shared_voila()
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = chromium.new_page(viewport={"width": 390, "height": 844})
+            page.add_init_script(f"localStorage.setItem('cthulhu-widgets:lang', '{lang}')")
+            page.goto(f"{base}/voila/render/play_letter.ipynb", timeout=180_000)
+            page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length",
+                                   timeout=180_000)
+            page.wait_for_function(f"document.querySelector('.cw-root')?.dataset.lang === '{lang}'", timeout=30_000)
+            menu = page.locator(".cw-bar select[data-cmd=watch]")
+            said = menu.evaluate("s => s.options[s.selectedIndex].textContent")
+            assert said == {"en": "You play", "ja": "プレイヤー：あなた"}[lang]
+            # the choice is shown whole: the closed menu is as wide as its text (not cut)
+            fits = menu.evaluate("""s => { const c = document.createElement('canvas').getContext('2d');
+                c.font = getComputedStyle(s).font; return c.measureText(s.options[s.selectedIndex].textContent).width
+                <= s.clientWidth; }""")
+            assert fits, f"the who-plays menu cuts its choice ({lang})"
+            # two rows in English; Japanese's longer words took three before "プレイヤー：あなた" and still do
+            assert page.evaluate(ROWS) <= {"en": 2, "ja": 3}[lang], f"the phone's bar grew a row ({lang})"
+            top = page.locator("canvas.cw-canvas").bounding_box()["y"]
+            page.locator(".cw-bar button[data-cmd=more]").click()
+            assert page.locator(".cw-more-box").evaluate("b => b.dataset.open") == "1"
+            assert page.locator(".cw-bar select[data-cmd=lang]").is_visible()
+            moved = page.locator("canvas.cw-canvas").bounding_box()["y"] - top
+            assert abs(moved) < 1, f"opening ⋯ moved the board {moved} px ({lang})"
+            page.close()
+        finally:
+            chromium.close()
