@@ -124,3 +124,19 @@ def test_zh_TW_course_tells_the_wait_and_the_open_gate_in_its_own_script():
     assert done.startswith("你等待時：") and "A2 的洗腦" in done and "紫色格" in done, done
     assert "大門已經打開" in free and "鑰匙開啟大門" not in free, free
     assert "朝鑰匙" in by_step[1][0]["text"] and "看看隱藏的炸彈" in by_step[5][0]["text"]
+
+
+UNSEEN_WORDS = {"en": ("Mischief", "own team", "spawn", "Checkup", "Protection"),
+                "zh": ("捣蛋", "自己组", "出生点", "体检", "保护"), "ja": ("撹乱", "味方の爆弾", "スタート地点", "検診", "保護")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_hidden_bombs_tip_is_short_and_keeps_its_lesson(lang):
+    """chaos_en 3 (045, 047): the hidden-bombs tip ran past the panel's foot at 1280×800 (a grey strip stayed below
+    the table); "too much text". It is about half as long and still says Mischief adds bombs, your own team's hurt
+    you too, a patient goes back to its spawn, and Checkup and Protection guard a step."""
+    from cthulhu_widgets.games.chaos.sentences.coach import MOMENTS
+
+    said = MOMENTS[lang]["unseen"]
+    assert len(said) <= {"en": 320, "zh": 110, "ja": 130}[lang], (len(said), said)
+    assert all(word in said for word in UNSEEN_WORDS[lang]), said
