@@ -45,6 +45,21 @@ export function namePlace(item, size, n) {
   return { top: Math.max(below + block / 2, (below + word) / 2), centreSuit: false, most };
 }
 
+/** Return where a card's suit shows in its lower half: `word` (the suit's name at the foot) and `glyph` (the suit's
+ * glyph in the middle, its top where the name leaves room: {cx, cy, r} and its box), smaller on a short card so the
+ * word never lies over it, null when too small to read (newcomer review 26, chaos_ja 6: 髑髏 over the skull in a
+ * phone's hand of 6-8; the corner glyph still shows the suit). */
+export function suitPlace(item) {
+  const { x, y, w, h } = item;
+  const size = Math.max(12, Math.round(w * 0.11));
+  const word = { x, y: y + h * 0.9 - size / 2, w, h: size, size };
+  const top = y + h * 0.72 - w * 0.13 - 1;   // namePlace keeps the name above it
+  const r = Math.min(w * 0.13, (word.y - top) / 2 - 1.5);
+  if (r < w * 0.08) return { word, glyph: null };
+  const cy = top + 1 + r;
+  return { word, glyph: { cx: x + w / 2, cy, r, x: x + w / 2 - r - 1, y: cy - r - 1, w: 2 * r + 2, h: 2 * r + 2 } };
+}
+
 /** Return a name's fitted `lines`, unless they break a word ("Schizophr-/enia" on a hand of six, issue 23 finding 7):
  * then its words a line each (at most `per`), which the painter condenses to the card's width (fillText's maxWidth). */
 export function whole(name, lines, per) {
@@ -168,9 +183,10 @@ export const CHAOS_PAINTERS = {
     ctx.font = nameFont(size);
     lines.forEach((l, i) => ctx.fillText(l, x + w / 2, top + (i - (lines.length - 1) / 2) * size * 1.15, w * 0.88));
     if (!item.small) {
-      if (centreSuit) suitGlyph(ctx, face.suit, x + w / 2, y + h * 0.72, w * 0.13, C.ink, C.parchment);
+      const suit = suitPlace(item);
+      if (centreSuit && suit.glyph) suitGlyph(ctx, face.suit, suit.glyph.cx, suit.glyph.cy, suit.glyph.r, C.ink, C.parchment);
       ctx.fillStyle = C.ink;
-      ctx.font = font(Math.max(12, Math.round(w * 0.11)));
+      ctx.font = font(suit.word.size);
       ctx.textBaseline = "middle";
       ctx.fillText(face.suitName ?? face.suit, x + w / 2, y + h * 0.9);
     }
