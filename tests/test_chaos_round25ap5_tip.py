@@ -13,21 +13,22 @@ import pytest
 from cthulhu_widgets.games import chaos
 
 TIP = Path(__file__).resolve().parents[1] / "js" / "src" / "room" / "first_tip.js"
-# own turn: a step, then cards; joint turn: its cards first, then both move and it ends (no card after the step)
-SAYS = {"en": (r"your turn: step, then cards", r"joint turn: cards first, then both move"),
-        "ja": (r"自分の手番は一歩のあとカード", r"合同手番はカードが先、2 人が動いて終わり"),
-        "zh-CN": (r"自己的回合：先走一步再出牌", r"合作回合：先出牌，两人移动后结束"),
-        "zh-TW": (r"自己的回合：先走一步再出牌", r"合作回合：先出牌，兩人移動後結束")}
+# own turn: a step, then cards; joint turn: its cards first, then both move and it ends (no card after the step). Since
+# review 26 (AR8: "3 things to know") the tip's turn line and its partner line say them, in plain words
+SAYS = {"en": (r"Your turn: move one cell .*then play cards", r"Cards first, then both move; the turn ends"),
+        "ja": (r"自分の番：1 マス動く.*次にカードを出す", r"カードが先、2 人が動いて番は終わり"),
+        "zh-CN": (r"你的回合：走一格.*再出牌", r"先出牌，两人移动后回合结束"),
+        "zh-TW": (r"你的回合：走一格.*再出牌", r"先出牌，兩人移動後回合結束")}
 
 
 def _tips() -> dict:
-    """The tip line of each language, read from first_tip.js (its "tip" strings, joined where split with +)."""
+    """The tip's lines of each language, read from first_tip.js (its quoted strings of that language, joined)."""
     source = TIP.read_text(encoding="utf-8")
     out = {}
     for lang in SAYS:
         key = re.escape(f'"{lang}"' if "-" in lang else lang)
-        body = re.search(key + r': \{ tip: (.*?), got_it', source, re.S).group(1)
-        out[lang] = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', body))
+        body = re.search(key + r': \{ head: (.*?)\},', source, re.S).group(1)
+        out[lang] = " ".join(re.findall(r'"((?:[^"\\]|\\.)*)"', body))
     return out
 
 

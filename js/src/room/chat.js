@@ -104,7 +104,10 @@ function chatParts(host) {
   const tab = Object.assign(document.createElement("button"), { type: "button", className: "cw-chat-tab" });
   tab.setAttribute("aria-hidden", "true");   // the drawer's own bar is the one the screen reader hears
   tab.tabIndex = -1;
-  return { box, toggle, tab, who, list, form, input, button, note };
+  // a line come while the folded tab is out of sight: a hint at the screen's foot (review 26, room_zh 10)
+  const hint = Object.assign(document.createElement("button"), { type: "button", className: "cw-chat-hint", hidden: true });
+  head.appendChild(hint);   // the folded drawer shows its head only
+  return { box, toggle, tab, hint, who, list, form, input, button, note };
 }
 
 /**
@@ -112,7 +115,7 @@ function chatParts(host) {
  * {seat, lang, game}; `onToggle(open)` hears the drawer open and close. Returns {add(lines), words(), el}.
  */
 export function chatPanel(host, { send, context, onToggle = () => {} }) {
-  const { box, toggle, tab, who, list, form, input, button, note } = chatParts(host);
+  const { box, toggle, tab, hint, who, list, form, input, button, note } = chatParts(host);
   let lines = [];
   let sending = [];   // this seat's lines sent and not yet back from the room: "· sending…", then ✓ (review 19)
   const seen = seenStore();   // the badge counts the lines others sent after it (review 22: it counted by adding up)
@@ -120,7 +123,18 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
   function badge() {   // the chat in sight (open, or beside the table): every line is read
     if ((open() || BESIDE()) && lines.length) seen.set(Math.max(seen.get(), lines[lines.length - 1].n));
     toggle.dataset.unread = String(unreadCount(lines, seen.get(), context().seat));
+    hintShow();
   }
+  function hintShow() {   // the tab's badge in sight (its strip on the screen) says it already
+    const n = Number(toggle.dataset.unread);
+    const r = toggle.getBoundingClientRect?.();
+    const inSight = Boolean(r?.height) && r.bottom > 0;
+    hint.hidden = !n || open() || BESIDE() || inSight;
+    const { lang, game } = context();
+    if (n) hint.textContent = roomSay(lang, game, "chat_new", { n });
+  }
+  globalThis.addEventListener?.("scroll", hintShow, { passive: true });
+  hint.addEventListener("click", () => setOpen(true));
   function setOpen(on) {
     // the tab the folded bar's size exactly (measured before it leaves): the tools beside it never move (review 14)
     const r = on && !open() ? host.getBoundingClientRect?.() : null;
@@ -188,5 +202,6 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
       draw();
     },
     get lines() { return lines; },
+    hint,
   };
 }

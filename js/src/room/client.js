@@ -190,7 +190,7 @@ function roomDom(room) {
   const chat = make("div", "cw-room-chat-host");
   chat.dataset.toastFree = "1";    // on a phone the chat is a bar fixed at the screen's foot: a toast never hides it
   root.append(strip, share);
-  const tip = firstTip(root);   // a CHAOS room's first round: how the table plays (review 23, room_zh 1/6)
+  const tip = firstTip(root);   // a CHAOS seat's first round: 3 things to know (review 26, room_en 1, room_zh 7)
   root.append(table, chat);
   const whole = wholeOnTap(strip);   // a cut turn line or name whole on a tap (review 24, AP8 finding 3)
   return { root, strip, table, share, chat, tip, whole, ...parts };
@@ -404,6 +404,8 @@ function showState(dom, parts, msg, seat, model) {
   root.dataset.step = String(msg.step);
   root.dataset.toAct = msg.to_act ?? "";
   root.dataset.over = String(Boolean(msg.result));   // the strip's end look (room/style.js)
+  // another person at the table: a phone's strip keeps a row for what they did so far (review 26, room_zh 2)
+  root.dataset.people = String(Object.entries(msg.seats ?? {}).some(([name, s]) => s?.human && name !== seat));
   const [lang, game] = [model.get("lang"), model.get("game")];
   msg.news = dom.said = turnNews(msg.log_lines, dom.said);   // the strip's "so far" (turnLine)
   turn.textContent = drawTurn(dom, parts, msg, seat, model);
@@ -411,7 +413,7 @@ function showState(dom, parts, msg, seat, model) {
   turn.title = turn.textContent;   // a phone's strip shows one line of it (the banner on the table says the rest)
   seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf,
             (b) => botKind(b, lang, game));
-  dom.tip.show(msg, lang, game, askedOf(msg, seat));   // after the first round it closes by itself (review 25)
+  dom.tip.show(msg, lang, game, seat);   // 3 things to know, over the table's head until Got it (review 26, room_en 1/6)
   parts.turned(msg, seat);
   parts.tick();
   dom.whole.follow();

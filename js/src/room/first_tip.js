@@ -1,61 +1,80 @@
-// "How this table plays" (newcomer review 23, room_zh findings 1 and 6: "a cooperation move ended my turn without
-// telling me it would"; "the round limit ends in a draw, and I only learned that at the end"). In a CHAOS room's
-// first round, one line above the table says the round limit and its draw, and that a combo's joint turn is one step
-// that ends the turn, until Got it; this browser (its localStorage) is told once.
+// "3 things to know" (newcomer review 26, room_en 1 / room_zh 7: no course, and the rules' first bullets were jargon:
+// "combo", "cover", "joint turn"; the old one-line strip "a combo or cover's joint turn: cards first, then both move,
+// and it ends" meant nothing on turn 1). A CHAOS room seat's first round gets three plain lines: your piece and the
+// goal (with the round limit and its draw: review 23, room_zh 6), what a turn is, your partner and what a combo and a
+// cover are in one line. It lies over the table's head, which never moves for it, and closes only on Got it (review
+// 26, room_en 6: closing by itself after round 1 moved the board and hand up 29 px); this browser is told once.
 import { pageLang } from "../ui/words.js";
 
-const KEY = "cthulhu-room-tip-chaos";   // set once the tip was put away: this browser has read it
+const KEY = "cthulhu-room-tip-chaos";   // set once the tip was shown: this browser has read it
+// CH-WIN-1/CH-WIN-2 (goal, round limit), CH-CARD-4 (a turn), CH-COMBO-1/CH-COVER-1 (cards first, both move, it ends)
 export const TIP_WORDS = {
-  // your own turn vs a combo's or cover's joint turn (review 24, room_zh 3: the tip said "no cards" and the reader
-  // played one after its own step; CH-CARD-4, CH-COMBO-1, CH-COVER-1)
-  en: { tip: "How this table plays: at most {n} rounds, then a draw if nobody has escaped · your turn: step, then "
-          + "cards · a combo or cover's joint turn: cards first, then both move, and it ends.", got_it: "Got it" },
-  ja: { tip: "この卓の流れ：最大 {n} ラウンド、誰も脱出しなければ引き分け・自分の手番は一歩のあとカード・コンボやチーム適用の合同手番はカードが先、2 人が動いて終わり。",
-        got_it: "わかった" },
-  "zh-CN": { tip: "本桌玩法：最多 {n} 轮，没人逃出就是平局 · 自己的回合：先走一步再出牌 · 合作或覆盖队伍的合作回合：先出牌，两人移动后结束。", got_it: "知道了" },
-  "zh-TW": { tip: "本桌玩法：最多 {n} 輪，沒人逃出就是平局 · 自己的回合：先走一步再出牌 · 合作或覆蓋隊伍的合作回合：先出牌，兩人移動後結束。", got_it: "知道了" },
+  en: { head: "3 things to know", got_it: "Got it",
+        goal: "You are {seat}. A piece on the key opens the gate; your team wins when its patient walks in. {n} rounds, then a draw.",
+        turn: "Your turn: move one cell (or stay), then play cards or end and draw.",
+        team: "Partner: {partner}. Combo: you each play a card; cover: your one card acts on you both. Cards first, then both move; the turn ends." },
+  ja: { head: "覚えておく 3 つのこと", got_it: "わかった",
+        goal: "あなたは {seat}。鍵を踏むと門が開き、味方の患者が門に入れば勝ち。{n} ラウンドで引き分け。",
+        turn: "自分の番：1 マス動く（またはとどまる）、次にカードを出すか、終えて引く。",
+        team: "味方は {partner}。コンボ：2 人が 1 枚ずつ出す。チーム適用：あなたの 1 枚が 2 人に効く。カードが先、2 人が動いて番は終わり。" },
+  "zh-CN": { head: "先知道这 3 件事", got_it: "知道了",
+        goal: "你是 {seat}。踩到钥匙就打开大门，己方病人走进大门就赢。{n} 轮后平局。",
+        turn: "你的回合：走一格（或留在原地），再出牌，或结束并抽牌。",
+        team: "{partner} 是你的队友。合作：两人各出一张牌；覆盖队伍：你的一张牌作用于两人。先出牌，两人移动后回合结束。" },
+  "zh-TW": { head: "先知道這 3 件事", got_it: "知道了",
+        goal: "你是 {seat}。踩到鑰匙就打開大門，己方病人走進大門就贏。{n} 輪後平局。",
+        turn: "你的回合：走一格（或留在原地），再出牌，或結束並抽牌。",
+        team: "{partner} 是你的隊友。合作：兩人各出一張牌；覆蓋隊伍：你的一張牌作用於兩人。先出牌，兩人移動後回合結束。" },
 };
 
-/** Return the tip word `key` in the table's `lang` at `game`, {n} filled with `n`. */
-function tipSay(key, lang, game, n = "") {
+/** Return the tip word `key` in the table's `lang` at `game`, its {n}, {seat}, {partner} filled from `vars`. */
+function tipSay(key, lang, game, vars = {}) {
   const words = TIP_WORDS[TIP_WORDS[lang] ? lang : pageLang(lang, game)] ?? TIP_WORDS.en;
-  return words[key].replace("{n}", String(n));
+  return words[key].replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
 }
 
-/** Return the tip's line for a table of at most `rounds` rounds, in `lang`. */
-export function tipText(rounds, lang = "en", game = "chaos") {
-  return tipSay("tip", lang, game, rounds);
+/** Return the CHAOS teammate of `seat` ("A1" -> "A2"). */
+export const partnerOf = (seat) => String(seat)[0] + (String(seat)[1] === "1" ? "2" : "1");
+
+/** Return the tip's three lines for `seat` at a table of at most `rounds` rounds, in `lang`. */
+export function tipLines(rounds, lang = "en", game = "chaos", seat = "A1") {
+  const vars = { n: rounds, seat, partner: partnerOf(seat) };
+  return ["goal", "turn", "team"].map((key) => tipSay(key, lang, game, vars));
 }
 
 const storageOf = () => { try { return globalThis.localStorage ?? null; } catch { return null; } };
 const read = (storage) => { try { return storage?.getItem(KEY) === "read"; } catch { return false; } };
 const keep = (storage) => { try { storage?.setItem(KEY, "read"); } catch { /* this page only */ } };
 
-/** Put the tip (hidden) in `host`. Returns {el, text, button, show(msg, lang, game, mine)}: the first state decides,
- * once, whether it shows (a running CHAOS game's first round with a round limit, in a browser that never had it);
- * shown, it stays until Got it or the first round is over: it stood over the table the whole game (review 25, room_en
- * 10). It closes at a state where the reader is not to act (`mine` false): the table moving up never meets the
- * reader's own click (review 11's steady table). */
+/** Put the tip (hidden) in a slot of no height in `host`. Returns {el, head, list, button, show(msg, lang, game,
+ * seat)}: the first state decides, once, whether it shows (a seat at a running CHAOS game's first round with a round
+ * limit, in a browser that never had it); shown, it stays until Got it (or the game's end). */
 export function firstTip(host, { storage = storageOf() } = {}) {
-  const el = Object.assign(document.createElement("p"), { className: "cw-room-tip", hidden: true });
+  const slot = Object.assign(document.createElement("div"), { className: "cw-room-tip-slot" });
+  const el = Object.assign(document.createElement("div"), { className: "cw-room-tip", hidden: true });
   el.dataset.toastFree = "1";   // a story toast never lies over it and its Got it (review 24, AP8 finding 4; ui/toast.js)
-  const text = document.createElement("span");
+  const head = Object.assign(document.createElement("b"), { className: "cw-room-tip-head" });
+  const list = Object.assign(document.createElement("ol"), { className: "cw-room-tip-list" });
   const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-room-tip-ok" });
-  el.append(text, button);
-  host.appendChild(el);
+  el.append(head, list, button);
+  slot.appendChild(el);
+  host.appendChild(slot);
   let decided = false;
   button.addEventListener("click", () => { el.hidden = true; });
-  function show(msg, lang = "en", game = "", mine = false) {
-    if (decided && !el.hidden && msg && !mine && (msg.result || Number(msg.round) > 1)) el.hidden = true;
+  function show(msg, lang = "en", game = "", seat = null) {
+    if (msg?.result) el.hidden = true;
     if (!decided && msg) {
       decided = true;
-      const first = game === "chaos" && !msg.result && Number(msg.round) <= 1 && Number(msg.max_rounds) > 0;
+      const first = game === "chaos" && Boolean(seat) && !msg.result && Number(msg.round) <= 1
+        && Number(msg.max_rounds) > 0;
       el.hidden = !first || read(storage);
       if (!el.hidden) keep(storage);   // once per browser: the next table does not say it again
     }
     if (el.hidden) return;
-    text.textContent = tipText(msg.max_rounds, lang, game);
+    head.textContent = tipSay("head", lang, game);
+    list.replaceChildren(...tipLines(msg.max_rounds, lang, game, seat).map((line) =>
+      Object.assign(document.createElement("li"), { textContent: line })));
     button.textContent = tipSay("got_it", lang, game);
   }
-  return { el, text, button, show };
+  return { el, slot, head, list, button, show };
 }

@@ -5,7 +5,7 @@
 // it speaks every room language.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installFakeDocument } from "../ui/fake_dom.js";
-import { firstTip, TIP_WORDS, tipText } from "./first_tip.js";
+import { firstTip, TIP_WORDS, tipLines } from "./first_tip.js";
 
 const first = { round: 1, max_rounds: 12, to_act: "A1", result: null };
 
@@ -20,10 +20,12 @@ describe("round AO8: a CHAOS room's first turn says how the table plays (review 
   afterEach(() => restore());
 
   it("names the round limit, the draw and the joint turn's end, in every room language", () => {
-    expect(tipText(12, "en", "chaos")).toMatch(/12 rounds.*draw.*joint turn.*ends/);
-    const ends = { ja: /12 ラウンド.*引き分け.*合同手番.*終わり/, zh: /12 轮.*平局.*合作回合.*结束/,
-                   "zh-TW": /12 輪.*平局.*合作回合.*結束/ };
-    for (const [lang, said] of Object.entries(ends)) expect(tipText(12, lang, "chaos"), lang).toMatch(said);
+    // since review 26 (AR8) three plain lines; the joint turn is said as "cards first, then both move; the turn ends"
+    const text = (lang) => tipLines(12, lang, "chaos", "A1").join(" ");
+    expect(text("en")).toMatch(/12 rounds.*draw.*Cards first, then both move; the turn ends/);
+    const ends = { ja: /12 ラウンド.*引き分け.*カードが先、2 人が動いて番は終わり/, zh: /12 轮.*平局.*先出牌，两人移动后回合结束/,
+                   "zh-TW": /12 輪.*平局.*先出牌，兩人移動後回合結束/ };
+    for (const [lang, said] of Object.entries(ends)) expect(text(lang), lang).toMatch(said);
     for (const lang of Object.keys(TIP_WORDS)) {
       expect(Object.keys(TIP_WORDS[lang]).sort(), lang).toEqual(Object.keys(TIP_WORDS.en).sort());
     }
@@ -32,25 +34,25 @@ describe("round AO8: a CHAOS room's first turn says how the table plays (review 
   it("shows from a first-round join at CHAOS only, stays through the round until Got it, and once per browser", () => {
     const fresh = () => firstTip(document.createElement("div"), { storage: storage() });
     const mythos = fresh();
-    mythos.show(first, "en", "mythos");
+    mythos.show(first, "en", "mythos", "A1");
     expect(mythos.el.hidden).toBe(true);                              // CHAOS's words only
     const late = fresh();
-    late.show({ ...first, round: 2 }, "en", "chaos");
+    late.show({ ...first, round: 2 }, "en", "chaos", "A1");
     expect(late.el.hidden).toBe(true);                                // joined past the first round: not said
     const store = storage();
     const tip = firstTip(document.createElement("div"), { storage: store });
-    tip.show(first, "en", "chaos");
+    tip.show(first, "en", "chaos", "A1");
     expect(tip.el.hidden).toBe(false);
-    expect(tip.text.textContent).toBe(tipText(12, "en", "chaos"));
-    tip.show({ ...first, to_act: "B2" }, "ja", "chaos");
-    expect(tip.el.hidden).toBe(false);                                // through the first round (after it: AQ8)
+    expect(tip.list.textContent).toBe(tipLines(12, "en", "chaos", "A1").join(""));
+    tip.show({ ...first, to_act: "B2" }, "ja", "chaos", "A1");
+    expect(tip.el.hidden).toBe(false);                                // until Got it (review 26, AR8)
     expect(tip.button.textContent).toBe("わかった");
     tip.button.fire("click");
     expect(tip.el.hidden).toBe(true);
-    tip.show(first, "en", "chaos");
+    tip.show(first, "en", "chaos", "A1");
     expect(tip.el.hidden).toBe(true);                                 // Got it: not again
     const again = firstTip(document.createElement("div"), { storage: store });   // another room, the same browser
-    again.show(first, "en", "chaos");
+    again.show(first, "en", "chaos", "A1");
     expect(again.el.hidden).toBe(true);
   });
 });

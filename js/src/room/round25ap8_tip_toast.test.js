@@ -11,7 +11,7 @@ describe("AP8 finding 4: no toast over the tip's Got it", () => {
 
   it("marks the tip as a place a toast never covers", () => {
     const tip = firstTip(document.createElement("div"), { storage: null });
-    tip.show({ round: 1, max_rounds: 12, to_act: "A1", result: null }, "zh", "chaos");
+    tip.show({ round: 1, max_rounds: 12, to_act: "A1", result: null }, "zh", "chaos", "A1");
     expect(tip.el.hidden).toBe(false);
     expect(tip.el.dataset.toastFree).toBe("1");
     expect(tip.el.childNodes).toContain(tip.button);   // Got it lies inside the marked box

@@ -134,16 +134,24 @@ export const STYLE = `
 /* the Nudge comes and goes at the tools' left end: the tools end at the strip's right, so at their right end its going
    slid the sound box under the finger that tapped it (review 20, room_zh finding 1, 097_nudge, 102_nudge2) */
 .cw-room-tools > .cw-room-nudge { order: -1; }
-/* a CHAOS room's first round: how the table plays, one line above it (review 23, room_zh 1/6; room/first_tip.js) */
-/* no top margin: it collapsed with the strip's until Share's panel (height 0, not empty) came between, and the table moved 4 px (test_ui_round6) */
-.cw-room-tip { margin: 0 8px 4px; padding: 3px 8px; font-size: 13px; line-height: 1.4; color: #f1e6c8;
-  background: #22302a; border-left: 3px solid #f5c542; }
+/* a CHAOS seat's first round: 3 things to know (review 26, room_en 1, room_zh 7; room/first_tip.js). From a tablet's
+   width up it lies over the table's head (its language bar and round line) in a slot of no height: the table never
+   moves for it, shown or closed (review 26, room_en 6: it closed by itself and the board and hand moved up 29 px).
+   On a phone, whose page scrolls, it stands above the table until Got it, the reader's own tap. */
+.cw-room-tip { margin: 0 8px 4px; padding: 6px 10px; font-size: 13px; line-height: 1.4; color: #f1e6c8;
+  background: #22302a; border: 1px solid #f5c542; border-left-width: 3px; border-radius: 6px; }
 .cw-room-tip[hidden] { display: none; }
-/* ...one line at 1280: 5178fb3's longer words (your turn vs a joint turn) wrapped at 13 px by 5 px, and the table, at
-   its smallest scale, went 16 px past a 1280 × 800 window's foot (test_rooms_round11o) */
-@media (min-width: 641px) { .cw-room-tip { font-size: 12px; } }
-.cw-room-tip-ok { font: inherit; margin-left: 8px; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
-  border-radius: 4px; padding: 0 8px; cursor: pointer; }
+.cw-room-tip-head { color: #f5c542; }
+.cw-room-tip-list { margin: 2px 0 4px; padding-left: 20px; }
+.cw-room-tip-ok { font: inherit; background: #f5c542; color: #1a1408; border: 0; font-weight: bold;
+  border-radius: 4px; padding: 1px 12px; cursor: pointer; }
+@media (min-width: 641px) {
+  .cw-room-tip-slot { position: relative; height: 0; z-index: 24; }
+  .cw-room-tip { position: absolute; top: 0; left: 0; right: 0; display: flex; align-items: center; gap: 12px;
+    font-size: 12px; padding: 4px 10px; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.7); }
+  .cw-room-tip[hidden] { display: none; }
+  .cw-room-tip-list { flex: 1 1 0; min-width: 0; margin: 0; }
+}
 .cw-room-tools button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
   border-radius: 4px; padding: 1px 8px; cursor: pointer; }
 /* Share keeps its width: "Share" and "Hide links" lie in one cell, one shown (review 11, room finding 2) */
@@ -183,7 +191,7 @@ export const STYLE = `
 @media (min-width: 1560px) {
   .cw-room { display: grid; grid-template-columns: minmax(0, 1fr) 250px; column-gap: 8px; align-items: start; }
   .cw-room > .cw-room-status, .cw-room > .cw-room-share { grid-column: 1 / -1; }
-  .cw-room > .cw-room-share, .cw-room > .cw-room-script { grid-row: 2; grid-column: 1 / -1; }   /* the share over it */
+  .cw-room > .cw-room-share, .cw-room > .cw-room-script, .cw-room > .cw-room-tip-slot { grid-row: 2; grid-column: 1 / -1; }   /* the share over it */
   .cw-room > .cw-room-table { grid-column: 1; grid-row: 3; min-width: 0; }
   .cw-room > .cw-room-chat-host { grid-column: 2; grid-row: 3; position: sticky; top: 8px; }
   .cw-room-chat { height: min(560px, calc(100vh - 90px)); }
@@ -230,6 +238,12 @@ export const STYLE = `
     content: attr(data-unread) " ✉"; position: absolute; top: -13px; right: -12px; padding: 0 4px; border-radius: 7px;
     background: #f5c542; color: #1a1408; font-size: 10px; line-height: 14px; pointer-events: none; }
 }
+/* a line come while the folded tab is scrolled out of sight: a small hint at the screen's foot, a tap opens the chat
+   (review 26, room_zh 10: the badge on the strip's tab was never seen from the board) */
+.cw-chat-hint { position: fixed; right: 8px; bottom: 8px; z-index: 31; font: 600 12px system-ui, sans-serif;
+  background: #f5c542; color: #1a1408; border: 0; border-radius: 12px; padding: 4px 10px; cursor: pointer;
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.5); }
+.cw-chat-hint[hidden] { display: none; }
 .cw-chat-who { font-size: 12px; margin: 0 0 4px; color: #a99f86; }
 .cw-chat-lines { list-style: none; margin: 0 0 6px; padding: 0; max-height: 120px; overflow-y: auto;
   overflow-wrap: anywhere; white-space: pre-wrap; }
@@ -273,6 +287,12 @@ export const STYLE = `
      AP8 findings 1 and 3; room/strip.js wholeOnTap) */
   .cw-room-turn { flex: 1 1 0; min-width: 0; }
   .cw-room-news { order: 3; height: 16px; line-height: 16px; }   /* beside whose turn, the line's height */
+  /* ...but at a table with another person, what they did so far has a row of its own, the strip's width (~30 Chinese
+     characters), kept while empty: beside whose turn and your role it read "目前：电脑A2 没…" (review 26, room_zh 2);
+     a row that came and went moved the table. One line: the strip stays within 90 px (test_ui_round25ap8) */
+  .cw-room[data-people=true][data-over=false] .cw-room-news { display: block; visibility: visible; order: 4;
+    flex: 1 0 100%; max-width: 100%; height: 15px; line-height: 15px; }
+  .cw-room[data-people=true][data-over=false] .cw-room-news:empty { visibility: hidden; }
   .cw-room-who { order: 4; font-size: 12px; flex: 0 0 auto; }
   .cw-room-role { order: 4; font-size: 12px; flex: 0 0 auto; white-space: nowrap; }
   /* the turn line one height whatever its script (a Latin move in a Chinese line grew it 1 px). The tools' row is its
@@ -296,6 +316,13 @@ export const STYLE = `
      (the sound, for turns that no longer come, left its room above: the name read "Revi…", review 9, finding 3) */
   .cw-room[data-over=true] .cw-room-turn { white-space: normal; flex: 1 1 100%; height: auto; line-height: normal; }
   .cw-room-seed { order: 5; }
+  /* the end's ways on in one tidy row of one height, spread over the phone's width: Play again, Tables, the replay
+     and Chat wrapped unevenly, Play again twice as wide as its words (review 26, room_zh 9) */
+  .cw-room[data-over=true] .cw-room-status:has(.cw-rematch-slot:not([hidden])) .cw-room-name { flex-basis: 100%; }
+  .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) { flex: 1 1 auto;
+    justify-content: space-between; height: 22px; }   /* the ways on and Chat: the row below the name, theirs */
+  .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) > * { line-height: 20px;
+    white-space: nowrap; }
   .cw-room[data-over=true] .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
   .cw-rooms, .cw-rooms tbody { display: block; }
   /* folded, the chat is a small tab at the screen's bottom right (a bar the whole width lay over the tops of the hand's
