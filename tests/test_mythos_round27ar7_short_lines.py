@@ -31,3 +31,32 @@ def test_r27ar7_MY_ADV_2_a_phobia_requirement_note_is_short(lang):
     notes = {"en": en.NOTES, "ja": ja.NOTES}[lang]
     long = {k: len(v) for k, v in notes.items() if len(v) > NOTE_MAX[lang]}
     assert not long, long
+
+
+def _cosmic(lang: str) -> list[str]:
+    """Both seats' threats aimed at each other (MY-COMBAT-5): Dark Young 4 against Deep One 1 + Hunting Horror 4."""
+    from cthulhu_widgets.frames import Frames, MatchPositions
+    from cthulhu_widgets.widgets.mythos import MythosWidget
+    setup = {"first_player": "p0", "players": [{"story": ["the_athenaeum"], "threat": ["dark_young"]},
+                                               {"story": ["red_hook"], "threat": ["deep_one"]}]}
+    w = MythosWidget(seed=3, lang=lang, setup=setup)
+    for _ in range(12):
+        s = w.state
+        if s.phase not in ("play", "combat") or s.to_act is None:
+            break
+        acts = s.legal_actions()
+        a = next((a for a in acts if a.kind == "direct"), None) or next(
+            (a for a in acts if a.kind in ("pass", "done")), acts[0])
+        w.play(a.kind, **dict(a.fields)) if s.to_act == "p0" else w.step(1)
+    return [line["text"] for line in Frames("mythos").of(w.state, MatchPositions(w.match), "p0", lang)["log_lines"]]
+
+
+CANCEL = {"en": "cancel", "ja": "相殺"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r27ar7_MY_COMBAT_5_a_cancel_is_told_once_per_fight(lang):
+    """mythos_en 4 (044): "Cosmic battle … 4 points cancel", then each fight's line "4 cancelled by the threat aimed
+    back": the cancel is told in the fight lines only (each says its own threat's cancelled points)."""
+    said = [text for text in _cosmic(lang) if CANCEL[lang] in text]
+    assert len(said) == 2, said

@@ -79,6 +79,9 @@ class MythosStory(Story):
         out = super().folded(events)
         out = [Event(e.rule, "combat_none", {}) if e.name == "combat_ends" and k and out[k - 1].name == "combat"
                else e for k, e in enumerate(out)]
+        # each fight's line tells its cancelled points (fight_outcome): the cosmic battle's own line said it twice
+        # (review 26, mythos_en 4: "Cosmic battle … 3 points cancel", then "3 cancelled by the threat aimed back")
+        out = [e for e in out if e.name != "cosmic_battle"]
         return reshuffle_after_adventure(after_adventure(silent_plays(own_face_down(cast_by(ended_by(zero_at_end(idle_flips(out))))))))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
