@@ -25,3 +25,14 @@ def test_the_threat_is_told_at_the_turns_first_decision_only_CH_G5():
     match.apply(bots["A1"].choose(match.state))
     assert match.state.to_act == "A1"   # its turn goes on (its cards after its step)
     assert "threat" not in news(build.of(match, "A1", "en"))
+
+
+def test_a_bomb_in_the_readers_own_joint_move_is_told_at_its_next_decision_CH_MOVE_4():
+    """chaos_ja 3 (068), room_zh 1: A1's cover (a joint move, CH-COVER-1) stepped onto a bomb at 205; A2 moved on and the
+    turn ended, so no decision of A1's told it. Its next decision (223) says it by its hand."""
+    match = Match.new(chaos, seed=3)
+    bots = {s: make_bot("heuristic", "chaos", 3 * 16 + i) for i, s in enumerate(chaos.SEATS)}
+    while len(match) < 223:
+        match.apply(bots[match.state.to_act].choose(match.state))
+    assert match.state.to_act == "A1"
+    assert "sent you back to a8" in news(build.of(match, "A1", "en")).get("piece", "")

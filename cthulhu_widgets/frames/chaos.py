@@ -184,7 +184,18 @@ def _news(state, lang: str, positions=None) -> dict:
     start = _since(events, seat)
     if own and turns[-1] != own[-1]:   # a reaction in another's turn: what came after its own last turn only
         start = next((i for i in turns if i > own[-1]), start)
-    return news(state, [e for e in events[start:] if e.visible_to(seat)], lang)
+    told = _joint_bomb(events[own[-2]:start], seat) if len(own) > 1 and turns[-1] == own[-1] else []
+    return news(state, [e for e in told + events[start:] if e.visible_to(seat)], lang)
+
+
+def _joint_bomb(turn: list, seat: str) -> list:
+    """Return the seat's bomb and return in a joint move of its own previous turn (`turn`: its events; CH-COMBO,
+    CH-COVER): its move ended, its partner's went on, so no decision of its own told it (newcomer review 26, chaos_ja
+    3, 068: sent home in a joint turn, the next screen showed A1 back on a8, untold)."""
+    joint = next((i for i, e in enumerate(turn) if e.name in ("combo_started", "cover")), None)
+    if joint is None:
+        return []
+    return [e for e in turn[joint:] if e.name in ("bomb", "respawn") and e.data.get("seat") == seat]
 
 
 def _turn_goes_on(positions, seat: str) -> bool:
