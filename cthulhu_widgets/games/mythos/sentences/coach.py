@@ -271,13 +271,12 @@ MOMENTS = {
                   "extra points go on. Each defending ally absorbs points up to its value (its weapon adds to it) "
                   "and is buried; the rest comes off the attacked investigator's Sanity, and the monsters that "
                   "fought are buried in their owner's story deck.",
-        "dispatch": "Choose which allies fight. Two threats aimed at each other cancel point for point; only the "
-                    "larger remainder goes through (your threat: {mine}; your opponent's: {theirs}, its points "
-                    "unseen until the monsters turn face up). \"Defend with {ally}\": each ally you send absorbs points up to its "
-                    "value (weapon included), then is buried if it absorbed any; the rest costs your Sanity. "
-                    "\"Send {raider} to assault\": an ally with an enchanted weapon may join your threat instead, adding its "
-                    "value; it is buried after the combat. Then choose \"Done\"; once your last ally is sent, the "
-                    "choice ends by itself.",
+        # short (review 26, mythos_ja 5: 9 lines on the phone): the rule once, the chips named
+        "dispatch": "Choose which allies fight. Threats aimed at each other cancel point for point; only the larger "
+                    "remainder goes through (your threat: {mine}; your opponent's: {theirs}, unseen till revealed). "
+                    "\"Defend with {ally}\": it absorbs up to its value (weapon included), and is buried if it "
+                    "absorbs any. \"Send {raider} to assault\": an ally with an enchanted weapon adds its value to "
+                    "your threat. Then \"Done\".",
         "sanity_card": "You lost {n} Sanity to {card}: {sanity}." + _SANITY_END["en"],
         "sanity_monster": "You lost {n} Sanity: a monster costs its Sanity when you put it into your threat; "
                           "{sanity}." + _SANITY_END["en"],
@@ -346,9 +345,8 @@ MOMENTS = {
                   "点数を受け止めて埋葬され、残りは攻撃された探索者の正気度から減り、戦ったモンスターは持ち主の"
                   "ストーリーデッキに埋葬される。",
         "dispatch": "戦わせる味方を選ぶ。互いに向けられた神話の脅威は同じ点数だけ打ち消し合い、大きいほうの残りだけが通る"
-                    "（あなたの神話の脅威：{mine}、相手：{theirs}。相手の点数はモンスターが表向きになるまで見えない）。「{ally}」で防御する：派遣した味方は能力値（武器を含む）まで点数を受け止め、1 点でも受け止めたら"
-                    "埋葬される。残りは正気度から減る。「{raider}」を攻撃に出す：魔力武器を持つ味方は代わりに神話の脅威に加わり、能力値を点数に"
-                    "足せる。バトルの後に埋葬される。最後に「完了」を選ぶ（最後の味方を送ると選択は自動で終わる）。",
+                    "（あなたの神話の脅威：{mine}、相手：{theirs}）。「{ally}」で防御する：能力値（武器を含む）まで受け止め、"
+                    "1 点でも受け止めれば埋葬。「{raider}」を攻撃に出す：魔力武器を持つ味方が神話の脅威に能力値を足す。最後に「完了」。",
         "sanity_card": "「{card}」で正気度が {n} 減った：{sanity}。" + _SANITY_END["ja"],
         "sanity_monster": "正気度が {n} 減った：モンスターは神話の脅威に使用するとき、その正気度を支払う。"
                           "{sanity}。" + _SANITY_END["ja"],
