@@ -59,7 +59,8 @@ def test_a_watched_games_moment_names_the_bot_for_its_play(lang):
     the story's last note."""
     w = played("shining_trapezohedron", ["professor_armitage", "investigators"], lang, watch=True)
     mine = texts.event_text("play", {"card": "shining_trapezohedron", "row": "sane"}, lang)
-    bots = texts.WORDS[texts.table_lang(lang)]["bot_play"].split("{")[0]
+    # this 7 was forced (held with Armitage, LS-TURN-6): the bot's forced play is told as such (review 26, letter_en 3)
+    bots = texts.WORDS[texts.table_lang(lang)]["bot_play_forced"].split("{")[0]
     moment = w.banner["moment"]
     assert mine not in moment and bots in moment, moment
     note = [line["note"] for line in w.log_lines if line.get("note")][-1]

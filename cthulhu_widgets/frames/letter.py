@@ -109,6 +109,10 @@ def bot_plays(text: str, lang: str) -> str:
                 said = texts.WORDS[table]["bot_play"].format(card=texts.card_name(kind.id, lang),
                                                             row=texts.WORDS[table]["row"][row])
                 text = text.replace(mine, said)
+        forced = texts.event_text("play", {"card": kind.id, "forced": True}, lang)   # a 7 the rule played (LS-TURN-6)
+        if forced in text:
+            said = texts.WORDS[table]["bot_play_forced"].format(card=texts.card_name(kind.id, lang))
+            text = text.replace(forced, said)
     return text
 
 

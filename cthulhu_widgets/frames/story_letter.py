@@ -176,6 +176,10 @@ class LetterStory(Story):
         gone = [i for i, line in enumerate(turn) if any(line.get("text") == texts.event_text(
             "eliminated", {"card": c}, lang) for _, c in line.get("cards", ()))]
         if not gone:
+            forced = [c for line in turn if line.get("you") for _, c in line.get("cards", ()) if c in KIND_BY_ID
+                      and line.get("text") == texts.event_text("play", {"card": c, "forced": True}, lang)]
+            if forced:   # the rule, not a choice, played the turn's card (LS-TURN-6; newcomer review 26, letter_en 3)
+                return words["unsealed_forced"].format(card=texts.card_name(forced[-1], lang))
             return words["unsealed"]
         play = next((line["text"] for line in reversed(turn[:gone[-1]]) if line.get("you")), "")
         return words["cleared"].format(play=play, text=turn[gone[-1]]["text"])

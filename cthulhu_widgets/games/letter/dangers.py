@@ -3,7 +3,7 @@ that loses unless the player acts now (said after the prompt of the player's tur
 a known danger (said in its chip and its sentence). The words are in sentences/danger.py."""
 from __future__ import annotations
 
-from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, SANE_DEAL, VALUE
+from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, SANE_DEAL, SILVER_KEY, TRAPEZOHEDRON, VALUE
 
 INSANE_KIND = {kind: k.insane for kind, k in KIND_BY_ID.items()}
 
@@ -353,3 +353,25 @@ def deck_top_odds(state) -> tuple[int, int]:
     clue_slots, deck_slots, unused_slots = state.hidden_slots()
     insane = sum(1 for c in range(len(INSANE)) if INSANE[c] and c not in seen) - len(unused_slots)
     return max(insane, 0), len(deck_slots) + (0 if state.sane_clues else len(clue_slots))
+
+
+# The plays after which the Silver Key leaves the hand anyway: Armitage on oneself discards it, a Sane swap gives it.
+_KEY_LEAVES = ("armitage_self", "carter")
+
+
+def key_forced_odds(state, card: str, key: str = "") -> tuple[int, int] | None:
+    """Return (cards of 5 or 6, cards) the next draw may be when playing `card` (a kind id; `key` its
+    texts._move_key key) keeps the Silver Key in hand: such a draw forces the Key's play, which does nothing
+    (LS-TURN-6, LS-ORIG-8; newcomer review 26, letter_en 3: a forced Key lost a game, warned only in its tooltip).
+    Counted from the cards the seat has not seen (never the other 7: holding both, either may be played); a known
+    deck top counts alone. None when nothing is kept or no draw can force it."""
+    if state.pending is None or state.pending.kind == "answer" or not state.deck or key in _KEY_LEAVES:
+        return None
+    if card == "silver_key" or SILVER_KEY not in state.hand or (state.stack and state.stack[-1] == CTHULHU):
+        return None   # with Cthulhu on top this play seals it or loses: the turn's own warnings say which
+    if state.deck_known:
+        top = state.deck[-1]
+        return (1, 1) if VALUE[top] >= 5 and top != TRAPEZOHEDRON else None
+    unseen = [c for c in range(len(VALUE)) if c not in _seen_all(state)]
+    high = sum(1 for c in unseen if VALUE[c] >= 5 and c != TRAPEZOHEDRON)
+    return (high, len(unseen)) if high else None

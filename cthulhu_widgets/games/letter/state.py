@@ -181,9 +181,13 @@ class State(Effects, OpponentEffects, Views, Knowledge, GameState):
         kind = action["card"]
         card = next(c for c in self.hand if CARD_KIND[c] == kind)
         row = action.get("effect", "sane")
+        other = next((c for c in self.hand if c != card), None)
+        # a 7 the rule made the player play (LS-TURN-6): the story and what decided it say so (newcomer review 26,
+        # letter_en 3: a forced Silver Key lost a game, "no card you played sealed it")
+        forced = {"forced": True} if other is not None and not self.forced_ok(other, card) else {}
         self.hand.remove(card)
         self._to_player_discard(card)
-        self._ev("LS-TURN-1", "play", card=kind, row=row)
+        self._ev("LS-TURN-1", "play", card=kind, row=row, **forced)
         if not self._player_effect(card, row, action):
             self._end_player_turn()
 

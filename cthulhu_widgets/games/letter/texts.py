@@ -12,7 +12,7 @@ from pathlib import Path
 from ...core import texts as core_texts
 from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, VALUE
 from .dangers import (LAST_OVER, answer_insanity, check_doomed, compare_beaten, deck_top_odds, game_lost,
-                      move_danger, play_dooms, protected_last, top_may_beat, turn_danger)
+                      key_forced_odds, move_danger, play_dooms, protected_last, top_may_beat, turn_danger)
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
 from .sentences import en, ja, zh
@@ -128,7 +128,7 @@ def event_text(name: str, data: dict, lang: str = "en") -> str:
 
 
 # the sentences an event reads in for its reader, beside the event's own: key -> the event it tells
-READER_KEYS = {"swapped_deck": "swapped", "partner_discarded_n": "partner_discarded",
+READER_KEYS = {"swapped_deck": "swapped", "play_forced": "play", "partner_discarded_n": "partner_discarded",
                "partner_discarded_same": "partner_discarded"}
 
 
@@ -137,6 +137,8 @@ def _reader_key(name: str, data: dict) -> str:
     discarded to the reader's pile with the new Insanity N (newcomer review 17, finding 1)."""
     if name == "swapped" and data.get("side") == "deck":
         return "swapped_deck"
+    if name == "play" and data.get("forced"):   # a 7 the rule made the player play (LS-TURN-6)
+        return "play_forced"
     if name == "partner_discarded" and data.get("to") == "player" and "n" in data:
         # N grows only by an Insanity card (LS-CHECK-1): another leaves it as it was (newcomer review 18)
         return "partner_discarded_n" if KIND_BY_ID[data["card"]].insane else "partner_discarded_same"
@@ -209,6 +211,14 @@ def move_words(state, action, lang: str = "en") -> dict:
         label = danger_words.LABEL[lang]["risk"] + label   # (newcomer review 13, finding 2)
     if insanity:
         label += core_texts.fmt(danger_words.LABEL[lang][insanity[0]], **said)
+    kept = key_forced_odds(state, dict(action.fields).get("card"), key) if action.kind == "play" else None
+    if kept:   # the kept Silver Key may be forced next turn (LS-TURN-6; newcomer review 26, letter_en 3)
+        odds, of = kept
+        warn = "key_kept_sure" if state.deck_known else "key_kept"
+        said = {**values, "key": card_name("silver_key", lang), "odds": odds, "of": of}
+        text += core_texts.fmt(danger_words.MOVE[lang][warn], **said)
+        if "⚠" not in label:   # one ⚠ a chip: a chip with a worse one says this in its sentence only (less text)
+            label += core_texts.fmt(danger_words.LABEL[lang][warn], **said)
     row = dict(action.fields).get("effect")
     rows = PLAYER_TABLE.get(dict(action.fields).get("card"), {})
     if row and rows.get("sane") is rows.get("insane"):   # one effect either way (Liber Ivonis): no row to name, the

@@ -145,8 +145,9 @@ function oneMoveChip(t, a) {
   const own = a.label?.match(/^([^:：]*)[:：]\s?/);
   const label = own && head?.toLowerCase().includes(own[1].toLowerCase()) ? a.label.slice(own[0].length) : a.label;
   const short = head && label ? `${head}${label}` : a.text;
-  const text = textWidth(a.text, t.fs, true) <= room ? a.text : short;
-  return { text, id: `act:${a.id}`, say: a.text };
+  // a button is no sentence: no full stop at its end ("打出銀鑰匙：沒有效果。", newcomer review 26, letter_zh 10)
+  const text = (textWidth(a.text, t.fs, true) <= room ? a.text : short).replace(/[。.]$/, "");
+  return { text, id: `act:${a.id}`, say: a.text, own: true };   // its own words: chipRows never swaps the sentence in
 }
 
 /**

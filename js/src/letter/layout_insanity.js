@@ -37,7 +37,9 @@ export function insanityState(view, legal = []) {
   // no clue left: the race is Cthulhu itself ("clear the 0 clues" read wrong, newcomer R3-L)
   // Cthulhu on top and protected: no way out is left to name this turn (newcomer review 14, finding 2: the line said
   // "eliminate, take or swap Cthulhu away" under a prompt saying the game was lost)
-  const top = view.protected?.opponent ? "insanity_race_shield" : "insanity_race_top";
+  // the opponent's turn: the reader's is over, no way out to name now (newcomer review 26, letter_en 7, 109)
+  const top = view.to_act === "opponent" ? "insanity_race_wait"
+    : view.protected?.opponent ? "insanity_race_shield" : "insanity_race_top";
   if (n && turns <= RACE_TURNS) return { ...base, key: clues ? "insanity_race" : top, race: true };
   return { ...base, key: n ? "insanity_next" : "insanity_zero" };
 }

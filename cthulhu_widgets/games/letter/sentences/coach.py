@@ -237,6 +237,9 @@ TABLE_WORDS = {
                                 "take or swap Cthulhu away on your turn.",
            # Cthulhu on top and protected: "eliminate, take or swap it away" read against the prompt's "this game is
            # lost" (newcomer review 14, finding 2)
+           # the opponent's turn, Cthulhu on top: the turn is over, so no way out is named (review 26, letter_en 7)
+           "insanity_race_wait": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
+                                 "{turns:turn|turns}, then you lose.",
            "insanity_race_shield": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
                                    "{turns:turn|turns}, then you lose. Cthulhu is on top and protected: no card of "
                                    "yours can seal it this turn.",
@@ -293,6 +296,7 @@ TABLE_WORDS = {
                             "搶時間：克蘇魯上面還有 {clues} 張線索；不要自己淘汰最後一張：讓對手打出它，再在你的回合封印克蘇魯。",
            "insanity_race_top": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
                                 "搶時間：克蘇魯上面已沒有線索，在你的回合淘汰、拿走或交換掉克蘇魯。",
+           "insanity_race_wait": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。",
            "insanity_race_shield": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
                                    "克蘇魯在最上面且受保護：這回合你的牌都封印不了它。",
            "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）大約只能再撐 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
@@ -349,6 +353,7 @@ TABLE_WORDS = {
            "insanity_race_top": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
                                 "競争だ：クトゥルフの上に手がかりはもうない。あなたの番にクトゥルフを脱落させる、奪う、"
                                 "または交換して取り除こう。",
+           "insanity_race_wait": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。",
            "insanity_race_shield": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
                                    "クトゥルフは一番上で保護されている：このターン、あなたのカードでは封印できない。",
            "insanity_behind": "狂気 N = {n}：山札（{deck} 枚）はあと約 {turns} ターンで尽きるが、クトゥルフの上の手がかり "

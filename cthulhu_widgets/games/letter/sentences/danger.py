@@ -70,6 +70,11 @@ LESSON = {
 
 MOVE = {
     "en": {
+           # the kept Silver Key is forced by a 5 or 6 drawn (LS-TURN-6; newcomer review 26, letter_en 3)
+           "key_kept": " Careful: you keep {key}; draw a 5 or 6 ({odds} of the {of} cards you have not seen) and you "
+                       "must play it, for no effect.",
+           "key_kept_sure": " Careful: you keep {key}, and your next card is a 5 or 6: you must then play it, for no "
+                            "effect.",
            "compare_may_lose": "",   # the sentence says "lower loses the game" already (review 13, 2)
            "no_hit": " No name can hit: the opponent's top card is {top}, a 1, and 1 is never named.",
            "answer_safe": " Nothing happens: the opponent's next card is {top} ({top_value}), which you know, and "
@@ -110,6 +115,8 @@ MOVE = {
            "compare_loses": " You lose: the opponent's top card is {top} ({top_value}), which you know, and it beats "
                             "your {other} ({value})."},
     "zh": {
+           "key_kept": "注意：你留下{key}；若抽到 5 或 6（未見的 {of} 張中有 {odds} 張），就必須打出它，沒有效果。",
+           "key_kept_sure": "注意：你留下{key}，而下一張牌是 5 或 6：屆時必須打出它，沒有效果。",
            "compare_may_lose": "",   # the sentence says "lower loses the game" already (review 13, 2)
            "no_hit": "猜什麼都不中：對手最上面的牌是{top}（1），而 1 不能指定。",
            "answer_loses": "你會輸：對手下1張牌是你知道的{top}（{top_value}），比你的{other}（{value}）大。",
@@ -135,6 +142,10 @@ MOVE = {
            "deck_known": "注意：除非牌堆第1張較小，否則它會公開；已公開的牌堆第1張遇到對手的調查員你就輸了。",
            "compare_loses": "你會輸：對手最上面的牌是你知道的{top}（{top_value}），比你的{other}（{value}）大。"},
     "ja": {
+           "key_kept": "注意：「{key}」が手に残る。5 か 6 を引くと（未見 {of} 枚中 {odds} 枚）、それを出すしかない"
+                       "（効果なし）。",
+           "key_kept_sure": "注意：「{key}」が手に残り、次のカードは 5 か 6：そのとき「{key}」を出すしかない"
+                            "（効果なし）。",
            "compare_may_lose": "",   # the sentence says "lower loses the game" already (review 13, 2)
            "no_hit": "どの数も当たらない：相手の一番上は「{top}」（1）で、1 は宣言できない。",
            "answer_safe": "何も起きない：相手の次のカードはあなたが知っている「{top}」（{top_value}）で、あなたの"
@@ -175,7 +186,9 @@ for _said in (*MOVE.values(), *LESSON.values()):   # a hand compare on the last 
     _said["compare_last"] = _said["last_clue"]
 
 LABEL = {
-    "en": {"no_hit": " ⚠ the top card is a 1: no name can hit",
+    "en": {
+           "key_kept": " ⚠ {odds} in {of} are 5+: Key forced", "key_kept_sure": " ⚠ next card 5+: Key forced",
+           "no_hit": " ⚠ the top card is a 1: no name can hit",
            "compare_may_lose": " ⚠ if the top card is higher, you lose", "risk": "⚠ ",
            # a hand compare on the last clue: higher loses at once, lower eliminates it (review 20, finding 3)
            "given_look": " ⚠ the opponent gets {other}: played, it shows your deck top and plays its next card "
@@ -192,7 +205,9 @@ LABEL = {
            "protect_last": " ⚠ if the last clue is {sign} ({unseen} unseen), it protects Cthulhu: you lose",
            "last_clue": " ⚠ if it eliminates the last clue, the opponent plays Cthulhu: you lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ your deck top may become known: the opponent's Investigators would then knock you out",
            "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
-    "zh": {"no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
+    "zh": {
+           "key_kept": " ⚠ {of} 張中 {odds} 張 5+：須打{key}", "key_kept_sure": " ⚠ 下一張 5+：須打{key}",
+           "no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
            "compare_may_lose": " ⚠ 如果最上面的牌較大，你會輸", "risk": "⚠ ",
            "given_look": " ⚠ 對手得到{other}：打出時會公開你的牌堆第1張並立刻再打下一張（調查員：你會輸）",
            "compare_last": " ⚠ 最上面的牌較大你就輸；較小則淘汰最後一張線索，也會輸",
@@ -206,7 +221,9 @@ LABEL = {
            "check_loses": " ⚠ 下一次檢定必定失敗",
            "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 若淘汰最後一張線索，對手會打出克蘇魯：你會輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
-    "ja": {"no_hit": " ⚠ 一番上は 1：どの数も当たらない",
+    "ja": {
+           "key_kept": " ⚠ {of} 枚中 {odds} 枚が 5+：{key}を強制", "key_kept_sure": " ⚠ 次は 5+：{key}を強制",
+           "no_hit": " ⚠ 一番上は 1：どの数も当たらない",
            "compare_may_lose": " ⚠ もし一番上の方が強ければ、あなたの負け", "risk": "⚠ ",
            "given_look": " ⚠ 相手が「{other}」を得る：プレイされると山札の一番上が公開され、すぐ次のカードも"
                          "（「探索者」ならあなたの負け）",

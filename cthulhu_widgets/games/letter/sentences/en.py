@@ -10,6 +10,7 @@ TEXTS = {
     "draw": "You draw {card}.",
     "draw_skipped": "The deck is empty: no card is drawn.",
     "play": "You play {card} ({row} effect).",
+    "play_forced": "You must play {card}: you hold a card of 5 or more.",   # LS-TURN-6 (review 26, letter_en 3)
     "opponent_plays": "The opponent plays {card}.",
     "eliminated": "{card} is eliminated from the opponent's stack.",
     "guess_right": "You named {value}: right.",
@@ -94,6 +95,7 @@ WORDS = {
     "won_by_bot": "The bot playing your seat sealed Cthulhu!",   # a watched game's title (review 21, en 5)
     "bot_turn": "Turn {turn}: your turn, played by the bot playing your seat.",   # and its turns' headings
     "bot_play": "The bot plays {card} ({row} effect).",   # its plays in what decided it (review 25, letter_en 3)
+    "bot_play_forced": "The bot must play {card}: it holds a card of 5 or more.",
 }
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.
@@ -254,6 +256,8 @@ HELP = {
         "Sign is unseen (there are 2), keep such a card for the end.",
         "With an Insanity card in your discard you are insane: an Insanity card you play may then use its Insane "
         "effect.",
+        # the forced Key decided games, told only in its tooltip (LS-TURN-6; newcomer review 26, letter_en 3)
+        "The Silver Key (7): held with a card of 5 or more, it must be played, and it does nothing.",
     ],
     "guide": [
         "Top row: the opponent, which is its clue stack with Cthulhu at the bottom (click it to read how it "

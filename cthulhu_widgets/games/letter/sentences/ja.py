@@ -12,6 +12,7 @@ TEXTS = {
     "draw": "「{card}」を引く。",
     "draw_skipped": "山札が尽きている：カードを引かない。",
     "play": "「{card}」をプレイする（{row}の効果）。",
+    "play_forced": "「{card}」を出すしかない：5 以上のカードも持っている。",   # LS-TURN-6 (review 26, letter_en 3)
     "opponent_plays": "相手が「{card}」をプレイする。",
     "eliminated": "相手の「{card}」が脱落する。",
     "guess_right": "{value} を宣言：的中。",
@@ -89,6 +90,7 @@ WORDS = {
     "won_by_bot": "あなたの席のボットがクトゥルフを封印した！",
     "bot_turn": "ターン {turn}：あなたの番（あなたの席のボットがプレイ）。",
     "bot_play": "ボットが「{card}」をプレイした（{row}の効果）。",
+    "bot_play_forced": "ボットは「{card}」を出すしかなかった：5 以上のカードも持っていた。",
 }
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.
@@ -233,6 +235,7 @@ HELP = {
         "クトゥルフはあなたの番に封印できない。逃げ道は先に取り除くことだけ：交換する（ランドルフ・カーター、"
         "ナイアーラトテップ）か、奪う（ミ＝ゴの狂気の効果）。旧神の印（全 2 枚）が未見のうちは、そのカードを最後まで残そう。",
         "自分の捨て札に狂気カードがあると、あなたは狂気に陥っている：そのとき出す狂気カードは狂気の効果を使える。",
+        "銀の鍵（7）：5 以上のカードと一緒に持っていれば必ず出す。効果はない。",   # LS-TURN-6 (review 26, letter_en 3)
     ],
     "guide": [
         "上段：相手＝手がかりの山（一番下にクトゥルフ。クリックすると相手の動き方が読める）と相手の捨て札。",

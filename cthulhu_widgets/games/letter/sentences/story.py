@@ -12,6 +12,9 @@ STORY = {
         "cleared": "{play} {text} That was the last card over Cthulhu: it came on top and the opponent played it.",
         "unsealed": "Cthulhu lay on top through your turn and no card you played sealed it; the opponent then played "
                     "it.",
+        # a forced 7 was the turn's play (LS-TURN-6; newcomer review 26, letter_en 3)
+        "unsealed_forced": "Cthulhu lay on top through your turn, and you had to play {card} (you held a card of 5 "
+                           "or more); the opponent then played it.",
         # an insanity check and every card it turned up, one line (newcomer review 18, finding 4)
         "check_cards": "{check}: {cards}.", "check_card": "{card}", "check_card_and": ", ",
         "decided": "What decided it: {text}",
@@ -44,6 +47,7 @@ STORY = {
         "doom_cause": "{cause}此後{ran_out}",
         "cleared": "{play}{text}那是克蘇魯上最後一張牌：克蘇魯到了最上面，對手打出了它。",
         "unsealed": "克蘇魯在你的回合一直在最上面，你打出的牌沒有封印它；之後對手打出了它。",
+        "unsealed_forced": "克蘇魯在你的回合一直在最上面，而你必須打出{card}（你手上有 5 以上的牌）；之後對手打出了它。",
         "check_cards": "{check}：{cards}。", "check_card": "{card}", "check_card_and": "、",
         "decided": "決定勝負的一刻：{text}",
         "guess_learned": "你猜 {value}：猜錯，對手最上面的牌是{card}（{known}）。",
@@ -69,6 +73,8 @@ STORY = {
         "doom_cause": "{cause}その後、{ran_out}",
         "cleared": "{play}{text}それがクトゥルフの上の最後のカードだった：クトゥルフが一番上になり、相手がそれをプレイした。",
         "unsealed": "あなたのターンの間クトゥルフは一番上にあり、プレイしたカードでは封印できなかった。その後相手がそれをプレイした。",
+        "unsealed_forced": "あなたのターンの間クトゥルフは一番上にあったが、「{card}」を出すしかなかった（5 以上のカードも"
+                           "持っていた）。その後相手がそれをプレイした。",
         "check_cards": "{check}：{cards}。", "check_card": "「{card}」", "check_card_and": "、",
         "decided": "勝負を決めた場面：{text}",
         "guess_learned": "{value} を宣言：はずれ、相手の一番上は「{card}」（{known}）。",

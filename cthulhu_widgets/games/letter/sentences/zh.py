@@ -11,6 +11,7 @@ TEXTS = {
     "draw": "你抽到{card}。",
     "draw_skipped": "牌堆已空：不抽牌。",
     "play": "你打出{card}（{row}效果）。",
+    "play_forced": "你必須打出{card}：你手上有 5 以上的牌。",   # LS-TURN-6 (review 26, letter_en 3)
     "opponent_plays": "對手打出{card}。",
     "eliminated": "對手的{card}被淘汰。",
     "guess_right": "你猜 {value}：猜中。",
@@ -88,6 +89,7 @@ WORDS = {
     "won_by_bot": "代打你座位的電腦封印了克蘇魯！",
     "bot_turn": "第 {turn} 回合：輪到你（由代打你座位的電腦出牌）。",
     "bot_play": "電腦打出{card}（{row}效果）。",
+    "bot_play_forced": "電腦必須打出{card}：它手上有 5 以上的牌。",
 }
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.
@@ -215,6 +217,7 @@ HELP = {
         "唯一的出路是先把它拿走：交換它（倫道夫‧卡特、奈亞拉托提普），或拿走它（米‧戈的瘋狂效果）。只要還有舊神印記"
         "沒見過（共 2 張），就把這樣的牌留到最後。",
         "你的棄牌堆中有瘋狂卡時，你處於瘋狂狀態：此時打出的瘋狂卡可以使用其瘋狂效果。",
+        "銀鑰匙（7）：與 5 以上的牌同在手中時必須打出它，而它沒有效果。",   # LS-TURN-6 (review 26, letter_en 3)
     ],
     "guide": [
         "上排：對手，也就是它的線索牌堆（克蘇魯壓在最底；點擊可讀它如何出牌），以及對手棄牌堆。",
