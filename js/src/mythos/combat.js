@@ -182,7 +182,9 @@ function titleRoom(t, title) {
  */
 function bandChips(t, x, y0, right) {
   t.bandChips = new Set();
-  if (!t.acting || x >= right) return y0;
+  // (a phone's band lies under the reader's panel in a fight: its Done stays in the prompt's row over the hand, review
+  // 26, mythos_ja 4)
+  if (!t.acting || x >= right || t.sizes.W < 600) return y0;
   // a move naming a card offered as a chip too (the Yithian's swap, issue 23 r6 item 1) stands beside "keep"
   const loose = t.legal.filter((a) => !namedCards(a, t.catalog).length || a.target?.chip);
   const chips = loose.map((a) => ({ text: a.label ?? actionLabel(a, t.catalog, t.lang, t.nameOf), id: `act:${a.id}`,

@@ -270,7 +270,10 @@ function calmLines(items) {
 function bandOrder(t) {
   if (t.view.result) return ["header", "others", "combat", "me", "hand"];   // the game is over: no prompt, no move
   if (t.sizes.W < 600) {   // in a fight its band first (its Done beside it); its outcome (a discard) after the hand
-    return t.view.phase === "combat" ? ["header", "combat", "hand", "me", "others"] : ["header", "hand", "combat", "me", "others"];
+    // in a fight the reader's panel (its allies to dispatch) right under the hand, Done in the prompt's row above it,
+    // the band after: the band first moved the hand 30-140 px down as allies were dispatched and put Done 1.5 screens
+    // from the allies (review 26, mythos_ja 1 and 4, 154-159)
+    return t.view.phase === "combat" ? ["header", "hand", "me", "combat", "others"] : ["header", "hand", "combat", "me", "others"];
   }
   return ["header", "others", "combat", "me", "hand"];
 }
@@ -615,7 +618,8 @@ function promptOf(t, holder, hand) {
     const stepText = stepPrompt(catalog, lang, view.step,
                                 { min: lim[0] ?? "?", max: lim[1] ?? "?", n: holder.hand_count ?? hand.length });
     // Pass first: a new chip ("Stay here…") came before it and a tap on Pass missed (newcomer review 10, finding 2)
-    const loose = [...legal].sort((a, b) => (b.kind === "pass") - (a.kind === "pass")).filter((a) => {
+    const end = (a) => a.kind === "pass" || (a.kind === "done" && t.sizes.W < 600);   // a phone's Done first too
+    const loose = [...legal].sort((a, b) => end(b) - end(a)).filter((a) => {
       const cards = namedCards(a, catalog);
       return !t.bandChips?.has(`act:${a.id}`)   // the combat band shows it beside the fight
         && (!cards.length || a.target?.chip || !cards.some((inst) => t.drawn.has(inst)));  // remain: a chip too
@@ -705,7 +709,7 @@ function promptAndHand(t, y) {
   // in card play the room of three prompt lines, two chip rows and the hand's title from the first frame on, the
   // lines filling what a shorter prompt leaves: the hand went down 59 px at a round's first two-row prompt
   // (a phone's chip rows TAP px tall since review 24, mythos_ja: chip_look.js)
-  const least = others && t.view.phase === "play" ? 3 * (fs + 4) + 2 * (Math.max(2 * fs, TAP) + 10) + fs + 2 + keptRows : 0;
+  const least = others ? 3 * (fs + 4) + 2 * (Math.max(2 * fs, TAP) + 10) + fs + 2 + keptRows : 0;
   const gone = ghost ? t.items.findIndex((i, k) => k >= from && i.type === "chip" && i.id === ghost.id) : -1;
   if (gone >= 0) t.items.splice(gone, 1);
   const want = Math.max(least, y - y0 + keptRows);
@@ -767,7 +771,9 @@ function handRoom(t, used, want = used) {
   // page under it moved (review 7, layout finding 1)
   // a floor per phase: in combat and at the round's end the chips are in the band or the prompt is short, and a play
   // turn's floor there left a blank band of 80–150 px above the hand (review 7, ja phone)
-  const floorKey = `${t.handSeat}|${W}|${t.view.phase}`;
+  // (one floor for every phase: the hand moved 60-140 px between card play, the fight and the round's discard, review
+  // 26, mythos_ja 1; the room over it is filled with what the others did, drawLastTurn, so no blank band is left)
+  const floorKey = `${t.handSeat}|${W}`;
   const floor = ui.handFloor?.key === floorKey ? ui.handFloor.used : 0;
   ui.handFloor = { key: floorKey, used: Math.max(floor, Math.min(used, 3 * (fs + 4) + 2 * (2 * fs + 8))) };
   // within a round's phase the tallest so far, whole: a turn whose prompt and chips took more than the floor's cap put
@@ -843,7 +849,8 @@ function laidPrompt(t, prompt, chips, y) {
   const lines = prompt ? wrapLines(prompt, W - 2 * m, fs, true) : [];
   const style = { bold: true, colour: t.acting ? INK.gold : INK.text };
   const long = !chips.some((c) => c.own);
-  const px = lines.length === 1 ? m + Math.ceil(textWidth(lines[0], fs, true)) + fs : W;
+  // (a phone's fight: its chips under the prompt, Done first, at one place in the commit and use steps: review 7, finding 5)
+  const px = lines.length === 1 && !(W < 600 && t.view.phase === "combat") ? m + Math.ceil(textWidth(lines[0], fs, true)) + fs : W;
   const beside = [];
   const end = px < W - m ? chipRows(beside, chips, px, y, W - m - px, fs, { long }) : 0;
   if (chips.length && beside.length && beside.every((c) => c.y === beside[0].y && !c.rows)) {

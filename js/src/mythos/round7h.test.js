@@ -88,12 +88,14 @@ describe("combat on a phone: Done in one place, no blank band above the hand (re
       });
       expect(xs[0]).toBe(xs[1]);
     });
-    it(`${lang}: a play turn's tall prompt leaves no band above the hand in combat`, () => {
+    // review 26, mythos_ja 1 turned this round: the hand moved 30-140 px between card play and the fight under the
+    // finger, so the fight keeps the play turn's place; the room over it holds what the others did (layout.js
+    // drawLastTurn, the page's story), no blank band
+    it(`${lang}: the hand keeps the play turn's place in combat`, () => {
       const ui = {};
-      const fresh = handTop(layout({ ...valid(cat(commitF, lang)), ui: {} }, { width: 390 }));
-      layout({ ...valid(cat(playF, lang)), ui }, { width: 390 });
+      const play = handTop(layout({ ...valid(cat(playF, lang)), ui }, { width: 390 }));
       const after = handTop(layout({ ...valid(cat(commitF, lang)), ui }, { width: 390 }));
-      expect(after).toBe(fresh);
+      expect(after).toBe(play);
     });
   }
 });

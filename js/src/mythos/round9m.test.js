@@ -161,8 +161,10 @@ describe("finding 6: on a phone the target's Sanity line stands by its defenders
         expect(arrows.length).toBeGreaterThan(0);
         for (const a of arrows) {
           const threat = s.items.filter((i) => i.type === "mcard" && i.x < a.x && Math.abs(i.y + i.h / 2 - (a.y + a.h / 2)) < i.h);
+          // (within the band: a phone's band lies over the bot's panel in a fight now, its title no target line; review
+          // 26, mythos_ja 1)
           const lines = s.items.filter((i) => i.type === "text" && i.bold && i.y > a.y + a.h && i.y < a.y + 100
-            && / · /.test(i.text ?? ""));
+            && i.y < band.y + band.h && / · /.test(i.text ?? ""));
           for (const l of lines) {
             for (const c of threat) expect(l.x, `${l.text} under ${c.label}`).toBeGreaterThanOrEqual(c.x + c.w);
           }
