@@ -63,8 +63,9 @@ class Knowledge:
 
     def unsure_clear(self, seat: str) -> dict:
         """Return `seat`'s ✓ cells -> the Checkup's round, for each ✓ older than a live temporary bomb of the enemy it
-        cannot place (CH-G2, CH-HIDE-2): "no bomb then" may have changed since (review 10 finding 1). From what the
-        seat knows only: that the enemy planted, and when, is public; where is not."""
+        cannot place, or older than an enemy's relocation (`moved_clear`; CH-G2, CH-HIDE-2): "no bomb then" may have
+        changed since (review 10 finding 1, review 26). From what the seat knows only: that the enemy planted or moved
+        the bombs, and when, is public; where is not."""
         if seat in self.vision:
             return {}
         turns = [stand.last for p, stand in self.stands.items() if p is not None and self._hidden_plants(p, seat)]
