@@ -10,7 +10,6 @@ import { textWidth, wrapLines } from "../scene/text.js";
 import { chaosWords } from "./labels.js";
 import { layoutPanel, timeOfDay } from "./panel.js";
 import { swapBanner } from "./swap_banner.js";
-import { boardNews } from "./hand_news.js";
 import { layTrail, trailSteps } from "./trail.js";
 
 export { actionLabel, functionName } from "./labels.js";
@@ -35,7 +34,6 @@ export function layoutChaos(input, size) {
   layTrail(t, board, trailSteps(input));   // where each piece went since the seat's last turn (chaos_en r23 2)
   const bottom = layoutPanel(t, board, y);
   const redrawIn = swapBanner(t, board, Math.max(board.bottom, bottom));   // beside or above the board: a role swap's short banner (CH-SWAP-1)
-  if (!redrawIn) boardNews(t, board, Math.max(board.bottom, bottom));   // a swap, a bomb, a ghost near: hand_news.js
   // (a moment with an error strip, which pushes the board down a line, is not held: held, a 1280×800 page's table
   // kept its 8-25 px more past the window's foot for the rest of the game; newcomer review 14, round S, finding 3)
   const natural = Math.max(board.bottom, bottom) + m;
@@ -115,11 +113,12 @@ function header(t, y) {
   const round = view.max_rounds ? `${view.round}/${view.max_rounds}` : `${view.round}`;
   const turn = W < 480 && view.max_rounds ? "" : ` · ${w("turn")} ${view.turn + 1}`;
   const size = W < 480 ? fs + 1 : fs + 2;
-  const lines = statusLines(`${w("round")} ${round}${turn}`, round, status, size, W - 2 * m);
+  const lines = statusLines([`${w("round")} ${round}${turn}`, `${w("round")} ${round}`], round, status, size, W - 2 * m);
   // a coach bubble, a card's text and a tooltip leave the header in sight (`avoid`, with its box: newcomer review 15,
   // finding 4, a phone's Mischief help lay over the status line)
+  const whole = status && lines.length === 1 && !lines[0].includes(status) ? { tip: status } : {};   // cut: on hover
   lines.forEach((line, i) => t.text(line, m, y + i * (size + 4), { size, bold: true, label: i ? "status-more" : "status",
-                                                                   maxW: W - 2 * m, avoid: true, h: size + 4,
+                                                                   maxW: W - 2 * m, avoid: true, h: size + 4, ...whole,
                                                                    w: Math.min(W - 2 * m, textWidth(line, size, true)) }));
   y += (lines.length - 1) * (size + 4);
   if (design) {
@@ -143,13 +142,17 @@ function header(t, y) {
 }
 
 /** Return the header's line(s) at their full size, never condensed under it (newcomer review 15, finding 3: a phone's
- * long status, "ラウンド 1/60 · あなたの番：カードを出すか手番を終える", was squeezed to under 10 px): whole when it fits,
- * else with the round's number alone ("1/60 · …"), else the status alone (the next step's header says the round), else
- * wrapped (a second line moves the board and the hand: the last resort). */
-function statusLines(head, round, status, size, maxW) {
-  const said = (h) => (status ? `${h} · ${status}` : h);
-  for (const text of [said(head), said(round), status || head]) if (textWidth(text, size, true) <= maxW) return [text];
-  return wrapLines(said(head), maxW, size, true);
+ * long status, "ラウンド 1/60 · あなたの番：カードを出すか手番を終える", was squeezed to under 10 px): whole when it fits
+ * (`heads`: with the turn, then without), else the status's first clause (its detail is the prompt's: review 26,
+ * chaos_ja 11, "2/60・あなたの番…" dropped 「ラウンド」), else with the round's number alone ("1/60 · …"), else the status
+ * alone (the next step's header says the round), else wrapped (a second line moves the board and the hand). */
+function statusLines(heads, round, status, size, maxW) {
+  const said = (h, s = status) => (s ? `${h} · ${s}` : h);
+  const clause = status.split(/[:：]/)[0].trim();
+  const tries = [...heads.map((h) => said(h)), ...(clause !== status ? [said(heads.at(-1), clause)] : []), said(round),
+                 status || heads[0]];
+  for (const text of tries) if (textWidth(text, size, true) <= maxW) return [text];
+  return wrapLines(said(heads[0]), maxW, size, true);
 }
 
 /**

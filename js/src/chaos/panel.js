@@ -1034,13 +1034,14 @@ function handTitle(t, p, handSeat, hand, me) {
   const { w, fs, design } = t;
   const off = me && !design && hand.some((c) => c.role !== me.role);
   const other = me?.role === "ghost" ? "patient" : "ghost";
-  if (!off && handNewsTitle(t, p)) return;   // what another seat did to the hand, in the title's place (hand_news.js)
+  const said = off ? w("hand_role", { role: w(me.role), other: w(other) }) : "";
+  // what other seats did to the hand or the piece, in the title's place and height (hand_news.js; review 26)
+  if (handNewsTitle(t, p, off && !t.band ? offTitleHeight(t, p, said) : 0)) return;
   if (!off) {
     t.text(design ? w("hand_of", { seat: handSeat }) : w("hand"), p.x, p.y, { colour: INK.dim, label: "hand-title" });
     p.y += fs + 6;
     return;
   }
-  const said = w("hand_role", { role: w(me.role), other: w(other) });
   if (t.band?.short) {   // a wide table's, while a card's text is read above: its first clause, the whole on hover
     t.text(said.split(/[:：]/)[0], p.x, p.y, { colour: INK.dim, label: "hand-title", tip: said, maxW: p.w });
     p.y += fs + 6;
@@ -1050,6 +1051,12 @@ function handTitle(t, p, handSeat, hand, me) {
   if (t.band) p.y -= titleRise(t, p, wrapLines(said, p.w, p.small, false).length);
   p.line(said, { size: p.small, colour: INK.dim, label: "hand-title" });
   p.y -= 1;
+}
+
+/** Return how far the other role's hand title (`said`, p.line's small lines) moves the hand down on a narrow table. */
+function offTitleHeight(t, p, said) {
+  const n = wrapLines(said, p.w, p.small, false).length;
+  return n * p.small + (n - 1) * Math.round(p.small / 3) + (p.gap ?? 7) - 1;
 }
 
 /** The hand: cards with function name and suit; one action plays, several open chips. Return the card width. */

@@ -126,7 +126,8 @@ export function tipAt(scene, x, y) {
   let bestZ = -Infinity;
   for (const item of scene?.items ?? []) {
     const say = item?.say && !echoes(item.say, item.text) ? item.say : null;  // a chip showing its sentence: no echo
-    const tip = [say, item?.tip].filter(Boolean).join("\n\n");
+    // a tip that repeats the sentence is said once (review 26, chaos_ja 5: a ✗? cell's warning, bold then plain)
+    const tip = [say, say && echoes(say, item?.tip) ? null : item?.tip].filter(Boolean).join("\n\n");
     if (!tip || x < item.x || x >= item.x + item.w || y < item.y || y >= item.y + item.h) continue;
     const z = Number.isFinite(item.z) ? item.z : 0;
     if (z >= bestZ) {
