@@ -20,7 +20,7 @@ import { buildEnding } from "./ui/ending.js";
 import { withHints } from "./ui/hints.js";
 import { markCard, sendMarked } from "./mythos/discard.js";
 import { nextFight, openRecap } from "./mythos/combat.js";
-import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
+import { focusTip, followPointer, insideMenu, paintTable, wirePointer } from "./ui/pointer.js";
 
 export { dealLabel } from "./ui/toolbar.js";
 
@@ -399,8 +399,11 @@ function canvasTable(page, model, ui) {
   page.canvas.addEventListener("click", (event) => {
     const box = page.canvas.getBoundingClientRect();
     const scale = table.scene.width / box.width;
-    const id = hitTest(table.scene, (event.clientX - box.left) * scale, (event.clientY - box.top) * scale);
-    table.activate(id ?? (ui.selected !== null ? "select:none" : null));  // a click outside closes a zoom
+    const [x, y] = [(event.clientX - box.left) * scale, (event.clientY - box.top) * scale];
+    const id = hitTest(table.scene, x, y);
+    // a click outside closes a zoom; one on nothing inside a card's menu keeps it (review 26, room_zh 6)
+    const inside = ui.selected !== null && !String(ui.selected).startsWith("zoom:") && insideMenu(table.scene, x, y);
+    table.activate(id ?? (ui.selected !== null && !inside ? "select:none" : null));
   });
   const pointer = wirePointer(page.canvas, table, ui);  // cursor, hover glow, tooltip, focus ring (ui/pointer.js)
   // a tap outside the widget closes a card's text, as one on the table does (ui/page.js closeOutside)

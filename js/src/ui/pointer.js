@@ -90,6 +90,10 @@ const AIM_PX = 4;
 // the player's own press lays the table out again (a card's chips open, a move is played): what it put under the
 // pointer this soon after is the player's own doing, not a swap behind their back
 const OWN_PRESS_MS = 1000;
+// how long after the player's own press settled the table, a control it put where another was takes no press
+// (review 26, room_en 3), and the beat of the glow's flash that says so
+export const APPEAR_MS = 500;
+const FLASH_MS = 120;
 import { PAGE_WORDS, say } from "./words.js";
 
 /** Return the canvas's CSS pixels per scene pixel (1 without a box: a canvas not in a page). */
@@ -213,6 +217,19 @@ export function controlAt(scene, x, y) {
   return best;
 }
 
+// how near (scene px) to a chip of an open card's menu (its moves, its Cancel) a press on nothing is still inside the
+// menu: a tap in the gap between the card's text and its confirm cancelled the card (review 26, room_zh 6)
+const MENU_SLACK = 40;
+
+/** Return whether (x, y) on `scene` lies in an open card menu (near one of its chips, its Cancel among them): a press on
+ * nothing there keeps the menu open; only Cancel, or a press away from it, closes it (review 26, room_zh 6). */
+export function insideMenu(scene, x, y) {
+  const items = scene?.items ?? [];
+  if (!items.some((i) => i?.type === "chip" && i.id === "select:none")) return false;
+  return items.some((i) => i?.type === "chip" && (i.id === "select:none" || String(i.id ?? "").startsWith("act:"))
+    && x >= i.x - MENU_SLACK && x < i.x + i.w + MENU_SLACK && y >= i.y - MENU_SLACK && y < i.y + i.h + MENU_SLACK);
+}
+
 /** Return whether pressing `id` plays a move (a card chosen, a zoom opened, a step asked for can be taken back or
  * does nothing of the player's: only a move is held back when it was swapped in under the pointer). */
 function commits(id) {
@@ -234,7 +251,25 @@ function swappedUnder(scene, ui, p) {
   if (!commits(id)) return false;
   if (ui.swapped?.id === id) return true;
   const steps = (ui.relays ?? []).filter((r) => !r.own && controlAt(r.before, p.x, p.y));   // a control was there
-  return changedUnder(steps, scene, p.x, p.y, Date.now(), STEADY_MOUSE_MS, controlAt);
+  if (changedUnder(steps, scene, p.x, p.y, Date.now(), STEADY_MOUSE_MS, controlAt)) return true;
+  // the player's own press too: what it put where another control was, settled (its slide done) less than APPEAR_MS
+  // ago, takes no press; the click was meant for the control before (review 26, room_en 3: a confirm's second click
+  // ended the card phase on "End cards" come in its place)
+  const own = (ui.relays ?? []).filter((r) => r.own && controlAt(r.before, p.x, p.y))
+    .map((r) => ({ ...r, at: r.at + (r.slide ?? 0) }));
+  return changedUnder(own, scene, p.x, p.y, Date.now(), APPEAR_MS, controlAt);
+}
+
+/** Flash the glow of `id` (a press held because the item just came under the pointer): the reader sees it is new
+ * and that the next press takes it (review 26, room_en 3, letter_en 1). */
+function flash(ui, id, timers = globalThis) {
+  ui.flashing = id;
+  [0, 1, 2, 3].forEach((k) => timers.setTimeout?.(() => {
+    if (ui.flashing !== id) return;
+    ui.hover = k % 2 ? id : null;
+    if (k === 3) ui.flashing = null;
+    repaint(ui);
+  }, k * FLASH_MS));
 }
 
 /** Return the actionable items' ids and boxes of a scene, as one string (memoised): what a click could press where. */
@@ -482,9 +517,12 @@ function wireSteadyTap(canvas, table, ui) {
     const p = pointOf(canvas, table, event);
     const r = ui.relaid;
     const answer = freshAnswerAt(table.scene, ui, p);   // a question just come: the press only shows it (its glow)
-    const stale = Boolean(answer) || (event.pointerType === "touch"
-      ? Boolean(r) && now() - r.at < (r.slide ?? 0) + STEADY_MS && movedUnder(r.before, table.scene, p.x, p.y)
-      : swappedUnder(table.scene, ui, p));
+    const swapped = event.pointerType !== "touch" && !answer && swappedUnder(table.scene, ui, p);
+    const settling = event.pointerType === "touch" && !answer
+      && Boolean(r) && now() - r.at < (r.slide ?? 0) + STEADY_MS && movedUnder(r.before, table.scene, p.x, p.y);
+    const stale = Boolean(answer) || swapped || settling;
+    const come = (swapped || settling) && hoverAt(table.scene, p.x, p.y);
+    if (come) flash(ui, come);   // what came under the press flashes: the next press takes it
     ui.swapped = null;   // shown by this press (its glow): the next one presses it
     const box = canvas.getBoundingClientRect();
     const finger = event.pointerType === "touch" || event.pointerType === "pen";
