@@ -106,11 +106,11 @@ function foldTries(input, two) {
   // fight (its ▾ still opens it): the hand sat below the window at the combat's turns (newcomer review 17, finding 2)
   const shut = fight && two && opened ? [[true, "flat", true, true]] : [];
   // where the reader opened the bot's table by its chip (panel_fold.js) and nothing else keeps the hand at its place,
-  // both panels draw their cards smaller on one row (panel_fold.js chosenFold), then the reader's own gives its rows,
-  // its name and numbers (its cards' actions then chips, promptOf), until Hide gives them back (the opened table pushed
-  // the hand 40-140 px below a 1280×800 window: newcomer review 18, Q2)
+  // both panels draw their cards smaller on one row (panel_fold.js chosenFold), then tighter (the opened table pushed
+  // the hand 40-140 px below a 1280×800 window: newcomer review 18, Q2); the reader's own never folds to its name and
+  // numbers ("Show Bot 2's table hides my own table": review 26, mythos_en 3, 096/131)
   const mine = two && ui?.panelOpen != null && !ui.fitting
-    ? [[true, true, true, opened && fight, "small"], [true, true, true, opened, "flat"]] : [];
+    ? [[true, true, true, opened && fight, "small"], [true, true, true, opened, "tight"]] : [];
   // a two-seat fight keeps the bot's table in sight, brief (panel_fold.js), before it folds flat: where that leaves the
   // hand no room, the reader's own cards go smaller too (newcomer review 24, mythos_en 3: "the bot's table is hidden
   // and the panels fold like an accordion"); flat behind its Show chip stays the last resort
