@@ -40,3 +40,15 @@ describe("a phone's story is no scroll trap", () => {
       expect(STORY_WORDS[lang].marked1).toMatch(said);
     });
 });
+
+describe("chaos_ja 10: no 'Round 4: your turn' callout over round 3's lines on a phone", () => {
+  it("the reader's turn heading is not toasted when the since box already lists what happened", async () => {
+    const { newToasts } = await import("./toast.js");
+    const turn = { text: "Round 4: your turn.", turn: 4, you: 1, big: 1, note: "Since your last turn: B1 swaps roles." };
+    const swap = { text: "Bot B1 and bot B2 swap roles.", big: 1 };
+    const lines = [{ text: "Round 3: bot B1's turn.", turn: 3 }, swap, turn];
+    const toasts = newToasts(lines, 1, true, [swap], true).map((t) => t.text);
+    expect(toasts).not.toContain("Round 4: your turn.");
+    expect(toasts).toContain("Bot B1 and bot B2 swap roles.");   // a big moment of the others' is still news there
+  });
+});

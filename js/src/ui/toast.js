@@ -35,7 +35,8 @@ export function newToasts(lines, seen, stepped, shown = [], phone = phoneWindow(
   const told = phone ? [] : shown.filter((line) => !(line?.at || (Number(line?.big) >= 2 && line?.note)));
   // the reader's turn heading, its note a summary of what the desk's "since your turn" box beside it lists, is not
   // toasted too (newcomer review 25, chaos_en 3, 061: one event told in the box, a callout and the story)
-  const summary = (line) => !phone && line?.turn && line?.you && shown.some((l) => l !== line && !l?.turn);
+  // (a phone's too: its since box tells it, and the callout sat atop the story over round 3's lines: review 26, chaos_ja 10)
+  const summary = (line) => line?.turn && line?.you && shown.some((l) => l !== line && !l?.turn);
   const fresh = all.slice(seen).filter((line) => news(line) && !told.includes(line) && !summary(line));
   // the most important MAX_TOASTS (ties: the newest), told in their order (newcomer review 11, finding 7: with ▶▶ a
   // bomb that sent a seat home gave way to the round's key placement)
