@@ -49,3 +49,35 @@ def test_review_26_phone_more_menu_lies_over_the_board_and_the_player_menu_is_na
             page.close()
         finally:
             chromium.close()
+
+
+def test_review_26_phone_story_is_no_scroll_trap():
+    """mythos_ja 6, room_zh 4, chaos_ja 10: a wheel over a phone's story scrolls the page, never the log inside it."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+    base = shared_voila()
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = chromium.new_page(viewport={"width": 390, "height": 844})
+            page.goto(f"{base}/voila/render/play_letter.ipynb", timeout=180_000)
+            page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length",
+                                   timeout=180_000)
+            lines = page.locator(".cw-lines")
+            lines.scroll_into_view_if_needed()
+            box = lines.bounding_box()
+            where = """() => { const l = document.querySelector('.cw-lines');
+              const s = document.scrollingElement; let top = s.scrollTop;
+              for (let e = l.parentElement; e; e = e.parentElement) if (e.scrollTop) top += e.scrollTop;
+              return {inner: l.scrollTop, page: top, y: l.getBoundingClientRect().top,
+                      overflow: getComputedStyle(l).overflowY}; }"""
+            before = page.evaluate(where)
+            page.mouse.move(box["x"] + box["width"] / 2, box["y"] + min(20, box["height"] / 2))
+            page.mouse.wheel(0, -200)
+            page.wait_for_timeout(400)
+            after = page.evaluate(where)
+            assert after["overflow"] == "hidden", after
+            assert after["inner"] == before["inner"], f"the wheel scrolled the story, not the page: {before} → {after}"
+            page.close()
+        finally:
+            chromium.close()
