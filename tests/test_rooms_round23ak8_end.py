@@ -1,13 +1,14 @@
 """Newcomer review 22, room_en finding 7 (085_end1): a CHAOS room's Draw box repeated the Checkup legend ("The board
 keeps it on each checked cell: …"), a note of the reader's own Checkup in round 12, as if it decided the game. The end
-box's `moment` is the note of the reader's game-over line only (frames/ending.py): a draw at the round limit has none
-(story_chaos.decisive), so the box says the end's words and its rows, nothing from earlier in the story."""
+box's `moment` is the note of the reader's game-over line only (frames/ending.py), or for a draw at the round limit
+its own one line on the gate (review 26, room_zh 9), so the box says the end's words and its rows, nothing from
+earlier in the story."""
 from __future__ import annotations
 
 import pytest
 
 from cthulhu_widgets.frames import Frames, MatchPositions
-from cthulhu_widgets.frames.ending import moment
+from cthulhu_widgets.frames.ending import DRAW, moment
 from cthulhu_widgets.games import chaos
 from cthulhu_widgets.match import Match
 
@@ -35,7 +36,8 @@ def test_a_draw_s_end_box_says_only_the_end_s_words(lang):
     assert legend, "the Checkup's line carries the board's legend"
     banner = frames.banner(match.state, "A1", lang, lines=lines, viewer="A1")
     assert banner["title"] and banner["rows"]
-    assert banner.get("moment", "") == "", banner["moment"]
+    # since review 26 (room_zh 9) a draw's one line on what decided it: the gate shut or no patient in, never a legend
+    assert banner.get("moment", "") == DRAW[lang][0 if match.state.gate_open else 1], banner["moment"]
     assert not any(note in str(banner) for note in legend)
 
 

@@ -21,10 +21,10 @@ def _end(lang: str, gate_open: bool) -> dict:
 
 
 @pytest.mark.parametrize(("lang", "opened", "shut"), [
-    ("en", "Nobody walked through the open gate in 12 rounds.", "The gate never opened: nobody stepped on the key in 12 rounds."),
-    ("zh", "12 轮内没有病人走进打开的大门。", "大门一直没打开：12 轮内没人踩到钥匙。"),
-    ("zh-TW", "12 輪內沒有病人走進打開的大門。", "大門一直沒打開：12 輪內沒人踩到鑰匙。"),
-    ("ja", "12 ラウンドの間、開いた門に入った患者はいない。", "門は開かなかった：12 ラウンドの間、だれも鍵を踏まなかった。")])
+    ("en", "The gate opened, but no patient walked in.", "The gate never opened: nobody stepped on the key."),
+    ("zh", "大门开了，但没有病人走进去。", "大门一直没打开：没人踩到钥匙。"),
+    ("zh-TW", "大門開了，但沒有病人走進去。", "大門一直沒打開：沒人踩到鑰匙。"),
+    ("ja", "門は開いたが、患者はだれも入らなかった。", "門は開かなかった：だれも鍵を踏まなかった。")])
 def test_CH_WIN_2_a_draw_at_the_round_limit_says_what_decided_it(lang, opened, shut):
     assert _end(lang, True)["moment"] == opened
     assert _end(lang, False)["moment"] == shut

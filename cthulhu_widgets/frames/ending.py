@@ -44,11 +44,10 @@ COMMA = {"zh": "，", "zh-TW": "，", "zh-CN": "，", "ja": "、"}
 
 # What decided a draw at the round limit (CH-WIN-2): the gate never opened (CH-MOVE-5), or no patient walked in
 # (CH-WIN-1); the draw's end card said only "round limit reached" (review 26, room_zh 9)
-DRAW = {"en": ("Nobody walked through the open gate in {n} rounds.",
-               "The gate never opened: nobody stepped on the key in {n} rounds."),
-        "zh": ("{n} 轮内没有病人走进打开的大门。", "大门一直没打开：{n} 轮内没人踩到钥匙。"),
-        "zh-TW": ("{n} 輪內沒有病人走進打開的大門。", "大門一直沒打開：{n} 輪內沒人踩到鑰匙。"),
-        "ja": ("{n} ラウンドの間、開いた門に入った患者はいない。", "門は開かなかった：{n} ラウンドの間、だれも鍵を踏まなかった。")}
+DRAW = {"en": ("The gate opened, but no patient walked in.", "The gate never opened: nobody stepped on the key."),
+        "zh": ("大门开了，但没有病人走进去。", "大门一直没打开：没人踩到钥匙。"),
+        "zh-TW": ("大門開了，但沒有病人走進去。", "大門一直沒打開：沒人踩到鑰匙。"),
+        "ja": ("門は開いたが、患者はだれも入らなかった。", "門は開かなかった：だれも鍵を踏まなかった。")}
 
 
 def chaos_rows(view: dict, result, lang: str, bots=()) -> list[list]:
@@ -69,7 +68,7 @@ def draw_moment(view: dict, result, lang: str) -> str:
     if getattr(result, "outcome", None) != "draw":
         return ""
     opened, shut = DRAW.get(lang) or DRAW.get("zh" if lang.startswith("zh") else lang) or DRAW["en"]
-    return (opened if view.get("gate_open") else shut).format(n=view.get("round", 0))
+    return opened if view.get("gate_open") else shut
 
 
 def _escaped(view: dict, result) -> list[str]:
