@@ -10,9 +10,10 @@ import re
 from pathlib import Path
 
 from ...core import texts as core_texts
-from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, VALUE
+from .answer_risk import ANSWER as _ANSWER, answer_beaten, answer_risky, answer_top as _answer_top
+from .cards import BRAINCASE, CARD_KIND, INSANE, KIND_BY_ID, VALUE
 from .dangers import (LAST_OVER, answer_insanity, check_doomed, compare_beaten, deck_top_odds, game_lost,
-                      key_forced_odds, move_danger, play_dooms, protected_last, top_may_beat, turn_danger)
+                      key_forced_odds, move_danger, play_dooms, protected_last, turn_danger)
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
 from .sentences import en, ja, zh
@@ -72,8 +73,6 @@ _AIMED = {"investigators", "investigators_zero", "deep_ones_insane", "cats", "go
           "yith_void", "hound_insane",
           "armitage_opponent", "mi_go_insane", "carter", "nyarlathotep_insane", "trapezohedron_insane"}
 # The prompt family of an answer, by the card answered.
-_ANSWER = {"great_race_of_yith": "compare", "hound_of_tindalos": "compare", "professor_armitage": "armitage",
-           "mi_go": "armitage", "randolph_carter": "carter", "nyarlathotep": "carter"}
 
 
 def table_lang(lang: str) -> str:
@@ -211,63 +210,41 @@ def move_words(state, action, lang: str = "en") -> dict:
         label = danger_words.LABEL[lang]["risk"] + label   # (newcomer review 13, finding 2)
     if insanity:
         label += core_texts.fmt(danger_words.LABEL[lang][insanity[0]], **said)
-    kept = key_forced_odds(state, dict(action.fields).get("card"), key) if action.kind == "play" else None
-    if kept:   # the kept Silver Key may be forced next turn (LS-TURN-6; newcomer review 26, letter_en 3)
-        odds, of = kept
-        warn = "key_kept_sure" if state.deck_known else "key_kept"
-        said = {**values, "key": card_name("silver_key", lang), "odds": odds, "of": of}
-        text += core_texts.fmt(danger_words.MOVE[lang][warn], **said)
-        if "⚠" not in label:   # one ⚠ a chip: a chip with a worse one says this in its sentence only (less text)
-            label += core_texts.fmt(danger_words.LABEL[lang][warn], **said)
+    said, chip = _key_kept(state, action, key, values, lang)
+    text += said
+    if "⚠" not in label:   # one ⚠ a chip: a chip with a worse one says this in its sentence only (less text)
+        label += chip
+    label = _with_row(action, label, lang)
+    return {"text": tidy(text, lang), "label": tidy(label, lang)}
+
+
+def _with_row(action, label: str, lang: str) -> str:
+    """Return the chip's label with the row an insane player chose (LS-ORIG-10), where the card's rows differ."""
     row = dict(action.fields).get("effect")
     rows = PLAYER_TABLE.get(dict(action.fields).get("card"), {})
     if row and rows.get("sane") is rows.get("insane"):   # one effect either way (Liber Ivonis): no row to name, the
         row = None                                        # insane player read "Sane: …" (newcomer review 15, 4)
     if row:                                        # an insane player chooses the row (LS-ORIG-10)
         label = core_texts.fmt(ROW_LABEL[lang], row=WORDS[lang]["row"][row], label=label)
-    return {"text": tidy(text, lang), "label": tidy(label, lang)}
+    return label
 
 
-def answer_risky(state, key: str, values: dict) -> bool:
-    """Return whether an answer to the opponent's Great Race of Yith / Hound of Tindalos may lose the seat the game or
-    a card, from what it knows (newcomer review 13, finding 2: the same ⚠ on every chip whose outcome can): the hand
-    compared with an unknown next card some unseen card beats (LS-O3: lower loses), the deck top compared (lower is
-    discarded, else it becomes known, LS-O1's target), either knocked out by the Hound's Insane row (LS-O3)."""
-    if key.startswith(("answer_compare_deck", "answer_knock_")):
-        return True
-    if key.startswith("answer_compare_hand"):
-        return isinstance(values.get("value"), int) and top_may_beat(state, values["value"])
-    return False
+def _key_kept(state, action, key: str, values: dict, lang: str) -> tuple[str, str]:
+    """Return the sentence and chip words a play keeping the Silver Key adds (it may be forced next turn, LS-TURN-6;
+    newcomer review 26, letter_en 3), or two empty strings."""
+    kept = key_forced_odds(state, dict(action.fields).get("card"), key) if action.kind == "play" else None
+    if not kept:
+        return "", ""
+    odds, of = kept
+    warn = "key_kept_sure" if state.deck_known else "key_kept"
+    said = {**values, "key": card_name("silver_key", lang), "odds": odds, "of": of}
+    return core_texts.fmt(danger_words.MOVE[lang][warn], **said), core_texts.fmt(danger_words.LABEL[lang][warn], **said)
 
 
 def _top_is_one(state) -> bool:
     """Return whether the player knows the opponent's top card is a 1, a value Investigators / Deep Ones never name
     (LS-P1): no Name chip can hit it."""
     return bool(state.stack) and state.top_known and VALUE[state.stack[-1]] == 1
-
-
-def answer_beaten(state, action) -> int | None:
-    """Return the card that beats the hand card answering the opponent's Great Race of Yith / Hound of Tindalos
-    (Sane row, LS-O3: compared with the opponent's next card, lower loses; a tie too with `yith_tie` "player_loses")
-    when the player knows that card, else None: only what the player sees, never a hidden card."""
-    top = _answer_top(state, action)
-    if top is None:
-        return None
-    mine, theirs = VALUE[state.hand[0]], VALUE[top]
-    tie_loses = state.rules.yith_tie == "player_loses"
-    return top if mine < theirs or (mine == theirs and tie_loses) else None
-
-
-def _answer_top(state, action) -> int | None:
-    """Return the opponent's next card a hand card answering its Great Race of Yith / Hound of Tindalos (Sane row,
-    LS-O3) is compared with, when the player knows it (a known top, or Cthulhu, always face up), else None."""
-    pending = state.pending
-    if action.kind != "answer" or action["side"] != "hand" or pending is None or not state.hand or not state.stack:
-        return None
-    if _ANSWER.get(CARD_KIND[pending.card]) != "compare" or pending.row != "sane":
-        return None
-    top = state.stack[-1]
-    return top if state.top_known or top == CTHULHU else None
 
 
 def _move_key(state, action, lang: str) -> tuple[str, dict]:

@@ -110,6 +110,27 @@ function chatParts(host) {
   return { box, toggle, tab, hint, who, list, form, input, button, note };
 }
 
+/** Show the "✉ N new in Chat" hint at the screen's foot while no chat in sight (`shown`: open or beside the table)
+ * and the tab's badge is off the screen, which then says it already (review 26, room_zh 10). */
+function showHint(hint, toggle, shown, { lang, game }) {
+  const n = Number(toggle.dataset.unread);
+  const r = toggle.getBoundingClientRect?.();
+  const inSight = Boolean(r?.height) && r.bottom > 0;
+  hint.hidden = !n || shown || inSight;
+  if (n) hint.textContent = roomSay(lang, game, "chat_new", { n });
+}
+
+/** Write the chat's words in the table's language on its parts. */
+function chatWords({ toggle, tab, who, input, button }, { lang, game }) {
+  toggle.textContent = roomSay(lang, game, "chat");
+  tab.textContent = toggle.textContent;
+  who.textContent = roomSay(lang, game, "chat_who");
+  input.placeholder = `${roomSay(lang, game, "chat_who")}…`;
+  input.title = roomSay(lang, game, "chat_title");
+  input.setAttribute("aria-label", roomSay(lang, game, "chat"));
+  button.textContent = roomSay(lang, game, "send");
+}
+
 /**
  * Put the chat panel in `host`. `send(text)` sends a line (returns false when not connected); `context()` gives
  * {seat, lang, game}; `onToggle(open)` hears the drawer open and close. Returns {add(lines), words(), el}.
@@ -125,14 +146,7 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
     toggle.dataset.unread = String(unreadCount(lines, seen.get(), context().seat));
     hintShow();
   }
-  function hintShow() {   // the tab's badge in sight (its strip on the screen) says it already
-    const n = Number(toggle.dataset.unread);
-    const r = toggle.getBoundingClientRect?.();
-    const inSight = Boolean(r?.height) && r.bottom > 0;
-    hint.hidden = !n || open() || BESIDE() || inSight;
-    const { lang, game } = context();
-    if (n) hint.textContent = roomSay(lang, game, "chat_new", { n });
-  }
+  const hintShow = () => showHint(hint, toggle, open() || BESIDE(), context());
   globalThis.addEventListener?.("scroll", hintShow, { passive: true });
   hint.addEventListener("click", () => setOpen(true));
   function setOpen(on) {
@@ -160,14 +174,7 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
   }
 
   function words() {
-    const { lang, game } = context();
-    toggle.textContent = roomSay(lang, game, "chat");
-    tab.textContent = toggle.textContent;
-    who.textContent = roomSay(lang, game, "chat_who");
-    input.placeholder = `${roomSay(lang, game, "chat_who")}…`;
-    input.title = roomSay(lang, game, "chat_title");
-    input.setAttribute("aria-label", roomSay(lang, game, "chat"));
-    button.textContent = roomSay(lang, game, "send");
+    chatWords({ toggle, tab, who, input, button }, context());
     draw();
   }
 

@@ -946,10 +946,7 @@ export function buildCoach(page, send, hooks = {}) {
     // "choose the ringed card" must still find its card among the others that glow (newcomer review 8, finding 2)
     const item = ringedItem(scene, mark, Boolean(lines), gone && !replay, courseHolds(model));
     ring.hidden = !item || underZoom(scene, item);
-    const canvas = page.canvas;
-    const scale = (canvas.clientWidth || scene.width || 1) / Math.max(1, scene.width || 1);
-    const left = canvas.offsetLeft || 0;
-    const top = canvas.offsetTop || 0;
+    const { scale, left, top } = canvasPlace(page.canvas, scene);
     if (item) placeRing(ring, item, scale, left, top);
     labelRing(ring, scene, item, words.coach_here, { scale, left, top });   // "Choose this" beside it, on no words
     // closing keeps the root's room at its foot: a shorter root scrolled the page under the reader's finger, the
@@ -985,6 +982,12 @@ export function buildCoach(page, send, hooks = {}) {
   onAnyScroll(followSight(bubble));
   update.reading = readingOf(bubble, reading, () => shown);
   return update;
+}
+
+/** Return where the canvas lies in the page's root and its CSS px per scene px: {scale, left, top}. */
+function canvasPlace(canvas, scene) {
+  const scale = (canvas.clientWidth || scene.width || 1) / Math.max(1, scene.width || 1);
+  return { scale, left: canvas.offsetLeft || 0, top: canvas.offsetTop || 0 };
 }
 
 /** Return the item the coach rings: the step's move (kept after its Got it until played, review 8), or, where the
