@@ -48,7 +48,10 @@ def test_CH_TURN_learn_to_play_bubble_leaves_prompt_and_item_visible_and_bots_ke
             for n in (1, 2, 3, 4):   # review 11: step 4, the extra step onto the key, ends the turn
                 page.wait_for_function(f"(() => {{ const m = ({BOXES})(); return m && m.n === {n} && m.item "
                                        f"&& m.prompt; }})()", timeout=60_000)
-                page.wait_for_timeout(200)   # the bubble is placed after its text is laid out (same frame)
+                # the bubble is placed after its text is laid out (same frame); and a person reads the step before
+                # pressing: step 3's "End cards" comes where step 2's chip was pressed, and a press there within
+                # APPEAR_MS (500 ms) is held as a double click's second (ui/pointer.js; review 26, room_en 3)
+                page.wait_for_timeout(700)
                 m = page.evaluate(BOXES)
                 assert not overlap(m["bubble"], m["item"]), m
                 assert not overlap(m["bubble"], m["prompt"]), m

@@ -332,6 +332,17 @@ function stepPressed(model, ui, table) {
   else table.send({ cmd: "bot_step" });
 }
 
+/** A click on the canvas: the item under it activated; a click outside closes a zoom, one on nothing inside a card's
+ * menu keeps it (review 26, room_zh 6). */
+function clicked(page, table, ui, event) {
+  const box = page.canvas.getBoundingClientRect();
+  const scale = table.scene.width / box.width;
+  const [x, y] = [(event.clientX - box.left) * scale, (event.clientY - box.top) * scale];
+  const id = hitTest(table.scene, x, y);
+  const inside = ui.selected !== null && !String(ui.selected).startsWith("zoom:") && insideMenu(table.scene, x, y);
+  table.activate(id ?? (ui.selected !== null && !inside ? "select:none" : null));
+}
+
 function canvasTable(page, model, ui) {
   const table = { scene: { width: 0, height: 0, items: [] }, focusId: null, ui, send: (msg) => model.send(msg),
                   over: () => Boolean(model.get("view")?.result) };
@@ -396,15 +407,7 @@ function canvasTable(page, model, ui) {
       // the page scrolled on every tap and the next tap hit the wrong card)
     }
   };
-  page.canvas.addEventListener("click", (event) => {
-    const box = page.canvas.getBoundingClientRect();
-    const scale = table.scene.width / box.width;
-    const [x, y] = [(event.clientX - box.left) * scale, (event.clientY - box.top) * scale];
-    const id = hitTest(table.scene, x, y);
-    // a click outside closes a zoom; one on nothing inside a card's menu keeps it (review 26, room_zh 6)
-    const inside = ui.selected !== null && !String(ui.selected).startsWith("zoom:") && insideMenu(table.scene, x, y);
-    table.activate(id ?? (ui.selected !== null && !inside ? "select:none" : null));
-  });
+  page.canvas.addEventListener("click", (event) => clicked(page, table, ui, event));
   const pointer = wirePointer(page.canvas, table, ui);  // cursor, hover glow, tooltip, focus ring (ui/pointer.js)
   // a tap outside the widget closes a card's text, as one on the table does (ui/page.js closeOutside)
   table.unClose = closeOutside(page.root, () => ui.selected !== null, () => table.activate("select:none"));

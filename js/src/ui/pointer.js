@@ -255,9 +255,17 @@ function swappedUnder(scene, ui, p) {
   // the player's own press too: what it put where another control was, settled (its slide done) less than APPEAR_MS
   // ago, takes no press; the click was meant for the control before (review 26, room_en 3: a confirm's second click
   // ended the card phase on "End cards" come in its place)
+  // (only a press where the last one was: one aimed anew, the pointer taken to the control that came, is the
+  // reader's choice; the course's card-then-chip was held: test_browser_chaos_follow)
+  if (!samePoint(ui.pressedPoint, p)) return false;
   const own = (ui.relays ?? []).filter((r) => r.own && controlAt(r.before, p.x, p.y))
     .map((r) => ({ ...r, at: r.at + (r.slide ?? 0) }));
   return changedUnder(own, scene, p.x, p.y, Date.now(), APPEAR_MS, controlAt);
+}
+
+/** Return whether press `b` lands where press `a` was (within AIM_PX scene px a side): the same aim, not a new one. */
+function samePoint(a, b) {
+  return Boolean(a) && Math.abs(a.x - b.x) <= AIM_PX && Math.abs(a.y - b.y) <= AIM_PX;
 }
 
 /** Flash the glow of `id` (a press held because the item just came under the pointer): the reader sees it is new
@@ -558,7 +566,10 @@ function wireSteadyTap(canvas, table, ui) {
     const p = pointOf(canvas, table, event);
     const id = hitTest(table.scene, p.x, p.y);
     if (!was || (!was.stale && (was.scene === table.scene || !movedUnder(was.scene, table.scene, p.x, p.y)))) {
-      if (actionable(id) && id !== "cmd:bot_step") ui.pressedAt = now();   // the player's own doing (ownDoing)
+      if (actionable(id) && id !== "cmd:bot_step") {   // the player's own doing (ownDoing), and where it was pressed
+        ui.pressedAt = now();
+        ui.pressedPoint = p;
+      }
       if (commits(id)) ui.answerTo = canvas.dataset?.step ?? null;          // a move: the next step is its answer
       return;
     }

@@ -53,4 +53,25 @@ describe("review 26, room_en 3: a press lands where aimed", () => {
     click();                                                      // seen: this click ends the cards
     expect(acts()).toEqual(["stay", "end"]);
   });
+  it("a press aimed anew at the control that came (the pointer taken there) is the reader's choice: it goes at once", async () => {
+    const model = fakeModel({ game: "chaos", lang: "en", mode: "play", seat: "A1", step: 7, history_len: 7,
+                              catalog_data: chaosStart.catalog, view: chaosStart.view, legal: chaosStart.legal,
+                              autoplay: false, seats: ["A1", "A2", "B1", "B2"], undo_policy: "fair" });
+    render({ model, el: globalThis.document.createElement("div") });
+    await Promise.resolve();
+    const canvas = page.canvases.at(-1);
+    const stay = canvas.__cthulhu.scene.items.find((i) => i.id === "act:stay");
+    const at = (x, y) => ({ clientX: x, clientY: y, pointerType: "mouse" });
+    const click = (p) => ["pointermove", "pointerdown", "pointerup", "click"].forEach((t) => canvas.fire(t, p));
+    click(at(stay.x + 10, stay.y + stay.h / 2));
+    vi.advanceTimersByTime(80);
+    model.set("legal", [{ fields: {}, id: "end", kind: "end", label: "End cards and draw", target: { chip: true },
+                          text: "End cards and draw." }]);
+    model.set("step", 8);
+    await Promise.resolve();
+    const end = canvas.__cthulhu.scene.items.find((i) => i.id === "act:end");
+    vi.advanceTimersByTime(300);
+    click(at(end.x + end.w - 8, end.y + end.h / 2));              // (test_browser_chaos_follow's course clicks)
+    expect(model.sent.filter((m) => m.cmd === "act").map((m) => m.id)).toEqual(["stay", "end"]);
+  });
 });
