@@ -124,7 +124,7 @@ export function paintTable(ctx, shown, scene, ui, canvas) {
 /** Paint the last painted scene again with the current feedback (a hover or a tooltip changed: no new layout). */
 export function repaint(ui) {
   const p = ui.painted;
-  if (!p) return;
+  if (!p?.ctx) return;   // a flash timer may outlive its table (a test's ui painted without a context)
   p.ctx.clearRect?.(0, 0, p.scene.width, p.scene.height);
   paintTable(p.ctx, p.shown, p.scene, ui, p.canvas);
 }
