@@ -17,15 +17,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Return A1's CHAOS table at its move (the fake page): {model, canvas, stay: the Stay chip}. */
+async function chaosAtStay() {
+  const model = fakeModel({ game: "chaos", lang: "en", mode: "play", seat: "A1", step: 7, history_len: 7,
+                            catalog_data: chaosStart.catalog, view: chaosStart.view, legal: chaosStart.legal,
+                            autoplay: false, seats: ["A1", "A2", "B1", "B2"], undo_policy: "fair" });
+  render({ model, el: globalThis.document.createElement("div") });
+  await Promise.resolve();
+  const canvas = page.canvases.at(-1);
+  return { model, canvas, stay: canvas.__cthulhu.scene.items.find((i) => i.id === "act:stay") };
+}
+
 describe("review 26, room_en 3: a press lands where aimed", () => {
   it("'End cards' come where 'Stay' was just pressed: a quick second click is held and flashes; a later one ends", async () => {
-    const model = fakeModel({ game: "chaos", lang: "en", mode: "play", seat: "A1", step: 7, history_len: 7,
-                              catalog_data: chaosStart.catalog, view: chaosStart.view, legal: chaosStart.legal,
-                              autoplay: false, seats: ["A1", "A2", "B1", "B2"], undo_policy: "fair" });
-    render({ model, el: globalThis.document.createElement("div") });
-    await Promise.resolve();
-    const canvas = page.canvases.at(-1);
-    const stay = canvas.__cthulhu.scene.items.find((i) => i.id === "act:stay");
+    const { model, canvas, stay } = await chaosAtStay();
     const p = { clientX: stay.x + 10, clientY: stay.y + stay.h / 2, pointerType: "mouse" };
     const click = () => ["pointerdown", "pointerup", "click"].forEach((t) => canvas.fire(t, p));
     canvas.fire("pointermove", p);
@@ -54,13 +59,7 @@ describe("review 26, room_en 3: a press lands where aimed", () => {
     expect(acts()).toEqual(["stay", "end"]);
   });
   it("a press aimed anew at the control that came (the pointer taken there) is the reader's choice: it goes at once", async () => {
-    const model = fakeModel({ game: "chaos", lang: "en", mode: "play", seat: "A1", step: 7, history_len: 7,
-                              catalog_data: chaosStart.catalog, view: chaosStart.view, legal: chaosStart.legal,
-                              autoplay: false, seats: ["A1", "A2", "B1", "B2"], undo_policy: "fair" });
-    render({ model, el: globalThis.document.createElement("div") });
-    await Promise.resolve();
-    const canvas = page.canvases.at(-1);
-    const stay = canvas.__cthulhu.scene.items.find((i) => i.id === "act:stay");
+    const { model, canvas, stay } = await chaosAtStay();
     const at = (x, y) => ({ clientX: x, clientY: y, pointerType: "mouse" });
     const click = (p) => ["pointermove", "pointerdown", "pointerup", "click"].forEach((t) => canvas.fire(t, p));
     click(at(stay.x + 10, stay.y + stay.h / 2));
