@@ -90,9 +90,7 @@ const AIM_PX = 4;
 // the player's own press lays the table out again (a card's chips open, a move is played): what it put under the
 // pointer this soon after is the player's own doing, not a swap behind their back
 const OWN_PRESS_MS = 1000;
-// how long after the player's own press settled the table, a control it put where another was takes no press
-// (review 26, room_en 3), and the beat of the glow's flash that says so
-export const APPEAR_MS = 500;
+// the beat of the glow's flash that says a held press's item is new (a swap under a resting pointer)
 const FLASH_MS = 120;
 import { PAGE_WORDS, say } from "./words.js";
 
@@ -251,21 +249,10 @@ function swappedUnder(scene, ui, p) {
   if (!commits(id)) return false;
   if (ui.swapped?.id === id) return true;
   const steps = (ui.relays ?? []).filter((r) => !r.own && controlAt(r.before, p.x, p.y));   // a control was there
-  if (changedUnder(steps, scene, p.x, p.y, Date.now(), STEADY_MOUSE_MS, controlAt)) return true;
-  // the player's own press too: what it put where another control was, settled (its slide done) less than APPEAR_MS
-  // ago, takes no press; the click was meant for the control before (review 26, room_en 3: a confirm's second click
-  // ended the card phase on "End cards" come in its place)
-  // (only a press where the last one was: one aimed anew, the pointer taken to the control that came, is the
-  // reader's choice; the course's card-then-chip was held: test_browser_chaos_follow)
-  if (!samePoint(ui.pressedPoint, p)) return false;
-  const own = (ui.relays ?? []).filter((r) => r.own && controlAt(r.before, p.x, p.y))
-    .map((r) => ({ ...r, at: r.at + (r.slide ?? 0) }));
-  return changedUnder(own, scene, p.x, p.y, Date.now(), APPEAR_MS, controlAt);
-}
-
-/** Return whether press `b` lands where press `a` was (within AIM_PX scene px a side): the same aim, not a new one. */
-function samePoint(a, b) {
-  return Boolean(a) && Math.abs(a.x - b.x) <= AIM_PX && Math.abs(a.y - b.y) <= AIM_PX;
+  // (round AR2's guard on the player's own presses, a control come where the last press was held for APPEAR_MS, is
+  // withdrawn: it held test_browser_play letter-ja's answer press in the fresh-clone CI, a press a person makes too;
+  // review 26, room_en 3 stays open for a narrower rule)
+  return changedUnder(steps, scene, p.x, p.y, Date.now(), STEADY_MOUSE_MS, controlAt);
 }
 
 /** Flash the glow of `id` (a press held because the item just came under the pointer): the reader sees it is new
@@ -566,10 +553,7 @@ function wireSteadyTap(canvas, table, ui) {
     const p = pointOf(canvas, table, event);
     const id = hitTest(table.scene, p.x, p.y);
     if (!was || (!was.stale && (was.scene === table.scene || !movedUnder(was.scene, table.scene, p.x, p.y)))) {
-      if (actionable(id) && id !== "cmd:bot_step") {   // the player's own doing (ownDoing), and where it was pressed
-        ui.pressedAt = now();
-        ui.pressedPoint = p;
-      }
+      if (actionable(id) && id !== "cmd:bot_step") ui.pressedAt = now();   // the player's own doing (ownDoing)
       if (commits(id)) ui.answerTo = canvas.dataset?.step ?? null;          // a move: the next step is its answer
       return;
     }
