@@ -6,6 +6,7 @@ import { botChipAside, promptChips } from "./chips.js";
 import { handCard, handSlots, spentWhy, titleRise, wideBand } from "./band.js";
 import { dangerLegend, reachLegend } from "./board.js";
 import { chaosNews, handNewsTitle } from "./hand_news.js";
+import { comboTextFor } from "./combo_side.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
 import { ARROWS, SUIT_MARK, actionLabel, cardById, cellName, chosenEffect, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
@@ -594,7 +595,9 @@ function comboWindow(t, p) {
   // what the combo does, unless the seat asked to join holds no card to join with (declining is all it can do)
   const joins = [...(t.byCard?.values() ?? [])].flat().some((x) => x.kind === "join");
   const moot = kind === "join" && asked === seat && !joins;
-  if (text && !moot) p.line(w("window_if", { text, enemy }), { size: p.small, label: "combo-if" });
+  if (text && !moot) {   // said from the reader's side: another team's "your team" named (review 27, room_en 3)
+    p.line(w("window_if", { text: comboTextFor(text, t.lang, enemy, seat), enemy }), { size: p.small, label: "combo-if" });
+  }
   const who = asked === seat ? w("asked_you") : w("asked_seat", { seat: asked });
   const names = { asked: who, prank: fnName("prank"), schizo: fnName("schizophrenia"), enemy, leader: c.leader,
                   seat: asked === seat ? w("you_mark") : asked };
