@@ -97,6 +97,12 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
 .cw-root[data-wide="0"] .cw-story[data-open="1"] .cw-digest { display: none; }
 /* on the reader's turn a phone's folded story shows the lines "since your last turn" (one of 21 showed: review 10) */
 .cw-root[data-wide="0"] .cw-story[data-since="1"]:not([data-open="1"]) .cw-lines { max-height: 40vh; }
+/* a phone's folded story shows its newest lines; the older ones are counted over them: a tap opens the whole story
+   (review 27, chaos_ja 2: opened at its first "since" line, 27 lines cut the newest off) */
+.cw-earlier { display: none; }
+.cw-root[data-wide="0"] .cw-story:not([data-open="1"]) .cw-earlier:not([hidden]) { display: block; align-self: flex-start;
+  margin: 0 0 2px; padding: 0 6px; font: inherit; font-size: 12px; color: #c9d8cf; background: #2a3a33;
+  border: 1px solid #55665d; border-radius: 4px; cursor: pointer; }
 .cw-story { position: absolute; inset: 0; display: flex; flex-direction: column; padding: 4px 0 4px 6px; }
 .cw-story-head { display: flex; justify-content: space-between; align-items: center; gap: 6px; padding-right: 6px;
   font-weight: bold; color: #f5c542; }

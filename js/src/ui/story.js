@@ -12,25 +12,25 @@ export const STORY_WORDS = {
         marked: "▌ marks the {n} lines since your turn below", marked1: "▌ marks the line since your turn below",
         more_story: "+ {n} more in the story below", order_now: "Turns from now: {order}", you: "you", close: "Close",
         order_round: "Turns from now: {now}; round {round}: {next}",
-        order_last: "Turns from now: {now}; then the game ends (its last round)" },
+        order_last: "Turns from now: {now}; then the game ends (its last round)", earlier: "↑ {n} earlier · show all" },
   ja: { title: "ゲームの経過", since: "前の手番から", newer: "↓ 新しい記録", more: "全部を表示", less: "たたむ",
         newer_n: "↓ 新しい記録 {n} 行", newer_1: "↓ 新しい記録 1 行",
         card: "カードを読む", shown: "ほか {more} 行は経過に", marked: "下の経過の ▌ は前の手番からの {n} 行", marked1: "下の経過の ▌ は前の手番からの 1 行",
         more_story: "ほか {n} 行は下の経過に", order_now: "ここからの順番：{order}", you: "あなた", close: "閉じる",
         order_round: "ここからの順番：{now}；ラウンド {round}：{next}",
-        order_last: "ここからの順番：{now}；その後ゲーム終了（最後のラウンド）" },
+        order_last: "ここからの順番：{now}；その後ゲーム終了（最後のラウンド）", earlier: "↑ 前の {n} 行 · 全部を表示" },
   "zh-TW": { title: "遊戲經過", since: "自你上一回合以來", newer: "↓ 新的記錄", more: "顯示全部", less: "收起",
              newer_n: "↓ {n} 行新的記錄", newer_1: "↓ 1 行新的記錄",
              card: "閱讀這張牌", shown: "另有 {more} 行見經過", marked: "下方經過的 ▌ 標出你上回合以來的 {n} 行",
              marked1: "下方經過的 ▌ 標出你上回合以來的 1 行", more_story: "另有 {n} 行見下方經過", order_now: "從現在起的順序：{order}",
              you: "你", close: "關閉", order_round: "從現在起的順序：{now}；第 {round} 輪：{next}",
-             order_last: "從現在起的順序：{now}；之後遊戲結束（最後一輪）" },
+             order_last: "從現在起的順序：{now}；之後遊戲結束（最後一輪）", earlier: "↑ 更早的 {n} 行 · 顯示全部" },
   "zh-CN": { title: "游戏经过", since: "自你上一回合以来", newer: "↓ 新的记录", more: "显示全部", less: "收起",
              newer_n: "↓ {n} 行新的记录", newer_1: "↓ 1 行新的记录",
              card: "阅读这张牌", shown: "另有 {more} 行见经过", marked: "下方经过的 ▌ 标出你上回合以来的 {n} 行",
              marked1: "下方经过的 ▌ 标出你上回合以来的 1 行", more_story: "另有 {n} 行见下方经过", order_now: "从现在起的顺序：{order}",
              you: "你", close: "关闭", order_round: "从现在起的顺序：{now}；第 {round} 轮：{next}",
-             order_last: "从现在起的顺序：{now}；之后游戏结束（最后一轮）" },
+             order_last: "从现在起的顺序：{now}；之后游戏结束（最后一轮）", earlier: "↑ 更早的 {n} 行 · 显示全部" },
 };
 export const DIGEST_LENGTH = 5;   // lines of the "since your turn" digest
 export const READER_MS = 1000;   // a scroll this soon after the reader's wheel, touch or press is the reader's
@@ -446,6 +446,7 @@ function drawSince(panel, since, all, lang) {
   look(hint, { fontSize: "12px", opacity: "0.9" });
   look(panel.digest, { cursor: "pointer" });
   panel.digest.onclick = () => {   // the first marked line to the box's top: the reader reads on from there
+    if (folded(panel)) return panel.fold.click();   // a folded phone box keeps its newest lines (review 27, chaos_ja 2)
     const first = panel.els[all.indexOf(since[0])];
     if (first?.getBoundingClientRect) {
       panel.follow = false;   // the reader asked to read from there: new lines say so (↓ newer lines)
@@ -523,9 +524,12 @@ export function buildStory() {
   const newer = node("button", "cw-newer");
   newer.type = "button";
   newer.hidden = true;
-  wrap.append(lines, newer);
+  const earlier = node("button", "cw-earlier");   // a phone's folded story: "↑ 12 earlier · show all" over its lines
+  earlier.type = "button";
+  earlier.hidden = true;
+  wrap.append(earlier, lines, newer);
   box.append(head, digest, wrap);
-  return { box, head, title, digest, wrap, lines, newer, fold };
+  return { box, head, title, digest, wrap, lines, newer, fold, earlier };
 }
 
 /**
@@ -548,6 +552,16 @@ export function openAtSince(panel, toEnd) {
   panel.hold = true;
 }
 
+/** Show over a phone's folded story how many lines lie above its top: "↑ 12 earlier · show all" (none: hidden). */
+function countEarlier(panel) {
+  const { earlier, lines: box } = panel;
+  if (!earlier || !box.getBoundingClientRect || !box.querySelectorAll) return;
+  const top = box.getBoundingClientRect().top + 1;
+  const n = folded(panel) ? [...box.querySelectorAll(".cw-line")].filter((e) => e.getBoundingClientRect().bottom <= top).length : 0;
+  earlier.hidden = n < 1;
+  earlier.textContent = storyWord(panel.box.dataset.lang, "earlier").replace("{n}", n);
+}
+
 /** Return whether the panel is a phone's folded story (below the table, its few newest lines shown). */
 function folded(panel) {
   return panel.box.dataset.open !== "1" && panel.box.closest?.(".cw-root")?.dataset?.wide === "0";
@@ -568,6 +582,7 @@ function followPanel(panel) {
     markScrolled(box);
     // its top line is whole now: no fade over it (a round's heading there read as half hidden: review 10, finding 5)
     box.dataset.whole = "1";
+    countEarlier(panel);
   };
   panel.keep = () => {
     if (panel.follow && !panel.hold) toEnd();
@@ -610,6 +625,7 @@ function followPanel(panel) {
     seen.observe(box);
     seen.observe(panel.box);   // the panel grew: a box held to whole lines (wholeLines) grows with it
   }
+  panel.earlier?.addEventListener("click", () => panel.fold.click());
   panel.fold.addEventListener("click", () => {
     const open = panel.box.dataset.open === "1";
     panel.box.dataset.open = open ? "0" : "1";
@@ -686,9 +702,8 @@ export function storyPanel(panel) {
       newer.hidden = false;
     }
     newer.textContent = newerWords(lang, panel.unseen ?? 0);
-    // a phone's folded story shows the lines its head counts from the first (it showed one line of 21: review 10,
-    // finding 5)
-    if (since !== before && since.length && folded(panel)) openAtSince(panel, toEnd);
+    // a phone's folded story shows its newest lines, the oldest folded under "↑ N earlier · show all" (opened at the
+    // first "since" line, 27 lines cut its newest off and the reader could not scroll to them: review 27, chaos_ja 2)
     return since;
   };
 }
