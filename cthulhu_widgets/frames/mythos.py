@@ -20,6 +20,7 @@ from .mythos_costs import (NO_COST, _goal_counts, defend_fate, defend_risk, move
 from .mythos_aim import cast_words
 from .mythos_arrival import arrival_words, with_note
 from .mythos_done import done_words
+from .mythos_hounds import with_warning
 from .mythos_needs import discard_warning
 from .mythos_turns import pass_discards, pass_truth, walk_waits
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
@@ -242,8 +243,9 @@ def prompt(state, actions, lang: str) -> str:
     that it would (newcomer review 7)."""
     said = texts.prompt(state, actions, lang)
     ends = _pass_ends(state, lang) if said and any(a.kind == "pass" for a in actions) else ""
-    return _discard_asks(state, actions, lang) or _commit_asks(state, actions, lang) or _why_again(state, lang) \
+    asks = _discard_asks(state, actions, lang) or _commit_asks(state, actions, lang) or _why_again(state, lang) \
         + ends + said
+    return with_warning(state, actions, asks, lang)
 
 
 def _commit_asks(state, actions, lang: str) -> str:

@@ -1,0 +1,43 @@
+"""Round AS8 (review 27, mythos_ja 1): the commit stop says, before the reader chooses defenders, that an opponent's
+weapon in play can bury the reader's monster before the fight (MY-COMBAT-3: the Faithful Hounds are discarded in the
+use step to bury a random monster of a directed threat), so the opponent's threat then hits in full."""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.frames import mythos as frame
+from cthulhu_widgets.games import mythos
+from cthulhu_widgets.games.mythos.texts import card_name
+
+from test_mythos_blind_issue21 import drive
+
+LANGS = ("en", "ja")
+
+
+def _at_commit(hounds=True):
+    """Return a game at p0's commit stop: p0's Dark Young aimed at p1, whose Granny Orne carries the Hounds."""
+    ally = {"card": "granny_orne", **({"weapon": "faithful_hounds"} if hounds else {})}
+    s = mythos.new_game(0, None, {"first_player": "p0", "players": [
+        {"story": ["the_athenaeum"], "threat": ["dark_young"], "allies": [{"card": "gomes"}]},
+        {"story": ["red_hook"], "threat": ["deep_one"], "allies": [ally]}]})
+    s.act("pass")
+    s.act("pass")
+    drive(s, stop=lambda st: st.to_act == "p0" and st.pending is not None and st.pending.kind == "commit")
+    assert s.to_act == "p0" and s.pending.kind == "commit"
+    return s
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_COMBAT_3_the_commit_stop_warns_the_hounds_can_bury_your_monster(lang):
+    """The ask names the opponent's Hounds and the reader's monster they can bury before the fight (failed before:
+    the ask said only 'Commit allies to defend, then Done')."""
+    s = _at_commit()
+    said = frame.prompt(s, s.legal_actions(), lang)
+    assert card_name("faithful_hounds", lang) in said and card_name("dark_young", lang) in said, said
+
+
+def test_MY_COMBAT_3_no_warning_without_a_weapon_that_buries():
+    """No Hounds in play: the ask has no warning."""
+    s = _at_commit(hounds=False)
+    said = frame.prompt(s, s.legal_actions(), "en")
+    assert "⚠" not in said and card_name("faithful_hounds", "en") not in said, said
