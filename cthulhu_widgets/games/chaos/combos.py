@@ -248,6 +248,8 @@ class Combos:
         for seat in self.seats_of(team, "patient"):
             if full:
                 self.vision.add(seat)
+            else:   # "every bomb now" is a Checkup of the bombs: marks of this turn, kept and doubted as its ✗ are
+                self._checkup_marks(seat, self.bombs | self.temp_bombs)   # (review 27, room_en 4: they vanished)
             self.known[seat] |= self.bombs | self.temp_bombs
             self._ev("CH-C5", "bomb_vision", seats=(seat,), seat=seat, full=full,
                      cells=[public_cell(x) for x in sorted(self.bombs | self.temp_bombs)])

@@ -202,16 +202,20 @@ class Effects:
         cells hold bombs (CH-HIDE-2)."""
         bombs = [c for c in cells if c in self.bombs or c in self.temp_bombs]
         for seat in seats:
-            for cell in cells:
-                self.checked[seat][cell] = cell in bombs
-                self.checked_round[seat][cell], self.checked_turn[seat][cell] = self.round, self.turn
-                self.doubt[seat].pop(cell, None)
-                self.moved_clear[seat].discard(cell)
+            self._checkup_marks(seat, cells)
             self.known[seat].update(bombs)
         rule = "CH-P2" if len(seats) == 1 else "CH-COVER-2"
         self._ev(rule, "checkup", seats=seats, seat=seats[0], cells=[public_cell(c) for c in cells],
                  bombs=[public_cell(c) for c in bombs], round=self.round)   # the round its marks name ("R7 ✓")
         self._ev(rule, "checkup_public", seats=self.outsiders(*seats), seat=seats[0])
+
+    def _checkup_marks(self, seat: str, cells) -> None:
+        """`seat` learns now whether each of `cells` holds a bomb (CH-P2; C5 weak's bombs): its marks of this turn."""
+        for cell in cells:
+            self.checked[seat][cell] = cell in self.bombs or cell in self.temp_bombs
+            self.checked_round[seat][cell], self.checked_turn[seat][cell] = self.round, self.turn
+            self.doubt[seat].pop(cell, None)
+            self.moved_clear[seat].discard(cell)
 
     def _mischief_team(self, seat: str) -> tuple:
         """CH-G2: the ghost and its team's patient learn where Mischief put bombs."""
