@@ -99,21 +99,21 @@ describe("CHAOS pace and motion", () => {
   it("steps a little sooner within a turn, later at a new seat's turn, longest after a big moment; others keep delay_ms", () => {
     const traits = { game: "chaos", delay_ms: 700, step: 1, view: { to_act: "B1" }, log_lines: [{ text: "a" }] };
     const pace = pacer({ get: (k) => traits[k] });
-    expect(pace()).toBe(630);                         // 0.9 × 700: B1's first step shown
+    expect(pace()).toBe(980);                         // 1.4 × 700: B1's first step shown (review 27, chaos_en 1)
     traits.step = 2;
     traits.log_lines = [{ text: "B1 moves" }];
-    expect(pace()).toBe(630);                         // B1 goes on
+    expect(pace()).toBe(980);                         // B1 goes on
     traits.step = 3;
     traits.view = { to_act: "B2" };
     traits.log_lines = [{ text: "B1 draws" }];
-    expect(pace()).toBe(1050);                        // a new seat's turn
-    expect(pace()).toBe(1050);                        // the same step redrawn: the same wait
+    expect(pace()).toBe(2520);                        // a new seat's turn
+    expect(pace()).toBe(2520);                        // the same step redrawn: the same wait
     traits.step = 4;
     traits.log_lines = [{ text: "B2 meets A1: they swap roles", big: true }];
-    expect(pace()).toBe(1680);                        // a big moment, announced
+    expect(pace()).toBe(2800);                        // a big moment, announced
     traits.delay_ms = 80;                             // a test's own pace: the factors scale with it
     traits.step = 5;
-    expect(pace()).toBe(72);
+    expect(pace()).toBe(112);
     const other = { game: "letter", delay_ms: 700, step: 1, view: { to_act: "B" } };
     expect(pacer({ get: (k) => other[k] })()).toBe(700);
   });

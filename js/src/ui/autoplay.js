@@ -74,8 +74,7 @@ export function quietSelfSteps(scene, soon = null) {
 }
 
 // A game's pace (issue 23), in units of `delay_ms` (the app's 700 ms; a test sets its own, and these scale with it):
-// CHAOS bots take many short steps, so a step within a turn comes a little sooner, a new seat's turn a little later,
-// and a step that brought a big moment (a swap, a bomb, the gate, a return to spawn: a `big` story line, announced
+// CHAOS bots take many short steps: a new seat's turn comes later than a step within a turn, and a step that brought a big moment (a swap, a bomb, the gate, a return to spawn: a `big` story line, announced
 // by a toast) waits longest, so a person reads it. Letter's every step is a turn: its outcome is read before the
 // opponent's card comes (~1.3 s at 700 ms), and after the opponent's step the page holds its `beat` (ui/beat.js) before
 // the next choice: review 18, finding 1 ("the opponent's turn resolves instantly") and 2 (a watched game took ~5 s).
@@ -83,7 +82,10 @@ export function quietSelfSteps(scene, soon = null) {
 // reader too) waits `watch` at every step, `watchBig` after a big one: at the player's pace a whole game ran in ~8 s,
 // too fast for a newcomer to follow (newcomer review 22, Letter en finding 8, zh-TW finding 6). The reader's own play's
 // outcome stays ≥ 2 s before the opponent's card replaces it (review 25, letter_zh 2: a guess's "wrong" never seen).
-export const PACE = { chaos: { step: 0.9, turn: 1.5, big: 2.4 },
+// CHAOS's pace was too quick to follow (review 27, chaos_en 1: five seats' turns while the reader looked once): a step
+// within a seat's turn ~1 s (its move drawn, then seen), ~2.5 s before the next seat's first step; `rush` is the
+// pace of the rest of a seat's turn after the reader's ▶ (autoplay's `now`: one press, one seat's turn).
+export const PACE = { chaos: { step: 1.4, turn: 3.6, big: 4, rush: 0.55 },
                       letter: { step: 1, turn: 2.9, big: 2.9, beat: 1.8, watch: 2.6, watchBig: 3.6 } };
 
 /** Return the factor of `delay_ms` the page waits after a step of `game` ({big, turn}: what the step brought;
@@ -102,7 +104,8 @@ export function pacer(model) {
   let brought = {};   // what the step shown brought ({big, turn}), worked out once
   let lines = null;
   let actor;
-  return () => {
+  let rushing = false;   // the rest of a seat's turn the reader's ▶ asked for (autoplay's `now`)
+  const pace = () => {
     const step = model.get("step");
     if (step !== at) {
       const now = model.get("log_lines");
@@ -110,11 +113,17 @@ export function pacer(model) {
       const toAct = model.get("view")?.to_act ?? null;
       brought = at === null ? {} : { big: fresh.some((l) => l?.big), turn: toAct !== actor };
       [at, lines, actor] = [step, now, toAct];
+      if (brought.turn) rushing = false;   // the seat's turn the press asked for is over: the next keeps its pace
     }
     // the watch read now: "Bot plays (watch)" chosen mid-game slows the very next step
     const factor = paceFactor(model.get("game"), { ...brought, watch: Boolean(model.get("watch")) });
+    const rush = PACE[model.get("game")]?.rush;
+    // the rest of a seat's turn the reader's ▶ asked for: quicker, but a big moment keeps its reading time
+    if (rushing && rush && !brought.big && !brought.turn) return Math.round((model.get("delay_ms") ?? 0) * rush);
     return Math.round((model.get("delay_ms") ?? 0) * factor);
   };
+  pace.rush = (on) => { rushing = on; };
+  return pace;
 }
 
 /** How often a held page looks again whether the reader has closed what held it (ms). */
@@ -179,9 +188,11 @@ export function autoplay(model, ui) {
     settle();
     return sentAt !== null;
   };
-  // the reader's tap on the step chip: the step now, the timer's own one cancelled (never two steps for one)
+  // the reader's tap on the step chip: the step now, the timer's own one cancelled (never two steps for one); in
+  // CHAOS the rest of that seat's turn follows at the `rush` pace
   const now = () => {
     stop();
+    pace.rush(true);   // one press, the rest of this seat's turn (review 27, chaos_en 1), then the next seat's pace
     if (busy()) return;
     sentAt = model.get("step");
     model.send({ cmd: "bot_step", step: sentAt });
