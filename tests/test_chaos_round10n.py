@@ -47,7 +47,7 @@ def test_ch_g2_a_check_mark_older_than_an_enemys_hidden_plant_is_doubted():
         assert "⚠" in _move_text(s, D1, lang)["text"]
     assert _lines(s, "B1", "checks_unsure") == [
         "Your Checkup's ✓ at d1, c2 said “no bomb” before these bombs were planted: one may be there now (the board "
-        "greys such a ✓ as ✓?; a step there is taken at once, without asking)."]   # review 11: no warning on a tap
+        "marks such a ✓ as an amber ✓?; a step there is taken at once, without asking)."]   # review 11: no warning on a tap
     assert not _lines(s, "A1", "checks_unsure")
     _expire_a2(s)
     assert not any(ch.get("doubt") for ch in s.view("B1")["checked"])
@@ -89,8 +89,8 @@ def test_ch_dur_3_only_a_cross_learnt_after_the_plant_leaves_when_the_plant_goes
     # f1 and g1 stay as a grey "✗?" of their round (review 19, room finding 2, round AE: the ✗ used to leave)
     assert [ch["cell"] for ch in s.view("B1")["checked"] if ch.get("doubt")] == [[1, 6], [1, 7]]
     assert _lines(s, "B1", "checks_doubted") == [
-        "Your Checkup's ✗ at f1, g1 may have been temporary bombs, now gone: the board greys each ✗ as ✗?, and a bomb "
-        "may or may not be there now."]   # review 11: no warning promised
+        "Your Checkup's ✗ at f1, g1 may have been temporary bombs, now gone: the board marks each ✗ as an amber ✗?, and a "
+        "bomb may or may not be there now."]   # review 11: no warning promised
     for lang in ("zh", "ja"):
         assert "f1" in _lines(s, "B1", "checks_doubted", lang)[0]
 

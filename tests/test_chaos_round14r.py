@@ -88,7 +88,7 @@ def _checkup(bombs):
 
 
 @pytest.mark.parametrize("lang, none, found, mark", [
-    ("en", "You check c3, d3, e3: no bomb.", "You check c3, d3, e3: bombs at d3.", "“r1 ✓”"),
+    ("en", "You check c3, d3, e3: no bomb.", "You check c3, d3, e3: a bomb at d3.", "“r1 ✓”"),
     ("zh", "", "", "“1轮 ✓”"),
     ("ja", "", "", "「R1 ✓」")])
 def test_ch_p2_a_checkup_result_is_told_at_once_to_the_seats_that_learn_it(lang, none, found, mark):

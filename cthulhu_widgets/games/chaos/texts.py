@@ -118,7 +118,7 @@ def event_text(name: str, data: dict, lang: str = "en", labels: bool = False) ->
     """Return the sentence of an event in `lang` (card ids shown as card names of that language); cells as the
     engine writes them, "(4,3)", or with `labels` as the board labels them, "c4" (the players' story)."""
     lang = table_lang(lang)
-    shown = {k: _show(k, v, lang, labels) for k, v in data.items()}
+    shown = {k: _show(k, v, lang, labels) for k, v in data.items()} | {"n_bombs": len(data.get("bombs") or ())}
     if "combo" in data:
         shown["combo_name"] = combo_name(data["combo"], lang)
     if name == "game_over":

@@ -305,7 +305,7 @@ export const BOARD_PAINTERS = {
     ctx.beginPath();
     if (item.doubt) {   // "✓?" or "✗?": true then, may have changed (the view's doubt; reviews 10 and 19)
       ctx.font = font(Math.max(9, Math.round(s * 0.7)), true);
-      ctx.fillStyle = item.bomb ? "#c9a0a0" : "#b8b8b8";
+      ctx.fillStyle = item.bomb ? "#ffb89a" : "#ffd27a";   // amber as the tag's, as the words say (review 27, chaos_en 7)
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       ctx.fillText(item.bomb ? "✗?" : "✓?", x + s / 2, y + s / 2 + 1, s + 1);

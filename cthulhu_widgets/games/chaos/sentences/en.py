@@ -14,10 +14,10 @@ TEXTS = {
                             "them: its ✗ leaves the board, so a bomb may or may not be there now.",
     "planted_bombs_gone": "{seat}'s temporary bombs at {cells} are gone.",
     "planted_bombs_gone_hidden": "{seat}'s temporary bombs are gone.",
-    "checks_doubted": "Your Checkup's ✗ at {cells} may have been temporary bombs, now gone: the board greys "
-                      "each ✗ as ✗?, and a bomb may or may not be there now.",
+    "checks_doubted": "Your Checkup's ✗ at {cells} may have been temporary bombs, now gone: the board marks "
+                      "each ✗ as an amber ✗?, and a bomb may or may not be there now.",
     "checks_unsure": "Your Checkup's ✓ at {cells} said “no bomb” before these bombs were planted: one may be there now "
-                     "(the board greys such a ✓ as ✓?; a step there is taken at once, without asking).",
+                     "(the board marks such a ✓ as an amber ✓?; a step there is taken at once, without asking).",
     "key_placed": "The key is placed at {cell}.", "time_ends": "{time} ends.",
     "follow_ends": "{seat} stops following its ghost.",
     "deck_runs_dry": "{seat} draws the last {role} card: none is left in the deck or the discards. The game goes on: "
@@ -59,7 +59,7 @@ TEXTS = {
     "brainwashed": "{seat}'s Brainwash: the enemy hands go back into their decks; they draw 3.",
     "vanished": "{seat} vanishes from {cell}.",
     "reappears": "{seat} reappears at {cell}; its path: {path}.",
-    "checkup": "{seat} checks {cells}: bombs at {bombs}.",
+    "checkup": "{seat} checks {cells}: {n_bombs:a bomb|bombs} at {bombs}.",   # n_bombs: review 27, chaos_en 10
     "checkup_public": "{seat} checks three cells.",
     "bombs_moved": "{seat} moves the bombs to {cells}.",
     "bombs_moved_hidden": "{seat} moves the bombs.",

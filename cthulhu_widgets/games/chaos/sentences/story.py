@@ -34,9 +34,9 @@ STORY = {
         "key_moved": "The round ends: the key is placed again, on {cell}.",
         "time_replaced": "{time} replaces {was}: {was} ends now.",   # set while the other lasts (CH-TIME-1)
         # a Checkup's result, a toast to the seats that learn it, and the board's marks it leaves (review 14, finding 3)
-        "note_checkup": "The board keeps it on each checked cell: “{round} ✓” no bomb then, “{round} ✗” a bomb. A grey "
-                        "“✓?”: an enemy's Mischief may have planted a bomb there since; a grey “✗?”: the bomb may have been a "
-                        "temporary one now gone, or may still be there.",
+        # short, as it comes with every Checkup; the doubt marks are drawn amber (review 27, chaos_en 3 and 7)
+        "note_checkup": "The board marks each checked cell: “{round} ✓” no bomb then, “{round} ✗” a bomb. An amber "
+                        "“✓?” or “✗?” may have changed since.",
         "note_key": "While the gate is closed the key is placed again on a random free cell at the end of every round "
                     "(it may stay where it was); the first piece to step on it opens the gate.",
         "pushed": "{seat} is pushed from {start} to {to} by {by} ({power}).",
@@ -145,8 +145,7 @@ STORY = {
         "note_gate": "从现在起，任何病人走到大门就能为本队获胜。",
         "key_moved": "本轮结束：钥匙重新放置在 {cell}。",
         "time_replaced": "{time}取代了{was}：{was}现在结束。",
-        "note_checkup": "棋盘在每个体检过的格子上记下结果：“{round} ✓”表示当时没有炸弹，“{round} ✗”表示有炸弹。灰色的“✓?”："
-                        "敌方的捣蛋可能之后在那里放了炸弹；灰色的“✗?”：那颗炸弹可能是已消失的临时炸弹，也可能还在。",
+        "note_checkup": "棋盘在体检过的格子上记下结果：“{round} ✓”当时无炸弹，“{round} ✗”有炸弹。橙色的“✓?”或“✗?”表示之后可能已变。",
         "note_key": "大门打开之前，钥匙每轮结束时都会重新随机放到一个空格子（可能留在原处）；第一个踩到钥匙的棋子会打开大门。",
         "pushed": "{seat} 被 {by} 用{power}从 {start} 推到 {to}。",
         "pushed_combo": "{seat} 被 {by} 的合作从 {start} 推到 {to}。",
@@ -217,8 +216,8 @@ STORY = {
         "note_gate": "これ以降、門にたどり着いた患者がチームを勝利に導く。",
         "key_moved": "ラウンド終了：鍵が {cell} に置き直される。",
         "time_replaced": "{time}が{was}に取って代わる：{was}はここで終わる。",
-        "note_checkup": "盤は調べた各マスに結果を残す：「{round} ✓」はその時爆弾なし、「{round} ✗」は爆弾あり。灰色の「✓?」は、"
-                        "その後に敵の撹乱で爆弾が置かれたかもしれないマス。灰色の「✗?」は、消えた一時的な爆弾だったかもしれず、まだあるかもしれないマス。",
+        "note_checkup": "調べたマスに結果が残る。「{round} ✓」はその時爆弾なし、「{round} ✗」は爆弾あり。橙色の「✓?」「✗?」は、その後"
+                        "変わったかもしれない。",
         "note_key": "門が閉じている間、鍵はラウンドの終わりごとに空いたマスへ無作為に置き直される（同じマスのままのこともある）。"
                     "最初に鍵を踏んだ駒が門を開く。",
         "pushed": "{seat} は {by} の{power}で {start} から {to} へ押し出される。",

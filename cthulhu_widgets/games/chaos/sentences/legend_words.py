@@ -1,0 +1,24 @@
+"""The rules sheet's legend rows of the temporary bomb and the Checkup marks, as the board draws them: newcomer review
+27, chaos_ja 9 and room_zh 3 (the bomb with an hourglass was in no legend, shots 056, 008/010) and chaos_en 7 (the
+words said grey, the board draws the marks in doubt amber). Added to each language's HELP legend when the sentences
+load.
+
+zh-TW is zh converted as tools/gen_zh_tw.py converts zh.py."""
+from __future__ import annotations
+
+from . import en, ja, zh, zh_tw
+
+LEGEND = {
+    "en": [["Temporary bomb", "A bomb with an hourglass: a ghost's Mischief planted it. It hurts every patient, its own "
+                              "team's too, and goes when its time ends."],
+           ["Checkup marks", "✓ no bomb then · ✗ a bomb · amber ✓? or ✗?: may have changed since."]],
+    "zh": [["临时炸弹", "带沙漏的炸弹：幽灵用捣蛋放置。对所有病人都有效，包括己方，时间到就消失。"],
+           ["体检标记", "✓ 当时无炸弹 · ✗ 有炸弹 · 橙色的 ✓? 或 ✗? 表示之后可能已变。"]],
+    "zh-TW": [["臨時炸彈", "帶沙漏的炸彈：幽靈用搗蛋放置。對所有病人都有效，包括己方，時間到就消失。"],
+              ["體檢標記", "✓ 當時無炸彈 · ✗ 有炸彈 · 橙色的 ✓? 或 ✗? 表示之後可能已變。"]],
+    "ja": [["一時的な爆弾", "砂時計付きの爆弾。幽霊の撹乱が置いたもの。味方も含めどの患者にも効き、時間が来ると消える。"],
+           ["検診の印", "✓ その時爆弾なし・✗ 爆弾あり・橙色の ✓? や ✗? はその後変わったかもしれない。"]],
+}
+
+for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
+    _module.HELP["legend"] += [row for row in LEGEND[_lang] if row not in _module.HELP["legend"]]

@@ -1,0 +1,40 @@
+"""Round AS4 (review 27): CHAOS words a newcomer reads: one bomb is "a bomb", not "bombs" (chaos_en 10)."""
+from cthulhu_widgets.games.chaos.texts import event_text
+
+
+def test_checkup_one_bomb_reads_singular():
+    """CH-P2: a Checkup that finds one bomb says "a bomb at a6" (review 27, chaos_en 10, shot 105)."""
+    data = {"seat": "A1", "cells": [[6, 1], [5, 1], [4, 1]], "bombs": [[6, 1]]}
+    assert event_text("checkup", data, "en", labels=True) == "A1 checks a6, a5, a4: a bomb at a6."
+
+
+def test_checkup_two_bombs_reads_plural():
+    """CH-P2: two bombs found stay "bombs at …"."""
+    data = {"seat": "A1", "cells": [[6, 1], [5, 1], [4, 1]], "bombs": [[6, 1], [5, 1]]}
+    assert event_text("checkup", data, "en", labels=True) == "A1 checks a6, a5, a4: bombs at a6, a5."
+
+
+def test_checkup_note_is_short_and_names_the_colour_drawn():
+    """CH-P2, CH-HIDE-2: the note under each Checkup is short (it came as a 5-line paragraph every time, review 27,
+    chaos_en 3, shots 073/094/105) and calls the doubt marks amber as the board draws them, never grey (chaos_en 7)."""
+    from cthulhu_widgets.frames import Frames, MatchPositions
+    from test_chaos_round14r import _checkup
+
+    match = _checkup([[3, 4]])
+    for lang, colour, grey, most in (("en", "amber", "grey", 120), ("zh", "橙色", "灰色", 60), ("ja", "橙色", "灰色", 70),
+                                     ("zh-TW", "橙色", "灰色", 60)):
+        note = [line for line in Frames("chaos").log(MatchPositions(match), "A1", lang) if line.get("big")][-1]["note"]
+        assert colour in note and grey not in note and "✓?" in note, (lang, note)
+        assert len(note) <= most, (lang, len(note), note)
+
+
+def test_rules_legend_names_the_temporary_bomb_and_the_checkup_marks():
+    """CH-G2, CH-DUR-3, CH-P2: the rules sheet's legend says what the bomb with an hourglass is (review 27, chaos_ja 9,
+    room_zh 3: shots 056, 008/010) and what the Checkup marks are, amber as drawn (chaos_en 7), in every language."""
+    from cthulhu_widgets.games.chaos import texts
+
+    for lang, bomb, amber in (("en", "hourglass", "amber"), ("zh", "沙漏", "橙色"), ("ja", "砂時計", "橙色"),
+                              ("zh-TW", "沙漏", "橙色")):
+        rows = [text for _, text in texts.HELP[lang]["legend"]]
+        assert any(bomb in text for text in rows), lang
+        assert any(amber in text and "✗?" in text for text in rows), lang
