@@ -14,21 +14,26 @@ export function chaosNews(t) {
   return all.find((a) => a?.target?.news && typeof a.target.news === "object")?.target.news ?? null;
 }
 
-/** Draw the seat's news in the hand title's place, a solid tag (never the last move's dashed frame), one line: the
- * hand's, its piece's and a ghost's threat, the whole on hover where cut; `room` keeps the title's height (a hand of
- * the other role's two-line title). Return whether it was drawn. One place, over no card, moving nothing (newcomer
- * review 26: chaos_en 4, a bomb's line at y≈192 then y≈335; chaos_ja 4, a threat over a phone's cards' tops). */
+/** Draw the seat's news in the hand title's place, a solid tag (never the last move's dashed frame): the hand's, its
+ * piece's and a ghost's threat; `room` keeps the title's height (a hand of the other role's two-line title). Return
+ * whether it was drawn. One place, over no card, moving nothing (newcomer review 26: chaos_en 4, chaos_ja 4). Never cut
+ * (review 27, chaos_en 4, 116/129; chaos_ja 1, 085: "… · a4 の …" hid the bomb): a longer line wraps, its first lines
+ * rising into the room above the title, the last one in the title's place. */
 export function handNewsTitle(t, p, room = 0) {
   const news = chaosNews(t);
   const said = [news?.hand, news?.piece, news?.threat].filter(Boolean).join(" · ");
   if (!said) return false;
   const { fs } = t;
-  const [first] = wrapLines(said, p.w - 10, fs, true);
-  const line = first === said ? said : `${first.replace(/[\s·・,，、:：;；]+$/u, "")} …`;
-  t.items.push({ type: "rect", x: p.x - 3, y: p.y - 3, w: Math.min(p.w, textWidth(line, fs, true) + 10), h: fs + 6,
-                 fill: HAND_NEWS_FILL, label: "hand-news-tag" });
-  t.text(line, p.x + 2, p.y, { colour: INK.text, bold: true, label: "hand-title", news: true, maxW: p.w - 6,
-                               ...(line !== said ? { tip: said } : {}) });
+  const lines = wrapLines(said, p.w - 10, fs, true);
+  const step = fs + 5;
+  // the last line in the title's place first: the page's "hand-title" item (its tip the whole news), then those above
+  lines.reverse().forEach((line, k) => {
+    const y = p.y - k * step;
+    t.items.push({ type: "rect", x: p.x - 3, y: y - 3, w: Math.min(p.w, textWidth(line, fs, true) + 10), h: fs + 6,
+                   fill: HAND_NEWS_FILL, label: "hand-news-tag" });
+    t.text(line, p.x + 2, y, { colour: INK.text, bold: true, label: k ? "hand-news-line" : "hand-title", news: true,
+                               maxW: p.w - 6, ...(!k && lines.length > 1 ? { tip: said } : {}) });
+  });
   p.y += Math.max(fs + 6, room);
   return true;
 }
