@@ -25,6 +25,7 @@ from .clients import CLIENT_RATE, CREATE_RATE, JOIN_RATE
 from .hub import ROOMS_PER_CLIENT, Hub
 from .lifecycle import EXPIRE_IDLE, EXPIRE_UNJOINED, KEEP_FINISHED
 from .journal import FILE_NAME, JournalError
+from .learn import learn_routes
 from .protocol import SEND_QUEUE
 from .room import MAX_STEPS
 
@@ -121,7 +122,8 @@ def _load_jupyter_server_extension(serverapp) -> None:
     web_app.settings[HUB] = hub
     prefix = url_path_join(web_app.settings["base_url"], "cthulhu", "rooms")
     web_app.add_handlers(".*$", routes(prefix, JupyterRooms, JupyterRoom, JupyterPage, JupyterSocket,
-                                       AuthenticatedFileHandler, {"path": str(STATIC)}))
+                                       AuthenticatedFileHandler, {"path": str(STATIC)})
+                         + learn_routes(prefix, AuthenticatedFileHandler))   # the solo courses (review 27, room_en 1)
     if (config.directory() / FILE_NAME).exists():
         IOLoop.current().add_callback(_open, hub, serverapp.log)
     serverapp.log.info("cthulhu_widgets rooms: %s", prefix)

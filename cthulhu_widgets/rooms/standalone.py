@@ -9,6 +9,8 @@ from tornado.websocket import WebSocketHandler
 
 from .handlers import HUB, STATIC, PageAPI, RoomAPI, RoomSocket, RoomsAPI, routes
 from .hub import Hub
+from .learn import CSP as LEARN_CSP
+from .learn import learn_routes
 
 LOOPBACK = ("localhost", "127.0.0.1", "::1")   # the names a browser on this machine reaches it by
 HOSTS = "cthulhu_rooms_hosts"                   # the application setting: the host names it answers to
@@ -70,6 +72,14 @@ class StandaloneStatic(Guard, web.StaticFileHandler):
         return super().get_absolute_path(root, path)
 
 
+class StandaloneLearn(StandaloneStatic):
+    """The solo courses' pages (rooms/learn.py): Pyodide's WebAssembly allowed there only."""
+
+    def set_default_headers(self) -> None:
+        super().set_default_headers()
+        self.set_header("Content-Security-Policy", LEARN_CSP)
+
+
 class StandaloneRedirect(Guard, web.RedirectHandler):
     pass
 
@@ -85,6 +95,7 @@ def standalone_app(hub: Hub, allow_hosts=(), **settings) -> web.Application:
     answering to the loopback names and `allow_hosts` only."""
     handlers = routes("/cthulhu/rooms", StandaloneRooms, StandaloneRoom, StandalonePage, StandaloneSocket,
                       StandaloneStatic, {"path": str(STATIC)})
+    handlers[1:1] = learn_routes("/cthulhu/rooms", StandaloneLearn)   # before the room's <id>/… route
     handlers.append((r"/", StandaloneRedirect, {"url": "/cthulhu/rooms/page"}))
     hosts = tuple(dict.fromkeys([*LOOPBACK, *(host_name(h) for h in allow_hosts)]))
     return web.Application(handlers, **{HUB: hub, HOSTS: hosts, "websocket_ping_interval": 20,

@@ -41,12 +41,29 @@ export function applyChanges(model, json) {
   for (const changes of JSON.parse(json)) model.update(changes);
 }
 
+/** Return what the page's address asks (a room's "Learn to play" link: review 27, room_en 1): {learn: start the
+ * game's course at once, lang: the table's language, else null}. */
+export function addressAsks(search = globalThis.location?.search ?? "") {
+  const query = new URLSearchParams(search);
+  const lang = query.get("lang");
+  return { learn: query.get("learn") === "1", lang: ["en", "zh", "zh-TW", "ja"].includes(lang) ? lang : null };
+}
+
+/** Press `table`'s ★ Learn to play (and the "lose this game?" yes, if it asks); return whether there was one. */
+export function startCourse(table) {
+  const learn = table.querySelector(".cw-learn");
+  learn?.click();
+  table.querySelector(".cw-confirm:not([hidden]) button")?.click();
+  return Boolean(learn);
+}
+
 function start() {
   const style = document.createElement("style");
   style.textContent = STYLE;
   document.head.appendChild(style);
   const host = document.getElementById("cw-lite") ?? document.body;
   const cfg = JSON.parse(document.getElementById("cw-lite-config").textContent);
+  const asks = addressAsks();
   const loading = loadingPanel(host);
   const worker = new Worker(cfg.worker ?? "worker.js", { type: "module" });
   const began = performance.now();
@@ -70,12 +87,13 @@ function start() {
       table.className = "cw-lite-table";
       host.appendChild(table);
       render({ model, el: table });
+      if (asks.learn && !globalThis.__cwLite.ready) startCourse(table);   // once, at the first table
       Object.assign(globalThis.__cwLite, { ready: true, model, firstTableMs: Math.round(performance.now() - began),
                                            pythonMs: msg.ms, stages: msg.stages });
     } else if (msg.type === "changes" && model) applyChanges(model, msg.json);
     else if (msg.type === "bench") globalThis.__cwLite.bench = JSON.parse(msg.json);
   };
-  worker.postMessage({ type: "start", game: cfg.game, lang: cfg.lang ?? "en", wheels: cfg.wheels,
+  worker.postMessage({ type: "start", game: cfg.game, lang: asks.lang ?? cfg.lang ?? "en", wheels: cfg.wheels,
                        snapshot: cfg.snapshot ?? null });
 }
 

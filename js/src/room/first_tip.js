@@ -5,6 +5,7 @@
 // cover are in one line. It lies over the table's head, which never moves for it, and closes only on Got it (review
 // 26, room_en 6: closing by itself after round 1 moved the board and hand up 29 px); this browser is told once.
 import { pageLang } from "../ui/words.js";
+import { learnLink } from "./learn_link.js";
 
 const KEY = "cthulhu-room-tip-chaos";   // set once the tip was shown: this browser has read it
 // CH-WIN-1/CH-WIN-2 (goal, round limit), CH-CARD-4 (a turn), CH-COMBO-1/CH-COVER-1 (cards first, both move, it ends)
@@ -49,14 +50,20 @@ const keep = (storage) => { try { storage?.setItem(KEY, "read"); } catch { /* th
 /** Put the tip (hidden) in a slot of no height in `host`. Returns {el, head, list, button, show(msg, lang, game,
  * seat)}: the first state decides, once, whether it shows (a seat at a running CHAOS game's first round with a round
  * limit, in a browser that never had it); shown, it stays until Got it (or the game's end). */
-export function firstTip(host, { storage = storageOf() } = {}) {
+export function firstTip(host, { storage = storageOf(), ...served } = {}) {
   const slot = Object.assign(document.createElement("div"), { className: "cw-room-tip-slot" });
   const el = Object.assign(document.createElement("div"), { className: "cw-room-tip", hidden: true });
   el.dataset.toastFree = "1";   // a story toast never lies over it and its Got it (review 24, AP8 finding 4; ui/toast.js)
   const head = Object.assign(document.createElement("b"), { className: "cw-room-tip-head" });
   const list = Object.assign(document.createElement("ol"), { className: "cw-room-tip-list" });
   const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-room-tip-ok" });
-  el.append(head, list, button);
+  // the course itself, a link to a new tab when the rooms server serves it (review 27, room_en 1: "3 things" only)
+  const learn = learnLink({ game: "chaos", ...served });   // served: {prefix, fetchImpl}
+  const learnLine = Object.assign(document.createElement("p"), { className: "cw-room-tip-learn" });
+  learn.el.style.marginLeft = "0";
+  learnLine.style.margin = "0";
+  learnLine.append(learn.el);
+  el.append(head, list, learnLine, button);
   slot.appendChild(el);
   host.appendChild(slot);
   let decided = false;
@@ -75,6 +82,7 @@ export function firstTip(host, { storage = storageOf() } = {}) {
     list.replaceChildren(...tipLines(msg.max_rounds, lang, game, seat).map((line) =>
       Object.assign(document.createElement("li"), { textContent: line })));
     button.textContent = tipSay("got_it", lang, game);
+    learn.say(lang);
   }
-  return { el, slot, head, list, button, show };
+  return { el, slot, head, list, button, learn: learn.el, show };
 }

@@ -2,6 +2,7 @@
 // form's own sentences, room/lobby_words.js), in the form's language (it follows the form's language menu).
 import { GAMES, gameLabel } from "./lobby.js";
 import { formLang, formSay } from "./lobby_words.js";
+import { learnLink } from "./learn_link.js";
 import { ensureRoomStyle } from "./style.js";
 
 /** Return the head's texts in `lang`: {title, intro, games: the heading of the list, list: [[label, sentence]], learn:
@@ -11,11 +12,12 @@ export function headTexts(lang = "en") {
     title: formSay(lang, "page_title"), intro: formSay(lang, "page_intro"), games: formSay(lang, "page_games"),
     list: Object.keys(GAMES).map((key) => [gameLabel(key, lang), formSay(lang, `game_${key}`)]),
     learn: formSay(lang, "page_learn"),   // where the course is: a room has none (review 22, room_en finding 3)
+    learn_here: formSay(lang, "page_learn_here"),   // the courses served here, as links (review 27, room_en 1)
   };
 }
 
 /** Put the head in `host` (first) in `lang`; `doc` (the document) gets its title. Returns {speak(lang), el}. */
-export function lobbyHead(host, { lang = formLang(globalThis.navigator?.language), doc = null } = {}) {
+export function lobbyHead(host, { lang = formLang(globalThis.navigator?.language), doc = null, ...served } = {}) {
   ensureRoomStyle();
   const make = (tag, className = "") => Object.assign(document.createElement(tag), { className });
   const box = make("header", "cw-lobby cw-lobby-head");
@@ -24,7 +26,13 @@ export function lobbyHead(host, { lang = formLang(globalThis.navigator?.language
   const games = make("p", "cw-lobby-games-title");
   const list = make("ul", "cw-lobby-games");
   const learn = make("p", "cw-lobby-learn");
-  box.append(title, intro, games, list, learn);
+  const courses = Object.keys(GAMES).map((game) => [game, learnLink({ game, ...served })]);   // served: {prefix, fetchImpl}
+  const links = make("p", "cw-lobby-learn-links");   // a link a game, under the sentence (review 27, room_en 1)
+  links.hidden = true;
+  links.append(...courses.map(([, link]) => link.el));
+  box.append(title, intro, games, list, learn, links);
+  let said = lang;
+  Promise.all(courses.map(([, link]) => link.ready)).then(() => speak(said));   // a link each, once served
   host.prepend(box);
   function speak(to) {
     const t = headTexts(to);
@@ -36,7 +44,11 @@ export function lobbyHead(host, { lang = formLang(globalThis.navigator?.language
       item.append(Object.assign(document.createElement("b"), { textContent: label }), ` — ${sentence}`);
       return item;
     }));
-    learn.textContent = t.learn;
+    const served = courses.some(([, link]) => !link.el.hidden);
+    learn.textContent = served ? t.learn_here : t.learn;
+    links.hidden = !served;
+    for (const [game, link] of courses) link.say(to, `★ ${gameLabel(game, to)}`);
+    said = to;
     box.lang = to;
     if (doc) doc.title = t.title;
   }

@@ -1,0 +1,53 @@
+// "★ Learn to play" from a room (review 27, room_en 1, room_zh 7: a table offered no course and the lobby's pointer
+// to one was no link): a link to the game's solo play page served by the rooms server (<rooms>/learn/<game>.html,
+// rooms/learn.py), whose ?learn=1 starts the course (lite/main.js), in a new tab. Shown only once the server answers
+// for it: where the pages are not built, the words say where the course is instead.
+
+export const LEARN_WORDS = {
+  en: { link: "★ Learn to play (solo, new tab)" },
+  ja: { link: "★ 遊び方を学ぶ（ひとりで・新しいタブ）" },
+  "zh-CN": { link: "★ 学习玩法（单人，新标签页）" },
+  "zh-TW": { link: "★ 學習遊玩（單人，新分頁）" },
+};
+LEARN_WORDS.zh = LEARN_WORDS["zh-CN"];   // a table's language code
+const WIDGET_LANG = { "zh-CN": "zh", zh: "zh" };   // the play page's languages: en, zh, zh-TW, ja
+
+/** Return the rooms prefix of a page at `pathname` ("/cthulhu/rooms/page" -> "/cthulhu/rooms"), null elsewhere. */
+export function roomsPrefix(pathname = globalThis.location?.pathname ?? "") {
+  const match = /^(.*)\/page\/?$/.exec(String(pathname));
+  return match ? match[1] : null;
+}
+
+/** Return the address of `game`'s course under the rooms `prefix`, in `lang`. */
+export function learnAddress(prefix, game, lang = "en") {
+  const to = WIDGET_LANG[lang] ?? (["en", "ja", "zh-TW"].includes(lang) ? lang : "en");
+  return `${String(prefix).replace(/\/$/, "")}/learn/${encodeURIComponent(game)}.html?learn=1&lang=${to}`;
+}
+
+const served = new Map();   // address without its query -> Promise<boolean>: asked once a page
+/** Return (a promise of) whether the server serves the page at `address` (a HEAD answered 200). */
+export function isServed(address, fetchImpl = globalThis.fetch) {
+  const page = address.split("?")[0];
+  if (!served.has(page)) {
+    const asked = fetchImpl ? fetchImpl(page, { method: "HEAD", credentials: "same-origin" }) : Promise.resolve(null);
+    served.set(page, Promise.resolve(asked).then((r) => Boolean(r?.ok), () => false));
+  }
+  return served.get(page);
+}
+
+/** Return {el: a hidden <a> that opens `game`'s course in a new tab, shown once served; say(lang, text?)}. */
+export function learnLink({ prefix = roomsPrefix(), game = "chaos", fetchImpl = globalThis.fetch } = {}) {
+  const el = Object.assign(document.createElement("a"), { className: "cw-learn-link", target: "_blank",
+                                                          rel: "noopener", hidden: true });
+  Object.assign(el.style, { marginLeft: "0.6em", color: "#f5c542" });
+  let lang = "en";
+  const say = (to = lang, text = null) => {
+    lang = to;
+    if (prefix) el.href = learnAddress(prefix, game, lang);
+    el.textContent = text ?? (LEARN_WORDS[lang] ?? LEARN_WORDS.en).link;
+  };
+  say();
+  const ready = prefix ? isServed(learnAddress(prefix, game), fetchImpl) : Promise.resolve(false);
+  ready.then((ok) => { el.hidden = !ok; });
+  return { el, say, ready };
+}

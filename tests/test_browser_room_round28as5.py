@@ -1,0 +1,40 @@
+"""Review 27, room_en 1 (room_zh 7): a room had no way to the course; the lobby's pointer was no link. The lobby of
+the rooms server now links each game's solo course (<rooms>/learn/<game>.html?learn=1, the static play page the
+server serves: rooms/learn.py): the link resolves, opens in a new tab, and that page starts the course (its coach
+bubble is up), under the standalone server's own Content-Security-Policy."""
+from __future__ import annotations
+
+import pytest
+from browser_support import ARTIFACTS, require_chromium
+from test_browser_rooms import chromium, open_page, rooms_server, wait_true
+from test_lite_page import SITE, require_site
+
+pytestmark = [pytest.mark.browser, pytest.mark.lite]
+
+COURSE_UP = ("!!(window.__cwLite && window.__cwLite.ready && document.querySelector('.cw-coach')"
+             " && !document.querySelector('.cw-coach').hidden && document.querySelector('.cw-coach').innerText.trim())")
+
+
+def test_the_lobby_links_a_course_that_opens_and_starts(tmp_path):
+    """Review 27, room_en 1: a real link from the lobby opens the CHAOS course in a new tab from the room server."""
+    require_site(SITE / "chaos.html", "the static play pages")
+    require_chromium()
+    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
+        page = open_page(browser, base + "/cthulhu/rooms/page", 1280, 800, enforce_csp=True)
+        link = ".cw-lobby-learn-links a[href*='/learn/chaos.html']"
+        wait_true(page, f"!!document.querySelector(\"{link}\") && !document.querySelector(\"{link}\").hidden")
+        (ARTIFACTS / "s28").mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "s28" / "round28as5_lobby_learn.png"))
+        href = page.get_attribute(link, "href")
+        assert href.startswith("/cthulhu/rooms/learn/chaos.html?learn=1")
+        assert page.get_attribute(link, "target") == "_blank"
+        assert page.request.get(base + href).status == 200
+        with page.context.expect_page() as opened:
+            page.click(link)
+        course = opened.value
+        course.errors = []
+        course.on("pageerror", lambda e: course.errors.append(str(e)))
+        wait_true(course, COURSE_UP, 120)
+        course.screenshot(path=str(ARTIFACTS / "s28" / "round28as5_course.png"))
+        assert course.url.endswith(href)
+        assert not course.errors
