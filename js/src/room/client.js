@@ -17,6 +17,7 @@ import { nudgeButton, nudged, waitedAt } from "./nudge.js";
 import { takeoverButtons } from "./takeover.js";
 import { firstTip } from "./first_tip.js";
 import { revealHand } from "./reveal.js";
+import { handNews } from "./hand_swap.js";
 import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear, wholeOnTap } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
@@ -356,12 +357,13 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
 /** Return the page's command handler (the widget's model.send): `act` goes to the room, `lang` changes the table's
  * language here and at the server, the rest (undo, restart, bot moves) is refused in the table's language. `now()`
  * gives {model, socket}; `words()` redraws the page's words. */
-function commandOf(now, words) {
+function commandOf(now, words, acted = () => {}) {
   return function command(msg) {
     if (!msg || typeof msg !== "object") return;
     const { model, socket } = now();
     const say = (key) => roomSay(model?.get("lang") ?? "en", model?.get("game") ?? "", key);
     if (msg.cmd === "act") {
+      acted();   // the reader acts: the hand's news (hand_swap.js) has been read
       if (!socket.send({ type: "act", id: msg.id, step: msg.step })) model.update({ error: say("not_connected") });
     } else if (msg.cmd === "bot_step") {
       // another seat is to act: its person or the server's bot plays it; nothing to ask
@@ -417,6 +419,10 @@ function showState(dom, parts, msg, seat, model) {
   parts.turned(msg, seat);
   parts.tick();
   dom.whole.follow();
+  // a hand another seat changed, told as it happens (review 27, room_zh 2); the page keeps it for the browser tests
+  dom.root.__cthulhuHand = dom.hand ??= handNews(dom.table);
+  dom.hand.show(dom.shown, msg, seat, { lang, catalog: model.get("catalog_data"), name: parts.nameOf });
+  dom.shown = msg;
 }
 
 /** Count the turn line's wait on ("B1 (a person) is choosing… 0:43"), unless a click's "wait for your turn" holds it. */
@@ -478,7 +484,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   const parts = roomParts(dom, { base, room, links, titled, first: lang, onJoined }, () => ({ model, seat, last, socket }));
   const words = () => { parts.words(); drawConn(); };
 
-  const command = commandOf(() => ({ model, socket }), words);
+  const command = commandOf(() => ({ model, socket }), words, () => dom.hand?.acted());
   // a click on the table out of this seat's turn says whose turn it is: it did nothing (review 14, seat finding 4)
   table.addEventListener("click", (event) => sayWait(dom, waitText(event, last, seat, model, parts.nameOf)));
 

@@ -91,7 +91,7 @@ describe("issue 23: the room strip in the table's language", () => {
   it("says whose turn it is in en, ja and the game's Chinese", () => {
     const seats = { A1: { human: true }, B1: { human: false, bot: "random" } };
     expect(turnText({ to_act: "A1", seats }, "A1")).toBe("Your turn (A1)");
-    expect(turnText({ to_act: "A1", seats }, "A1", "ja", "chaos")).toBe("あなたの番 (A1)");
+    expect(turnText({ to_act: "A1", seats }, "A1", "ja", "chaos")).toBe("あなたの番（A1）");
     expect(turnText({ to_act: "B1", seats }, "A1", "zh", "chaos")).toBe("轮到 B1（随机电脑）");
     expect(turnText({ to_act: "B1", seats }, "A1", "zh", "mythos")).toBe("B1 to act (random bot)");   // no Chinese Mythos
   });

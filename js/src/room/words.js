@@ -44,6 +44,8 @@ export const ROOM_WORDS = {
     chat_who: "Everyone at this table reads the chat",
     chat_new: "✉ {n} new in Chat",   // the hint at the foot of a page scrolled past the tab (review 26, room_zh 10)
     your_turn: "Your turn", to_act: "{seat} to act", you_are: "You are {seat}",
+    // another seat changed the reader's hand, told at that moment (review 27, room_zh 2: room/hand_swap.js)
+    hand_changed: "{seat} changed your hand: −{lost} +{gained}", hand_taken: "{seat} took your {lost}", list_sep: ", ",
   },
   ja: {
     seed_copied: "シードをコピーしました", seed_copy_title: "シードをコピー：同じシードで同じゲームをもう一度配れる",
@@ -67,10 +69,10 @@ export const ROOM_WORDS = {
     closed_4001: "このリンクの鍵で開ける席はここにない", closed_4004: "このサーバーにその卓はない",
     closed_4010: "この卓は閉じられた：長い間だれも動かなかった", closed_1008: "メッセージが多すぎる",
     closed_1009: "メッセージが大きすぎる", not_connected: "接続していない：少し待つ",
-    your_react_seat: "あなたの選択：対抗する？ ({seat})", your_join_seat: "あなたの選択：コンボに加わる？ ({seat})",
+    your_react_seat: "あなたの選択：対抗する？（{seat}）", your_join_seat: "あなたの選択：コンボに加わる？（{seat}）",
     wait_turn: "{seat} の番：あなたの番まで待つ",
     not_shared: "複数人の卓には、取り消し・やり直し・ボットの手はない",
-    your_turn_seat: "あなたの番 ({seat})", by_bot: "（{bot}）", by_automaton: "（オートマトン）",
+    your_turn_seat: "あなたの番（{seat}）", by_bot: "（{bot}）", by_automaton: "（オートマトン）",
     game_over: "ゲーム終了：{what}", result_shown: "結果は卓に表示", seed_of: "シード {seed}",
     connected: "接続中", away: "不在", bot_kind: "ボット {bot}", you_mark: "（あなた）", n_watching: "{n} 人が観戦中",
     your_turn_title: "● あなたの番 — {name}", table_of: "卓 {room}", watching: "観戦中", share: "席のリンク",
@@ -80,6 +82,7 @@ export const ROOM_WORDS = {
     chat_who: "この卓の全員がチャットを読めます",
     chat_new: "✉ チャットに新着 {n} 件",
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
+    hand_changed: "{seat}があなたの手札を替えた：−{lost} ＋{gained}", hand_taken: "{seat}があなたの{lost}を取った", list_sep: "、",
   },
   "zh-TW": {
     seed_copied: "已複製種子", seed_copy_title: "複製種子：同一個種子會再發出同一局",
@@ -117,6 +120,7 @@ export const ROOM_WORDS = {
     chat_who: "此牌桌的每個人都看得到聊天",
     chat_new: "✉ 聊天有 {n} 則新訊息",
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
+    hand_changed: "{seat} 換了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", list_sep: "、",
   },
   "zh-CN": {
     seed_copied: "已复制种子", seed_copy_title: "复制种子：同一个种子会再发出同一局",
@@ -154,6 +158,7 @@ export const ROOM_WORDS = {
     chat_who: "此牌桌的每个人都看得到聊天",
     chat_new: "✉ 聊天有 {n} 条新消息",
     your_turn: "轮到你了", to_act: "轮到 {seat}", you_are: "你是 {seat}",
+    hand_changed: "{seat} 换了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", list_sep: "、",
   },
 };
 

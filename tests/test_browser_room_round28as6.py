@@ -1,0 +1,65 @@
+"""Newcomer review 27, rooms on a phone in real Chromium (round AS, AS6):
+
+- room_zh 2 (032/033, 064/065): another seat changed the reader's hand while it waited and nothing said so then. The
+  room's hand news (js/src/room/hand_swap.js), fed the seat's own two frames of such a change (CH-G3 Brainwash), lies
+  over the hand's title "你的手牌" at once: one line, over no card, and the table does not move for it.
+Screenshots: test-artifacts/s28as6/."""
+from __future__ import annotations
+
+import pytest
+from browser_support import ARTIFACTS
+from test_browser_rooms import create, wait_joined
+from test_browser_rooms import room, rooms_site  # noqa: F401 (the file's rooms server and Chromium)
+
+pytestmark = pytest.mark.browser
+SHOTS = ARTIFACTS / "s28as6"
+BOTS = {"A1": "bot:heuristic", "A2": "bot:heuristic", "B2": "bot:heuristic"}
+
+# the reader's last state as the frame before a Brainwash: A2 to act, B1's hand other cards (its own view's cards)
+CHANGE = """() => { const r = window.__cthulhuRoom, hand = document.querySelector(".cw-room").__cthulhuHand, last = r.last, seat = 'B1';
+  const cards = last.view.hands[seat].cards;
+  const before = {...last, step: last.step - 1, to_act: 'A2', legal: [],
+                  view: {...last.view, hands: {...last.view.hands, [seat]: {count: 2, cards: [
+                    {id: 'sprint_moon', function: 'sprint'}, {id: 'amnesia_eye', function: 'amnesia'}]}}}};
+  const canvas = document.querySelector('canvas.cw-canvas');
+  const top = canvas.getBoundingClientRect().top + scrollY;
+  hand.show(before, last, seat, {lang: r.model.get('lang'), catalog: r.model.get('catalog_data')});
+  return {top, n: cards.length}; }"""
+
+PLACE = """() => { const tag = document.querySelector('.cw-room-handnews');
+  const canvas = document.querySelector('canvas.cw-canvas'), box = canvas.getBoundingClientRect();
+  const scene = canvas.__cthulhu.scene, k = box.width / scene.width;
+  const page = (i) => ({top: box.top + i.y * k, bottom: box.top + (i.y + i.h) * k, left: box.left + i.x * k,
+                        right: box.left + (i.x + i.w) * k});
+  const title = scene.items.find((i) => i.label === 'hand-title');
+  const cards = scene.items.filter((i) => /card$/.test(String(i.type ?? '')) && i.h > 0).map(page);
+  const t = tag && !tag.hidden ? tag.getBoundingClientRect() : null;
+  return {shown: Boolean(t), text: tag?.textContent ?? '', tag: t && {top: t.top, bottom: t.bottom, left: t.left,
+          right: t.right, height: t.height}, title: title && page({...title, h: title.h ?? 14}), cards,
+          canvasTop: box.top + scrollY}; }"""
+
+
+def test_a_hand_changed_by_another_seat_is_told_over_the_hand_title_at_once(room):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    base, browser = room
+    made = create(base, game="chaos", seed=11, name="Brainwash", listed=False, seats={"B1": "human", **BOTS},
+                  rules={"max_rounds": 3})
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=2, locale="zh-CN")
+    page = context.new_page()
+    page.goto(base + made["links"]["B1"]["link"])
+    wait_joined(page, "B1")
+    page.wait_for_timeout(600)
+    before = page.evaluate(CHANGE)
+    page.wait_for_timeout(300)
+    got = page.evaluate(PLACE)
+    page.evaluate("() => { const t = document.querySelector('.cw-room-handnews'); t.scrollIntoView({block: 'center'}); }")
+    page.screenshot(path=str(SHOTS / "hand_news_390_zh.png"))
+    assert got["shown"], got
+    assert "换了你的手牌" in got["text"] and "−失忆" in got["text"], got["text"]
+    assert got["tag"]["height"] <= 24, got["tag"]                      # one line
+    assert abs(got["tag"]["top"] - (got["title"]["top"] - 3 * 1)) < 6, got   # on the hand's title
+    for card in got["cards"]:                                           # over no card
+        assert got["tag"]["bottom"] <= card["top"] + 1 or got["tag"]["top"] >= card["bottom"] - 1, (got["tag"], card)
+    assert got["canvasTop"] == before["top"]                             # the table did not move
+    context.close()
