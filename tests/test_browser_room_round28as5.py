@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from browser_support import ARTIFACTS, require_chromium
-from test_browser_rooms import chromium, open_page, rooms_server, wait_true
+from test_browser_rooms import chromium, create, open_page, rooms_server, wait_joined, wait_true
 from test_lite_page import SITE, require_site
 
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
@@ -15,8 +15,9 @@ COURSE_UP = ("!!(window.__cwLite && window.__cwLite.ready && document.querySelec
              " && !document.querySelector('.cw-coach').hidden && document.querySelector('.cw-coach').innerText.trim())")
 
 
-def test_the_lobby_links_a_course_that_opens_and_starts(tmp_path):
-    """Review 27, room_en 1: a real link from the lobby opens the CHAOS course in a new tab from the room server."""
+def test_the_lobby_and_the_tip_link_a_course_that_opens_and_starts(tmp_path):
+    """Review 27, room_en 1: a real link from the lobby (and the table's first-run box) opens the CHAOS course in a
+    new tab from the room server."""
     require_site(SITE / "chaos.html", "the static play pages")
     require_chromium()
     with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
@@ -38,3 +39,13 @@ def test_the_lobby_links_a_course_that_opens_and_starts(tmp_path):
         course.screenshot(path=str(ARTIFACTS / "s28" / "round28as5_course.png"))
         assert course.url.endswith(href)
         assert not course.errors
+        # the table's first-run box ("3 things to know") holds the same link (room_zh 7: the box had no course)
+        made = create(base, game="chaos", seed=5, listed=False, rules={"max_rounds": 2},
+                      seats={"A1": "human", "A2": "bot:random", "B1": "bot:random", "B2": "bot:random"})
+        table = open_page(browser, base + made["links"]["A1"]["link"], 1280, 800)
+        wait_joined(table, "A1")
+        tip = ".cw-room-tip:not([hidden]) a.cw-learn-link:not([hidden])"
+        table.wait_for_selector(tip, timeout=30_000)
+        table.screenshot(path=str(ARTIFACTS / "s28" / "round28as5_tip_learn.png"))
+        assert table.get_attribute(tip, "href") == "/cthulhu/rooms/learn/chaos.html?learn=1&lang=en"
+        assert table.get_attribute(tip, "target") == "_blank"
