@@ -24,7 +24,7 @@ from .nudge import nudge
 from .room_words import room_catalog
 from .protocol import CLOSE_GONE, CLOSE_REPLACED, Refused, reading
 from .spec import RoomSpec, human_seats
-from .takeover import Takeover, come_back, public as takeover_public
+from .takeover import Takeover, come_back, standin_info, public as takeover_public
 from .tokens import matches, new_token, token_hash
 
 log = logging.getLogger("cthulhu_widgets.rooms")
@@ -185,10 +185,10 @@ class Room:
     def seat_info(self) -> dict:
         """Return, per seat: human or bot, connected (a bot is always there), and how many seconds ago a person's seat
         left (None while connected or never joined)."""
-        at = now()
-        return {s: {"human": s not in self.bots, "bot": self.spec.bot(s),
-                    "connected": s in self.bots or s in self.sockets,
-                    "left": round(at - self.left[s]) if s in self.left else None} for s in self.seats}
+        at = now()   # a seat a stand-in bot plays is a bot's (review 27, room_en 7; takeover.standin_info)
+        return {s: standin_info(self) if s in self.takeover.bots else
+                {"human": s not in self.bots, "bot": self.spec.bot(s), "connected": s in self.bots or s in self.sockets,
+                 "left": round(at - self.left[s]) if s in self.left else None} for s in self.seats}
 
     def nudge(self, seat: str | None, conn=None) -> None:
         """Nudge the person this table waits on, from `seat` on `conn` (rooms/nudge.py: after a minute, once a

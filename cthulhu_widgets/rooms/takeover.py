@@ -103,6 +103,12 @@ def _now() -> float:
     return now()
 
 
+def standin_info(room) -> dict:
+    """Return the seat info of a person's seat a stand-in bot plays: a bot's, there, until its person is back (review
+    27, room_en 7: "B1 (a person) has not joined yet · waiting for 0 s" after a bot took it)."""
+    return {"human": False, "bot": standin_kind(room), "connected": True, "left": None, "standin": True}
+
+
 def public(room) -> dict:
     """Return what every seat sees of it: after how many seconds a seat may be handed over (None: never), the seats a
     bot plays for their person, and, for the seat waited on, who asked and how many asks it takes."""

@@ -1,0 +1,36 @@
+"""Review 27, room_en 7 (123): after a bot took B1's seat, the head still said "B1 (a person) has not joined yet ·
+waiting for 0 s". While a stand-in bot plays a person's seat (rooms/takeover.py), the seats every browser is sent
+say a bot plays it (not a person, there, which bot, and that it stands in); its person back, a person's seat again."""
+from __future__ import annotations
+
+import asyncio
+
+from rooms_support import create, in_process
+from test_rooms_round24ao8_takeover import Conn, settle
+
+import cthulhu_widgets.rooms.room as room_module
+from cthulhu_widgets.rooms.takeover import ask_for_bot
+
+
+def test_round28as5_a_stand_in_bot_s_seat_reads_as_a_bot_s(tmp_path, monkeypatch):
+    async def main():
+        async with in_process(tmp_path) as (hub, base):
+            seats = {"A1": "human", "A2": "bot:heuristic", "B1": "human", "B2": "bot:heuristic"}
+            made = await create(base, game="chaos", seed=3, seats=seats)
+            room = hub.get(made["room"])
+            await settle(room)
+            waited = room.state.to_act
+            other = "B1" if waited == "A1" else "A1"
+            reader = Conn()
+            room.join(other, reader)                          # the waited seat's person never joined
+            assert reader.last_state()["seats"][waited] == {"human": True, "bot": None, "connected": False,
+                                                            "left": None}
+            monkeypatch.setattr(room_module, "now", lambda: room.turn_from + 200)
+            ask_for_bot(room, other, waited)
+            info = reader.last_state()["seats"][waited]
+            assert info["human"] is False and info["connected"] is True and info["standin"] is True
+            assert info["bot"] == "heuristic"
+            room.join(waited, Conn())                         # its person comes: theirs again
+            info = reader.last_state()["seats"][waited]
+            assert info["human"] is True and info["connected"] is True and not info.get("standin")
+    asyncio.run(main())
