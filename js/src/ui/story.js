@@ -139,7 +139,7 @@ const boxRank = (line) => ({ yours: 0, board: 1 }[line?.news] ?? (line?.big ? 2 
  */
 export function sinceBox(lines, max = DIGEST_LENGTH) {
   const since = sinceOf(lines);
-  if (!since.length) return null;
+  if (!since.length || actedNow(lines)) return null;
   // one event, one row: two lines of the same words (a plant told by its event and its note) are one (review 25, chaos_en 3)
   const said = new Set();
   const once = (m) => !said.has(lineText(m.line)) && said.add(lineText(m.line));
@@ -147,6 +147,13 @@ export function sinceBox(lines, max = DIGEST_LENGTH) {
     .sort((a, b) => a.rank - b.rank || a.i - b.i).filter(once).slice(0, max).map((m) => m.line);
   const shown = big.length ? big : [...digestOf(lines, Math.min(3, max))];
   return { lines: shown, more: since.length - shown.length };
+}
+
+/** Return whether the reader has acted in its own turn now: the box's news is past then (review 27, chaos_en 10, 026:
+ * the previous round's events still boxed during its own combo). */
+function actedNow(lines) {
+  const at = ownTurnAt(lines);
+  return at >= 0 && !lines.slice(at + 1).some((l) => l?.turn) && lines.slice(at + 1).some(ownAct);
 }
 
 /**
