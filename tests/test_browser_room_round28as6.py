@@ -3,6 +3,8 @@
 - room_zh 2 (032/033, 064/065): another seat changed the reader's hand while it waited and nothing said so then. The
   room's hand news (js/src/room/hand_swap.js), fed the seat's own two frames of such a change (CH-G3 Brainwash), lies
   over the hand's title "你的手牌" at once: one line, over no card, and the table does not move for it.
+- room_zh 1 (003, 024, 026): a finger's first tap on a hand card that opens choices shows its name and effect over
+  the table (the canvas's tip: nothing moves) and opens no combo panel; the second tap opens it.
 Screenshots: test-artifacts/s28as6/."""
 from __future__ import annotations
 
@@ -62,4 +64,43 @@ def test_a_hand_changed_by_another_seat_is_told_over_the_hand_title_at_once(room
     for card in got["cards"]:                                           # over no card
         assert got["tag"]["bottom"] <= card["top"] + 1 or got["tag"]["top"] >= card["bottom"] - 1, (got["tag"], card)
     assert got["canvasTop"] == before["top"]                             # the table did not move
+    context.close()
+
+
+CARD = """() => { const c = document.querySelector('canvas.cw-canvas'), box = c.getBoundingClientRect();
+  const scene = c.__cthulhu.scene, k = box.width / scene.width;
+  const card = scene.items.find((i) => i.type === 'ccard' && String(i.id ?? '').startsWith('select:'));
+  return card && {x: box.left + (card.x + card.w / 2) * k, y: box.top + (card.y + card.h / 2) * k, id: card.id}; }"""
+OPEN = """() => { const c = document.querySelector('canvas.cw-canvas');
+  return {panel: c.__cthulhu.scene.items.some((i) => i.id === 'select:none'), tip: c.__cthulhu.ui.tip?.text ?? '',
+          top: c.getBoundingClientRect().top + scrollY}; }"""
+
+
+def test_a_first_tap_on_a_hand_card_reads_it_and_the_second_opens_its_choices(room):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    base, browser = room
+    made = create(base, game="chaos", seed=11, name="Read", listed=False, seats={"B1": "human", **BOTS},
+                  rules={"max_rounds": 3})
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=2, locale="zh-CN")
+    page = context.new_page()
+    page.goto(base + made["links"]["B1"]["link"])
+    wait_joined(page, "B1")
+    page.wait_for_function("() => document.querySelector('.cw-room')?.dataset.yourTurn === 'true'", timeout=20000)
+    page.wait_for_timeout(1600)   # the hand scrolled into sight, the reader's hands off the page
+    card = page.evaluate(CARD)
+    assert card, "no hand card that opens choices"
+    page.touchscreen.tap(card["x"], card["y"])
+    page.wait_for_timeout(300)
+    first = page.evaluate(OPEN)
+    page.screenshot(path=str(SHOTS / "card_read_390_zh.png"))
+    assert not first["panel"], "the first tap opened the play panel"
+    assert "再点一下" in first["tip"] and len(first["tip"].split("\n")) >= 3, first["tip"]   # name, effect, next tap
+    page.wait_for_timeout(500)
+    card = page.evaluate(CARD)
+    page.touchscreen.tap(card["x"], card["y"])
+    page.wait_for_timeout(400)
+    second = page.evaluate(OPEN)
+    assert second["panel"], "the second tap did not open the card's choices"
+    assert second["top"] == first["top"]
     context.close()

@@ -18,6 +18,7 @@ import { takeoverButtons } from "./takeover.js";
 import { firstTip } from "./first_tip.js";
 import { revealHand } from "./reveal.js";
 import { handNews } from "./hand_swap.js";
+import { cardReader } from "./card_read.js";
 import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear, wholeOnTap } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
@@ -423,6 +424,7 @@ function showState(dom, parts, msg, seat, model) {
   dom.root.__cthulhuHand = dom.hand ??= handNews(dom.table);
   dom.hand.show(dom.shown, msg, seat, { lang, catalog: model.get("catalog_data"), name: parts.nameOf });
   dom.shown = msg;
+  dom.reader ??= cardReader(dom.table, () => model);   // a finger's first tap on a card reads it (review 27, room_zh 1)
 }
 
 /** Count the turn line's wait on ("B1 (a person) is choosing… 0:43"), unless a click's "wait for your turn" holds it. */

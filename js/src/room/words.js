@@ -46,6 +46,7 @@ export const ROOM_WORDS = {
     your_turn: "Your turn", to_act: "{seat} to act", you_are: "You are {seat}",
     // another seat changed the reader's hand, told at that moment (review 27, room_zh 2: room/hand_swap.js)
     hand_changed: "{seat} changed your hand: −{lost} +{gained}", hand_taken: "{seat} took your {lost}", list_sep: ", ",
+    card_again: "▶ Tap it again to choose how to play it",   // a hand card read first (room/card_read.js)
   },
   ja: {
     seed_copied: "シードをコピーしました", seed_copy_title: "シードをコピー：同じシードで同じゲームをもう一度配れる",
@@ -83,6 +84,7 @@ export const ROOM_WORDS = {
     chat_new: "✉ チャットに新着 {n} 件",
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
     hand_changed: "{seat}があなたの手札を替えた：−{lost} ＋{gained}", hand_taken: "{seat}があなたの{lost}を取った", list_sep: "、",
+    card_again: "▶ もう一度タップで出し方を選ぶ",
   },
   "zh-TW": {
     seed_copied: "已複製種子", seed_copy_title: "複製種子：同一個種子會再發出同一局",
@@ -121,6 +123,7 @@ export const ROOM_WORDS = {
     chat_new: "✉ 聊天有 {n} 則新訊息",
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
     hand_changed: "{seat} 換了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", list_sep: "、",
+    card_again: "▶ 再點一下選擇怎麼出這張牌",
   },
   "zh-CN": {
     seed_copied: "已复制种子", seed_copy_title: "复制种子：同一个种子会再发出同一局",
@@ -159,6 +162,7 @@ export const ROOM_WORDS = {
     chat_new: "✉ 聊天有 {n} 条新消息",
     your_turn: "轮到你了", to_act: "轮到 {seat}", you_are: "你是 {seat}",
     hand_changed: "{seat} 换了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", list_sep: "、",
+    card_again: "▶ 再点一下选择怎么出这张牌",
   },
 };
 
