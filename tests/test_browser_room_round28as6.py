@@ -5,6 +5,8 @@
   over the hand's title "你的手牌" at once: one line, over no card, and the table does not move for it.
 - room_zh 1 (003, 024, 026): a finger's first tap on a hand card that opens choices shows its name and effect over
   the table (the canvas's tip: nothing moves) and opens no combo panel; the second tap opens it.
+- room_zh 7 (006-010): on a phone the rules opened as a half-screen sheet under the 3 things box and the header, two
+  scroll areas: they open full screen, the window's whole height, over the strip and the chat.
 Screenshots: test-artifacts/s28as6/."""
 from __future__ import annotations
 
@@ -103,4 +105,32 @@ def test_a_first_tap_on_a_hand_card_reads_it_and_the_second_opens_its_choices(ro
     second = page.evaluate(OPEN)
     assert second["panel"], "the second tap did not open the card's choices"
     assert second["top"] == first["top"]
+    context.close()
+
+
+SHEET = """() => { const s = document.querySelector('.cw-help[open] > div'); if (!s) return null;
+  const r = s.getBoundingClientRect(), top = document.elementFromPoint(195, 30);
+  return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, h: innerHeight, w: innerWidth,
+          over: Boolean(top && s.contains(top))}; }"""
+
+
+def test_the_rules_open_full_screen_on_a_phone(room):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    base, browser = room
+    made = create(base, game="chaos", seed=11, name="Rules", listed=False, seats={"B1": "human", **BOTS},
+                  rules={"max_rounds": 3})
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=2, locale="zh-CN")
+    page = context.new_page()
+    page.goto(base + made["links"]["B1"]["link"])
+    wait_joined(page, "B1")
+    page.wait_for_timeout(600)
+    page.locator(".cw-help summary").first.tap()
+    page.wait_for_timeout(400)
+    sheet = page.evaluate(SHEET)
+    page.screenshot(path=str(SHOTS / "rules_390_zh.png"))
+    assert sheet, "the rules did not open"
+    assert sheet["top"] <= 1 and sheet["bottom"] >= sheet["h"] - 1, sheet      # the window's whole height
+    assert sheet["left"] <= 1 and sheet["right"] >= sheet["w"] - 1, sheet
+    assert sheet["over"], "the strip or the 3 things box lies over the rules' top"
     context.close()

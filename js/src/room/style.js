@@ -347,6 +347,10 @@ export const STYLE = `
   .cw-lobby .cw-links .cw-link-field { width: 100%; max-width: none; box-sizing: border-box; }
 }
 .cw-lobby button:hover, .cw-room-tools button:hover, .cw-chat-form button:hover { border-color: #f5c542; }
+/* a room on a phone: the rules fill the window, one scroll, over the strip, the 3 things box and the chat (review 27,
+   room_zh 7: a half sheet under them, two scroll areas); its × stays at its top right */
+.cw-room .cw-root[data-wide="0"] .cw-help[open] > div { top: 0; left: 0; right: 0; bottom: 0; max-height: none;
+  border-radius: 0; z-index: 60; }
 /* another seat changed the hand (hand_swap.js; review 27, room_zh 2): in the table's root (.cw-root, relative), over
    the hand's title in the kernel's news colour; in no flow, one line, and a tap goes through it to the table */
 .cw-room-handnews { position: absolute; z-index: 2; pointer-events: none; background: #4a3a7a; color: #f1ead8;
