@@ -34,3 +34,30 @@ def test_round28as5_a_stand_in_bot_s_seat_reads_as_a_bot_s(tmp_path, monkeypatch
             info = reader.last_state()["seats"][waited]
             assert info["human"] is True and info["connected"] is True and not info.get("standin")
     asyncio.run(main())
+
+
+def test_round28as5_the_wait_counts_from_the_first_person_on_and_survives_a_return(tmp_path, monkeypatch):
+    """Review 27, room_en 6 (097 → 103 → 106): B1 never joined the new table; A1 left for Tables and came back and the
+    wait read "0 s" again, so "Let a bot play B1" came 3 min after the return. The table's own clock: it starts when
+    its first person sits (review 24: not at the table's making), and a return or a second person does not restart
+    it."""
+    async def main():
+        async with in_process(tmp_path) as (hub, base):
+            seats = {"A1": "human", "A2": "bot:heuristic", "B1": "human", "B2": "bot:heuristic"}
+            made = await create(base, game="chaos", seed=3, seats=seats)
+            room = hub.get(made["room"])
+            await settle(room)
+            waited = room.state.to_act
+            other = "B1" if waited == "A1" else "A1"
+            clock = {"t": room.turn_from + 600}               # nobody came for 10 min
+            monkeypatch.setattr(room_module, "now", lambda: clock["t"])
+            first = Conn()
+            room.join(other, first)
+            assert first.last_state()["waited"] == 0        # not "10 min" on arrival (review 24, AP8 5)
+            clock["t"] += 60
+            room.leave(first)
+            clock["t"] += 30
+            back = Conn()
+            room.join(other, back)                            # back from Tables: the same clock, not 0 s
+            assert back.last_state()["waited"] == 90
+    asyncio.run(main())

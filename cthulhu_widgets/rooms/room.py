@@ -85,14 +85,15 @@ class Room:
         return False, None
 
     def join(self, seat: str | None, conn, lang: str = "en") -> None:
-        """Connect `conn` as `seat` (None: a spectator) reading the table in `lang`; a seat's earlier connection is
-        closed and replaced."""
+        """Connect `conn` as `seat` (None: a spectator) reading the table in `lang`, its earlier connection closed; the
+        table's first person starts its wait (review 24 AP8 5, review 27 room_en 6: not its making, nor a page's)."""
         if seat is None:
             if len(self.spectators) >= MAX_SPECTATORS:
                 raise Refused("auth", f"this room already has {MAX_SPECTATORS} spectators")
             self.spectators.add(conn)
         else:
             if seat not in self.taken:                 # joined by its link: the list no longer offers it
+                self.turn_from = self.turn_from if self.taken else max(self.turn_from, now())
                 self.journal.take(self.id, seat)
                 self.taken.add(seat)
             self.detach(seat, conn)
@@ -185,10 +186,9 @@ class Room:
     def seat_info(self) -> dict:
         """Return, per seat: human or bot, connected (a bot is always there), and how many seconds ago a person's seat
         left (None while connected or never joined)."""
-        at = now()   # a seat a stand-in bot plays is a bot's (review 27, room_en 7; takeover.standin_info)
-        return {s: standin_info(self) if s in self.takeover.bots else
+        return {s: standin_info(self) if s in self.takeover.bots else   # a stand-in's: a bot's (review 27, room_en 7)
                 {"human": s not in self.bots, "bot": self.spec.bot(s), "connected": s in self.bots or s in self.sockets,
-                 "left": round(at - self.left[s]) if s in self.left else None} for s in self.seats}
+                 "left": round(now() - self.left[s]) if s in self.left else None} for s in self.seats}
 
     def nudge(self, seat: str | None, conn=None) -> None:
         """Nudge the person this table waits on, from `seat` on `conn` (rooms/nudge.py: after a minute, once a

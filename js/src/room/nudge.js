@@ -8,13 +8,13 @@ const BLINKS = 8;                       // the nudged tab's title shows this man
 const BLINK_MS = 700;
 
 /** Return how long (s) the table has waited on state `msg` at `now` (ms): the server's `waited`, counted on from when
- * the page `seen` it, and at most since the page's first state (`arrived`: the first turn's clock ran from the room's
- * creation, review 24, AP8 finding 5). The strip's clock and the Nudge and bot buttons read this one clock: the buttons
- * followed the server's alone and came while the strip said "30 s" (review 25, left 7 of the last stop). */
+ * the page `seen` it. The table's own clock, whatever page reads it: it starts when the table's first person sits
+ * (rooms/room.py join; review 24, AP8 finding 5: not at its making), and a page come back reads it on (review 27,
+ * room_en 6: capped at the page's arrival, it read "0 s" after a trip to Tables). The strip's clock and the Nudge
+ * and bot buttons read this one clock (review 25, left 7 of the last stop). */
 export function waitedAt(msg, now = Date.now()) {
   if (typeof msg?.waited !== "number") return 0;
-  const here = typeof msg.arrived === "number" ? Math.max(0, now - msg.arrived) / 1000 : Infinity;
-  return Math.min(msg.waited + Math.max(0, now - (msg.seen ?? now)) / 1000, here);
+  return msg.waited + Math.max(0, now - (msg.seen ?? now)) / 1000;
 }
 
 /** Return whether seat `seat` may nudge the seat `msg` waits on at `now`: a connected person, another seat's, in a
