@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ROOM_WORDS } from "./words.js";
 import { TIP_WORDS } from "./first_tip.js";
+import { PAGE_WORDS } from "../ui/words.js";
 
 const HALF = /: |\(|\)|[^\s\d]:[^\d/]|, |; /u;
 
@@ -17,5 +18,13 @@ describe("AS6: the room's zh and ja words use full-width punctuation", () => {
 
   for (const lang of ["ja", "zh-TW", "zh-CN"]) {
     it(`3 things to know ${lang}`, () => expect(halfWidth(TIP_WORDS[lang])).toEqual([]));
+  }
+
+  // room_zh 8: the room's rules spoke of what a developer knows ("没有撤销、新游戏或种子框")
+  for (const lang of ["en", "ja", "zh-TW", "zh-CN"]) {
+    it(`the room's rules (${lang}) speak no developer words`, () => {
+      expect(PAGE_WORDS[lang].controls_shared).not.toMatch(/seed|undo|种子|種子|シード|撤销|復原|元に戻す|新游戏|新遊戲/i);
+      expect(halfWidth({ text: lang === "en" ? "" : PAGE_WORDS[lang].controls_shared })).toEqual([]);
+    });
   }
 });

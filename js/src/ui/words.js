@@ -68,9 +68,9 @@ export const PAGE_WORDS = {
       + "you had not seen is dealt afresh. The language menu changes the table's "
       + "language. Tab or the arrow keys choose a move, Enter plays it, U undoes, I reads the focused card.",
     // a room's table (shared_table): no undo, New game or Seed box there (its "?" told of them, newcomer round 6b)
-    controls_shared: "At a shared table each seat plays from its own link: there is no undo, new game or Seed box "
-      + "here, and the game's seed shows in the status strip once it is over, with Play again: a new table of the "
-      + "same seats, each seat getting its new link. The language menu changes the table's "
+    // a player's words, none of a developer's: no undo, seed or Seed box talk (review 27, room_zh 8)
+    controls_shared: "Each seat plays from its own link, and a move can't be taken back. When the game ends, Play "
+      + "again opens a new table for the same seats. The language menu changes the table's "
       + "language. Tab or the arrow keys choose a move, Enter plays it, I reads the focused card.",
   },
   ja: {
@@ -127,8 +127,7 @@ export const PAGE_WORDS = {
       + "ボット相手に一人で遊ぶときカードは配られたまま、ほかの人と同じ卓ではまだ見ていなかったものは配り直される。"
       + "言語の欄で卓の言語が変わる。Tab か矢印キーで手を選び、Enter でプレイ、"
       + "U で元に戻す、I で選んだカードのテキストを読む。",
-    controls_shared: "共有の卓では各席が自分のリンクから遊ぶ：ここには「元に戻す」も「新しいゲーム」もシード欄もなく、"
-      + "ゲームが終わるとシードは上の状況欄に表示され、「もう一度遊ぶ」で同じ席の新しい卓が開く（各席に新しいリンクが届く）。"
+    controls_shared: "各席は自分のリンクから遊び、打った手は戻せない。ゲームが終わると「もう一度遊ぶ」で同じ席の新しい卓が開く。"
       + "言語の欄で卓の言語が変わる。Tab か矢印キーで手を選び、"
       + "Enter でプレイ、I で選んだカードのテキストを読む。",
   },
@@ -184,8 +183,7 @@ export const PAGE_WORDS = {
       + "即可重玩或分享牌局。「復原」撤回你上一次的決定：獨自對戰機器人時牌維持原本的發牌；"
       + "與其他人同桌時，你尚未看到的部分會重新發牌。語言選單可切換牌桌的語言。"
       + "Tab 或方向鍵選擇行動，Enter 執行，U 復原，I 閱讀所選牌的文字。",
-    controls_shared: "共用牌桌上每個座位從自己的連結遊玩：這裡沒有復原、新遊戲或種子框，遊戲結束後種子顯示在上方的"
-      + "狀態列，「再玩一局」以相同座位開新牌桌（每個座位收到新連結）。語言選單可切換牌桌的語言。Tab 或方向鍵選擇行動，Enter 執行，I 閱讀所選牌的文字。",
+    controls_shared: "每個座位從自己的連結遊玩，走過的步不能收回。遊戲結束後，「再玩一局」以相同座位開新牌桌。語言選單可切換牌桌的語言。Tab 或方向鍵選擇行動，Enter 執行，I 閱讀所選牌的文字。",
   },
   "zh-CN": {
     undo: "↶ 撤销", redo: "↷ 重做", undo_title: "撤销 (U)", redo_title: "重做 (R)",
@@ -239,8 +237,7 @@ export const PAGE_WORDS = {
       + "即可重玩或分享牌局。「撤销」撤回你上一次的决定：独自对战机器人时牌保持原来的发牌；"
       + "与其他人同桌时，你尚未看到的部分会重新发牌。语言菜单可切换牌桌的语言。"
       + "Tab 或方向键选择行动，Enter 执行，U 撤销，I 阅读所选牌的文字。",
-    controls_shared: "共享牌桌上每个座位从自己的链接游玩：这里没有撤销、新游戏或种子框，游戏结束后种子显示在上方的"
-      + "状态栏，“再玩一局”以相同座位开新牌桌（每个座位收到新链接）。语言菜单可切换牌桌的语言。Tab 或方向键选择行动，Enter 执行，I 阅读所选牌的文字。",
+    controls_shared: "每个座位从自己的链接游玩，走过的步不能收回。游戏结束后，“再玩一局”以相同座位开新牌桌。语言菜单可切换牌桌的语言。Tab 或方向键选择行动，Enter 执行，I 阅读所选牌的文字。",
   },
 };
 
