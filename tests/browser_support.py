@@ -231,11 +231,27 @@ def canvas_state(page, index: int = -1) -> dict:
     }""", index)
 
 
+# A person's next click at the spot of the last is a double click's second when it comes within the platform's
+# double-click time: the page holds it where it lands on another item than the first (js/src/ui/pointer.js doubleMiss,
+# review 27, room_en 10). A test's clicks, as a reader's, leave that time between two at one spot.
+DOUBLE_CLICK_S = 0.45
+_LAST_CLICK: dict = {}
+
+
+def unhurried_click(page, x: float, y: float) -> None:
+    """Click at (x, y), first waiting out the double-click time when the last click of `page` was at that spot."""
+    last = _LAST_CLICK.get(id(page))
+    if last and abs(last[1] - x) <= 8 and abs(last[2] - y) <= 8:
+        time.sleep(max(0.0, DOUBLE_CLICK_S - (time.monotonic() - last[0])))
+    page.mouse.click(x, y)
+    _LAST_CLICK[id(page)] = (time.monotonic(), x, y)
+
+
 def click_item(page, state: dict, item: dict) -> None:
     """Click the centre of a scene item, as a person would."""
     x = state["left"] + (item["x"] + item["w"] / 2) * state["scale"]
     y = state["top"] + (item["y"] + item["h"] / 2) * state["scale"]
-    page.mouse.click(x - page.evaluate("window.scrollX"), y - page.evaluate("window.scrollY"))
+    unhurried_click(page, x - page.evaluate("window.scrollX"), y - page.evaluate("window.scrollY"))
 
 
 def click_in_view(page, item: dict) -> None:
@@ -257,7 +273,7 @@ def click_in_view(page, item: dict) -> None:
         }
         return p;
     }""", item)
-    page.mouse.click(point["x"], point["y"])
+    unhurried_click(page, point["x"], point["y"])
 
 
 def inked_pixels(page, index: int = -1) -> int:

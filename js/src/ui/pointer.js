@@ -92,6 +92,11 @@ const AIM_PX = 4;
 const OWN_PRESS_MS = 1000;
 // the beat of the glow's flash that says a held press's item is new (a swap under a resting pointer)
 const FLASH_MS = 120;
+// a second press this soon after a first at about its spot (DOUBLE_PX css px) is the double click's second: it is
+// held where it would land on another item than the first did (that item came in its place: review 27, room_en 10;
+// review 26, room_en 3). A press aimed anew, or later, goes (AR2's 500 ms guard on any press held Letter answers)
+export const DOUBLE_MS = 400;
+const DOUBLE_PX = 6;
 import { PAGE_WORDS, say } from "./words.js";
 
 /** Return the canvas's CSS pixels per scene pixel (1 without a box: a canvas not in a page). */
@@ -253,6 +258,17 @@ function swappedUnder(scene, ui, p) {
   // withdrawn: it held test_browser_play letter-ja's answer press in the fresh-clone CI, a press a person makes too;
   // review 26, room_en 3 stays open for a narrower rule)
   return changedUnder(steps, scene, p.x, p.y, Date.now(), STEADY_MOUSE_MS, controlAt);
+}
+
+/** Return the item a press (`event`, at scene point `p`) would take when it is a double click's second landing on
+ * another item than its first did (DOUBLE_MS, DOUBLE_PX), else null; every press is kept as the next one's first. */
+function doubleMiss(scene, ui, event, p) {
+  const id = hitTest(scene, p.x, p.y) ?? null;
+  const last = ui.lastPress;
+  const at = Date.now();
+  ui.lastPress = { at, x: event.clientX, y: event.clientY, id };
+  const near = last && Math.hypot((event.clientX ?? 0) - last.x, (event.clientY ?? 0) - last.y) <= DOUBLE_PX;
+  return near && at - last.at < DOUBLE_MS && id && last.id && id !== last.id ? id : null;
 }
 
 /** Flash the glow of `id` (a press held because the item just came under the pointer): the reader sees it is new
@@ -512,11 +528,12 @@ function wireSteadyTap(canvas, table, ui) {
     const p = pointOf(canvas, table, event);
     const r = ui.relaid;
     const answer = freshAnswerAt(table.scene, ui, p);   // a question just come: the press only shows it (its glow)
-    const swapped = event.pointerType !== "touch" && !answer && swappedUnder(table.scene, ui, p);
-    const settling = event.pointerType === "touch" && !answer
-      && Boolean(r) && now() - r.at < (r.slide ?? 0) + STEADY_MS && movedUnder(r.before, table.scene, p.x, p.y);
+    const double = doubleMiss(table.scene, ui, event, p);
+    const swapped = event.pointerType !== "touch" && !answer && (swappedUnder(table.scene, ui, p) || Boolean(double));
+    const settling = event.pointerType === "touch" && !answer && (Boolean(double)
+      || (Boolean(r) && now() - r.at < (r.slide ?? 0) + STEADY_MS && movedUnder(r.before, table.scene, p.x, p.y)));
     const stale = Boolean(answer) || swapped || settling;
-    const come = (swapped || settling) && hoverAt(table.scene, p.x, p.y);
+    const come = (swapped || settling) && (hoverAt(table.scene, p.x, p.y) || double);
     if (come) flash(ui, come);   // what came under the press flashes: the next press takes it
     ui.swapped = null;   // shown by this press (its glow): the next one presses it
     const box = canvas.getBoundingClientRect();
