@@ -69,6 +69,18 @@ class Chat:
         self.lines.append(entry)
         return entry
 
+    def carry(self, lines, invited) -> None:
+        """Start a Play again's chat (review 27, room_en 6: the old one was gone, nobody could be asked): the last
+        table's persons' `lines` (journaled here), then the table's own "@invited" line for each seat of `invited`
+        (a person each page of the last table offers this one to)."""
+        for line in [x for x in lines if not str(x["seat"]).startswith("@")]:
+            entry = {**line, "n": self.next}
+            self.journal.say(self.room_id, entry)
+            self.next += 1
+            self.lines.append(entry)
+        for seat in invited:
+            self.tell("invited", seat)
+
     def tell(self, event: str, seat: str) -> dict:
         """Return the table's own line (journaled) that `event` happened to `seat`: its "seat" is "@" and the event
         ("@takeover": a bot plays the seat, "@back": its person again), its "text" the seat; each page says it in its

@@ -173,6 +173,8 @@ class Hub:
             room.rematch = self.create({"game": spec.game, "seats": spec.seats, "rules": spec.rules,
                                         "setup": spec.setup, "listed": spec.listed, "name": spec.name,
                                         "open_seats": spec.open_seats, "takeover": spec.takeover}, base_url, client)
+            self.rooms[room.rematch["room"]].chat.carry(room.chat.lines, [s for s in room.seats
+                                                                       if s != seat and s not in room.bots])
         return room.rematch
 
     def get(self, room_id) -> Room:

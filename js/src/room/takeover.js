@@ -13,6 +13,7 @@ export const TAKEOVER_WORDS = {
       + "({need} of the other persons must ask)",
     back: "▶ Play {seat} myself again", back_title: "a bot played your seat while you were away: this takes it back",
     told_takeover: "A bot plays {seat} until its person comes back.", told_back: "{seat} is back: its person plays again.",
+    told_invited: "{seat} is invited: their last table shows “▶ Go to the new game”.",   // review 27, room_en 6
     table: "Table",
   },
   ja: {
@@ -20,6 +21,7 @@ export const TAKEOVER_WORDS = {
     ask_title: "{seat} はこの番 {min} 分考えている：本人が戻るまでボットがその席を遊ぶ（ほかの人の {need} 人が頼むと決まる）",
     back: "▶ {seat} をまた自分で遊ぶ", back_title: "留守の間ボットがあなたの席を遊んでいた：これで取り戻す",
     told_takeover: "本人が戻るまでボットが {seat} を遊ぶ。", told_back: "{seat} の本人が戻り、また自分で遊ぶ。",
+    told_invited: "{seat} を招待した：前の卓に「▶ 新しいゲームへ」が出ている。",
     table: "卓",
   },
   "zh-CN": {
@@ -27,6 +29,7 @@ export const TAKEOVER_WORDS = {
     ask_title: "{seat} 这个回合已思考 {min} 分钟：电脑代打这个座位，直到本人回来（需要其他真人中 {need} 人请求）",
     back: "▶ 我自己继续玩 {seat}", back_title: "你离开时电脑代打了你的座位：按这里收回",
     told_takeover: "电脑代打 {seat}，直到本人回来。", told_back: "{seat} 本人回来了，继续自己玩。",
+    told_invited: "已邀请 {seat}：上一张牌桌会显示「▶ 前往新的一局」。",
     table: "牌桌",
   },
   "zh-TW": {
@@ -34,6 +37,7 @@ export const TAKEOVER_WORDS = {
     ask_title: "{seat} 這個回合已思考 {min} 分鐘：電腦代打這個座位，直到本人回來（需要其他真人中 {need} 人請求）",
     back: "▶ 我自己繼續玩 {seat}", back_title: "你離開時電腦代打了你的座位：按這裡收回",
     told_takeover: "電腦代打 {seat}，直到本人回來。", told_back: "{seat} 本人回來了，繼續自己玩。",
+    told_invited: "已邀請 {seat}：上一張牌桌會顯示「▶ 前往新的一局」。",
     table: "牌桌",
   },
 };
@@ -58,10 +62,10 @@ export function canAskBot(msg, seat, now = Date.now()) {
   return waitedAt(msg, now) >= take.after;
 }
 
-/** Return the table's own chat line (`line.seat` "@takeover" or "@back", its text the seat) in the reader's words;
- * null for a person's line. */
+/** Return the table's own chat line (`line.seat` "@takeover", "@back" or "@invited", its text the seat) in the
+ * reader's words; null for a person's line. */
 export function toldLine(line, lang = "en", game = "", name = (s) => s) {
-  const event = /^@(takeover|back)$/.exec(String(line?.seat ?? ""));
+  const event = /^@(takeover|back|invited)$/.exec(String(line?.seat ?? ""));
   return event ? takeoverSay(lang, game, `told_${event[1]}`, { seat: name(line.text) }) : null;
 }
 
