@@ -158,7 +158,10 @@ export function autoplay(model, ui) {
     settle();
     stop();
     const traits = traitsOf(model);
-    if (!stepsBySelf(traits, ui) || traits.replaying) return;   // a replay's steps are the ending panel's
+    if (!stepsBySelf(traits, ui) || traits.replaying) {   // a replay's steps are the ending panel's
+      pace.rush(false);   // the reader's own turn came: a press before it hurries no later seat's turn
+      return;
+    }
     // the rules and help open: the bots wait, so nothing changes behind what the reader reads (newcomer review 11,
     // CHAOS desk finding 9: the help covered the story while the bots played on); a card's text or the "⋯" panel too,
     // and they go on by themselves once it closes (review 20: a zoom's close redraws, never schedules)

@@ -52,4 +52,15 @@ describe("CHAOS pace: one seat at a time, each move drawn before the next", () =
     vi.advanceTimersByTime(500);
     expect(table.sent.length).toBe(3);
   });
+
+  it("a press stops hurrying at the reader's own turn, even when the same seat plays next after it", () => {
+    const table = chaosTable("B1");
+    const auto = autoplay(table, {});
+    auto.now();
+    answer(table, auto, "A1");                       // the reader's turn: the page waits for it
+    answer(table, auto, "B1");                       // its move made, B1 again (a reversed order)
+    answer(table, auto, "B1");
+    vi.advanceTimersByTime(500);
+    expect(table.sent.length).toBe(1);               // B1's steps at the seat's pace, not the old press's
+  });
 });
