@@ -121,15 +121,24 @@ export function layoutLetter(input, size) {
   const H = Math.max(y + (still && !lifted ? Math.round(m / 2) : m), zoomFoot, room, inner < W ? zoomColumnNeed(t, W - inner) : 0,
                      last?.height ?? 0);
   if (inner < W) guardLabels(t.items);
-  // an answer to the opponent's card is one tap, as a chip: a finger's second tap said "tap again to play" of an
-  // answer (issue 23 r6c, finding 9; ui/pointer.js `tapAction`); the hand card itself is selected first (table())
-  // (`answer`: ui/pointer.js holds a press on a new question's answers until they were seen, newcomer review 25)
-  if (t.view.phase === "answer") {
-    for (const i of t.items) if (String(i.id ?? "").startsWith("act:")) Object.assign(i, { once: true, answer: true });
-  }
+  markAnswers(t);
   calmUnplayed(t);
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
+}
+
+/**
+ * Mark an answer to the opponent's card: one tap, as a chip (a finger's second tap said "tap again to play" of an
+ * answer, issue 23 r6c, finding 9; ui/pointer.js `tapAction`); the hand card itself is selected first (table()).
+ * `answer`: ui/pointer.js holds a press on a new question's answers until they were seen (newcomer review 25).
+ * `avoid`: a box over one answer (its text, "press it again") is put off both, never over the other (review 27,
+ * letter_en 1, letter_zh 2: it hid the second answer and read as a press never made).
+ */
+function markAnswers(t) {
+  if (t.view.phase !== "answer") return;
+  for (const i of t.items) {
+    if (String(i.id ?? "").startsWith("act:")) Object.assign(i, { once: true, answer: true, avoid: i.type === "chip" });
+  }
 }
 
 /**

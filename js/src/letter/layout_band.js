@@ -59,7 +59,7 @@ function promptOf(t) {
   // "Name 3" was told only by the next turn's "your last turn" line)
   if (t.stepId || byZone.get("opponent")) {
     return { prompt: toldInRoom(t, "last_mine", ownTurn(t.log ?? [])),
-             chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }] };
+             chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }], step: true };
   }
   // the page's beat after the opponent's step: its turn, before the next choice (ui/beat.js)
   if (t.beat?.length) return { prompt: told(t, "last_opponent", t.beat), chips: [] };
@@ -296,6 +296,11 @@ export function touchWords(t, text) {
   return text.split(click).join(tap).split(upper(click)).join(upper(tap));
 }
 
+/** Return the height of the "Opponent plays ▶" chip's row at the band's chip size. */
+function stepRow(t) {
+  return chipRows([], [{ text: `${t.w("opponent_step")} ▶` }], 0, 0, t.W - 2 * t.m, t.chipFs, { below: 0 });
+}
+
 /**
  * Lay out the prompt band of `t` (its selection) into `items` (the prompt's text too when `draw`); return its foot.
  * `bare`: the foot of the turn's prompt room with its chip row, whatever the turn says.
@@ -310,9 +315,16 @@ function bandOf(t, y, items, draw, bare = false) {
   const room = fitPrompt(touchWords(t, asked.prompt), { width: W - 2 * m, size: fs, lang: t.lang,
                                                        ...(t.selected === null ? {} : { lines: 2, grow: true }) });
   const { size } = room;
-  if (draw) room.lines.forEach((line, i) => t.text(line, m, y + i * (size + 4), { bold: true, size, h: size,
-                                                                                label: i ? "prompt-more" : "prompt" }));
-  const top = y + (t.tight ? room.lines.length * (size + 4) : room.height) + 6;
+  // "Opponent plays ▶" on the band's first row, what the reader's turn did told under it: the question its card asks
+  // comes with its prompt on that row (text, no move) and its answers below, never under a press meant for ▶ (review
+  // 27, letter_zh 1, 2, letter_en 1: a tap on ▶ met an answer, once committed it)
+  const stepFoot = y + stepRow(t) + 6;
+  const from = asked.step ? stepFoot : y;
+  if (draw) room.lines.forEach((line, i) => t.text(line, m, from + i * (size + 4), { bold: true, size, h: size,
+                                                                                   label: i ? "prompt-more" : "prompt" }));
+  if (asked.step) return chipRows(items, chips, m, y, W - 2 * m, t.chipFs, { below: 12 }) && from + room.height + 12;
+  const lowest = t.view.prompt?.kind === "answer" ? stepFoot : y;
+  const top = Math.max(lowest, y + (t.tight ? room.lines.length * (size + 4) : room.height) + 6);
   // Chips with words of their own (the moves' labels) keep them; the others show their sentences where they fit.
   const long = !chips.some((c) => c.own);
   // naming chips in fixed cells, a number's cell the same every turn (newcomer review 22, zh-TW finding 2), under the
