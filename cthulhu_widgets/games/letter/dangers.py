@@ -53,7 +53,9 @@ def move_danger(state, key: str, values: dict) -> str | None:
         return "last_braincase" if state.top_known and state.stack[-1] == BRAINCASE else "last_clue"
     if compare_may_lose(state, key, values):   # the compare's own loss comes first: it is decided at once
         return "compare_may_lose"
-    if key in ELIMINATING and protected_last(state):
+    # a name that misses eliminates nothing: no last clue left to protect Cthulhu (newcomer review 27, letter_en 2,
+    # 103: "no name can hit" and "if the last clue is Elder Sign… you lose" on the same chips)
+    if key in ELIMINATING and protected_last(state) and not named_miss(state, key, values):
         return "protect_last"
     if key == "yith_deck":
         return "deck_known"

@@ -40,8 +40,21 @@ export function insanityState(view, legal = []) {
   // the opponent's turn: the reader's is over, no way out to name now (newcomer review 26, letter_en 7, 109)
   const top = view.to_act === "opponent" ? "insanity_race_wait"
     : view.protected?.opponent ? "insanity_race_shield" : "insanity_race_top";
+  // the last clue a face-up protection card: "let the opponent play it, then seal Cthulhu" loses too (LS-O4,
+  // LS-TURN-7), the deck's clock alone is said (newcomer review 27, letter_en 2: under "this game is lost"); a phone's
+  // short line names no plan (`short`)
+  if (n && turns <= RACE_TURNS && clues === 1 && guardedLast(view)) {
+    return { ...base, key: "insanity_race_wait", short: "insanity_race", race: true };
+  }
   if (n && turns <= RACE_TURNS) return { ...base, key: clues ? "insanity_race" : top, race: true };
   return { ...base, key: n ? "insanity_next" : "insanity_zero" };
+}
+
+/** Return whether the opponent's top card, face up, is one whose play protects it (LS-O4: Elder Sign, Liber
+ * Ivonis; dangers.PROTECTING). */
+function guardedLast(view) {
+  const top = view.opponent?.top_known ? view.opponent.cards?.[0]?.id : null;
+  return top === "elder_sign" || top === "liber_ivonis";
 }
 
 const RACE_TURNS = 3;   // the deck lasts this many turns or fewer: the line turns amber (a few turns before doom)
@@ -58,7 +71,7 @@ export function insanityLine(t, y) {
   const colour = s.doom ? "#ff8f8f" : s.race ? AMBER : "#e59aa8";
   const top = y;
   // a phone says it in one short line, the long sentence behind a tap (newcomer review 22, Letter zh-TW finding 7)
-  const say = (key, vars) => (phone(t) && shortWords(t.lang, key, vars)) || w(key, vars);
+  const say = (key, vars) => (phone(t) && shortWords(t.lang, vars?.short ?? key, vars)) || w(key, vars);
   // the table's whole width, the zoom's column too (a zoom may cover it a while): two lines of it took the late
   // game past a 1280×800 window (issue 23 r6b, finding 1)
   // measured as drawn: bold when the deck races or must fail (measured light, it ran off the table's edge)
