@@ -65,7 +65,7 @@ describe("review 9, finding 3: the end strip says the outcome and the seed whole
     expect(turnText(end, "B1")).toBe("Game over: Team A wins: your team lost");   // the why: the result card's
     expect(turnText(end, "B1")).not.toMatch(/seed/);
   });
-  it("shows the seed whole on its own button at the end only, in the table's language, and copies it", async () => {
+  it("shows the seed whole on its own button at a designer's end only, in the table's language, and copies it", async () => {
     restore = installFakeDocument();
     const strip = document.createElement("div");
     const seats = document.createElement("span");
@@ -77,6 +77,8 @@ describe("review 9, finding 3: the end strip says the outcome and the seed whole
     seed.show({ to_act: "A1" });
     expect(seed.el.hidden).toBe(true);
     seed.show(end);
+    expect(seed.el.hidden).toBe(true);   // a player's end shows no seed (review 27, room_zh 8: developer's words)
+    seed.show({ ...end, design: true });
     expect(seed.el.hidden).toBe(false);
     expect(seed.el.textContent).toBe("种子 5747330157812345");
     seed.el.fire("click");

@@ -32,8 +32,8 @@ export function holdHeight(el, win = globalThis.window) {
 }
 
 /**
- * Put the end's seed button in `strip` before `before` (the seats): hidden in play, at the game's end it reads
- * "seed 5747330157812345" and a click copies the number. `wordsOf(key, vars)` speaks the table's language. Returns
+ * Put the end's seed button in `strip` before `before` (the seats): hidden in play and to players, at a designer's
+ * game end it reads "seed 5747330157812345" and a click copies the number. `wordsOf(key, vars)` speaks the table's language. Returns
  * {show(msg), words(), el}.
  */
 export function seedButton(strip, before, wordsOf, nav = globalThis.navigator) {
@@ -56,9 +56,10 @@ export function seedButton(strip, before, wordsOf, nav = globalThis.navigator) {
   });
   return {
     el: button,
-    /** Show the seed of a finished game's state message `msg` (the server sends it only then), else hide. */
+    /** Show the seed of a finished game's state message `msg` (the server sends it only then) to a designer (`msg.design`),
+     * else hide: a player read a big "种子 3973087960837978" as developer's words (review 27, room_zh 8). */
     show(msg) {
-      seed = msg?.result && msg.seed != null ? msg.seed : null;
+      seed = msg?.result && msg.seed != null && msg.design === true ? msg.seed : null;
       button.hidden = seed == null;
       words();
     },
