@@ -19,7 +19,8 @@ DESK_TEXT_WIDTH = 320 - 2 * 12 - 2 * 2
 def test_every_course_step_fits_five_lines_of_the_desk_bubble(lang):
     """Each step's text, and the note of what its move did (shown above the next step), at the desk's width."""
     for n, step in enumerate(COACH[lang]["steps"], start=1):
-        assert _lines(step["text"], DESK_TEXT_WIDTH) <= 5, (n, _lines(step["text"], DESK_TEXT_WIDTH), step["text"])
+        shown = step["text"].split("\n")[0]   # what follows a line break waits behind "More…" (round AS, review 27)
+        assert _lines(shown, DESK_TEXT_WIDTH) <= 5, (n, _lines(shown, DESK_TEXT_WIDTH), step["text"])
         assert _lines(step["done"], DESK_TEXT_WIDTH) <= 2, (n, step["done"])
 
 

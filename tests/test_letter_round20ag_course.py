@@ -19,7 +19,9 @@ RISKS = {"en": ("Your hand card", "Your deck top", "names that card"),
 BRAINCASE = {"en": "a Mi-Go hands you", "zh": "米‧戈塞給你的牌", "ja": "ミ＝ゴが渡す"}
 AWKWARD = {"en": "unknown deck top", "zh": "你沒人知道的牌堆第1張", "ja": "誰も知らず"}
 # step 5: the race between the clues and the deck
-RACE = {"en": "an empty deck loses, sooner as N climbs", "zh": "N 越大牌堆越快用完", "ja": "N が上がるほど早く尽きて負け"}
+# the race said in two parts since round AS (review 27, letter_zh 4): an empty deck loses, then (behind More…) how N
+# speeds it
+RACE = {"en": "sooner as N climbs", "zh": "N 越大牌堆越快用完", "ja": "N が上がるほど早く尽きて負け"}
 
 
 def _base(lang):

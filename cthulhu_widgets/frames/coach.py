@@ -31,6 +31,7 @@ from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
 from .coach_moments import ORDER as CHAOS_ORDER
 from .coach_moments import URGENT as CHAOS_URGENT
 from .coach_moments import moment_now, moments_at
+from .coach_named import named
 from .coach_waited import farewell, waited_line
 from .letter import coach_moments_at as letter_moments_at
 from .mythos_coach import ORDER as MYTHOS_ORDER
@@ -173,7 +174,8 @@ def pick(legal: list[dict], kind: str, move: str | None = None) -> dict | None:
 def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") -> dict:
     """Return the coach mark of the last of `positions` for `seat`, whose legal moves there are `legal` (see the
     module's docstring), with its "More…" label where its words hold more than the bubble says (with_more)."""
-    return with_more(course_mark(game, positions, seat, legal, lang), coach_words(game, lang))
+    mark = with_more(course_mark(game, positions, seat, legal, lang), coach_words(game, lang))
+    return named(game, mark, decisions(positions, seat)) if mark.get("title") and not mark.get("moment") else mark
 
 
 def with_more(mark: dict, words: dict | None) -> dict:

@@ -11,6 +11,7 @@ import { quietCanvas, quietOnce, quietPlace } from "./pointer.js";
 import { gameOf } from "./words.js";
 import { textWidth } from "../scene/text.js";
 import { labelRing, ringTagBox } from "./coach_tag.js";
+import { namedBoxes, namedItems } from "./coach_named.js";
 
 const STYLE = `
 .cw-root { position: relative; }
@@ -641,9 +642,9 @@ function anchorsOf(canvas, scene, scale, item, mark) {
   const box = canvas?.getBoundingClientRect?.();
   if (!box || !mark) return [];
   const cell = Array.isArray(mark.target?.cell) ? mark.target.cell : null;
-  return (scene?.items ?? []).filter((i) => i !== item && i.h > 0 && i.w > 0
+  return [...(scene?.items ?? []).filter((i) => i !== item && i.h > 0 && i.w > 0
     && ((mark.id && i.id === `act:${mark.id}`) || (cell && i.type === "cell" && i.row === cell[0] && i.col === cell[1])
-      || spokenPiece(i, mark)))
+      || spokenPiece(i, mark))), ...namedItems(scene, mark)]   // and what its words name (review 27, coach_named.js)
     .map((i) => ({ top: box.top + i.y * scale, bottom: box.top + (i.y + i.h) * scale }));
 }
 
@@ -690,13 +691,15 @@ export function storyHeadBoxes(root) {
  * the hand (and, where it can, not the board), in the window's sight (coachPlace, intoSight); over an open card zoom
  * it waits, hidden, until the zoom closes (newcomer review 9, finding 2: it covered the rule text it spoke of).
  */
-function placeBubble(page, bubble, scene, item, { scale, left, top }, kept = null, tag = null) {
+function placeBubble(page, bubble, scene, item, { scale, left, top, mark }, kept = null, tag = null) {
   const canvas = page.canvas;
   const rootWidth = page.root.clientWidth || 800;
   const bw = Math.min(320, rootWidth - 16);
   const h = bubble.offsetHeight || 140;
+  // the ring's tag (review 26) and what the mark's words name (review 27, mythos_en 1: coach_named.js)
   const keepClear = [...storyHeadBoxes(page.root), ...storyNewestBoxes(page.root), ...storyColumn(page.root),
-                     ...scoreBoxes(scene, scale, left, top), ...(tag ? [tag] : [])];   // the ring's tag (review 26)
+                     ...scoreBoxes(scene, scale, left, top), ...(tag ? [tag] : []),
+                     ...namedBoxes(scene, mark, { scale, left, top })];
   const at = coachPlace(scene, item, { w: bw, h }, { scale, left, top, rootWidth, height: canvas.clientHeight || 600,
                                                      width: canvas.clientWidth || rootWidth,
                                                      visible: visibleBottom(page.root),
@@ -969,7 +972,7 @@ export function buildCoach(page, send, hooks = {}) {
     bubble.dataset.target = item ? item.id : "";
     if (docks(page.root)) return dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock);
     delete bubble.dataset.dock;
-    if (!bubble.hidden) deskPlace = placeBubble(page, bubble, scene, item, { scale, left, top }, deskPlace,
+    if (!bubble.hidden) deskPlace = placeBubble(page, bubble, scene, item, { scale, left, top, mark }, deskPlace,
                                                   ringTagBox(ring, item, { scale, left, top })) ?? deskPlace;
     // scrolled to only as the reader's Learn to play opens its first bubble: after a tap on the table the page stays
     // put (it moved after each tap: review 7, page finding 2)

@@ -77,9 +77,12 @@ COACH_WORDS = {
             # the clue-vs-deck race (newcomer review 20, Letter zh-TW finding 1: "it never teaches the race")
             # what to play and why, plainly (newcomer review 24, letter_en 2: "keep them in hand (none now): ..." could
             # not be parsed); LS-C4: Elder Sign protects the seat from the last clue the opponent plays next
-            {"text": "Insanity N = 1; an insanity check took Hound of Tindalos: N = 2; a turn uses N + 1 cards; eye "
-                     "cards in your discard raise N: an empty deck loses, sooner as N climbs. Play Elder Sign, not "
-                     "Cats of Ulthar: the next clue can't hurt you.",
+            # the deck clock in two sentences, by the table's own Insanity line (newcomer review 27, letter_zh 4,
+            # letter_en Q1: N, the check and N + 1 in one dense sentence lost readers their first games)
+            {"text": "The Insanity line under your cards is your clock: a turn uses N + 1 cards (N = 2); an empty "
+                     "deck loses. Play Elder Sign, not Cats of Ulthar: the next clue can't hurt you.\n"
+                     "N counts the Insanity cards (eye) in your discard, and the deck runs out sooner as N climbs: "
+                     "the insanity check just turned up Hound of Tindalos, so N went from 1 to 2.",
              "done": ""},
         ],
         # how the game is won, said where the course lets go: no clue is left then, Cthulhu is the top card (LS-END-1,
@@ -89,7 +92,7 @@ COACH_WORDS = {
         "free": "Win: let the opponent play the last clue, not you; then, on your turn, seal Cthulhu. Once the "
                 "opponent plays its own Elder Sign, your cards miss it, Cthulhu too if it was the last clue: you lose. "
                 "Click or tap a card; \"? Rules and help\".",
-        "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
+        "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened", "more": "More…",
         # after an Undo within the course (frames/coach.py undone_mark; newcomer review 13, finding 5)
         "undone": "You took your move back. The tutorial's deal stays as it was, so this step is asked again.",
     },
@@ -108,15 +111,15 @@ COACH_WORDS = {
                      "打出米‧戈的大腦容器（米‧戈塞給你的牌）。對手的調查員剛丟掉你的牌堆第1張，還沒人看過：沒事。"
                      "選擇烏薩之貓：看對手最上面的牌。",
              "done": "你已知道對手最上面的牌：調查員。"},
-            {"text": "瘋狂 N = 1（伊波恩之書），瘋狂檢定又翻出廷達羅斯獵犬：N = 2。每回合用掉 N + 1 張牌；有眼睛的牌你"
-                     "打出或棄掉的都讓 N 加 1，N 越大牌堆越快用完，用完你就輸。打出舊神印記，不要打烏薩之貓："
-                     "對手的下一張牌就傷不了你。",
+            {"text": "你手牌下的瘋狂那一行就是時鐘：每回合用掉 N + 1 張牌（現在 N = 2），牌堆用完你就輸。"
+                     "打出舊神印記，不要打烏薩之貓：對手的下一張牌就傷不了你。\n"
+                     "N 是你棄牌堆中瘋狂卡（眼睛）的數目，N 越大牌堆越快用完：瘋狂檢定剛翻出廷達羅斯獵犬，N 從 1 變成 2。",
              "done": ""},
         ],
         "free": "怎樣會贏：最後一張線索讓對手打出，不要自己淘汰；然後在你的回合封印克蘇魯。對手打出自己的舊神印記後，"
                 "直到它的下一回合，你的牌對它無效；它若是最後一張線索，就保護了克蘇魯：你會輸。點一下任何一張牌看說明；"
                 "「? 規則與說明」。",
-        "title": "學習遊玩", "step": "第 {n} 步，共 {of} 步", "after": "剛才發生的事",
+        "title": "學習遊玩", "step": "第 {n} 步，共 {of} 步", "after": "剛才發生的事", "more": "更多…",
         "undone": "你收回了這一步。教學的牌局保持不變，所以這一步再問你一次。",
     },
     "ja": {
@@ -136,14 +139,15 @@ COACH_WORDS = {
                      "「ミ＝ゴの脳髄缶」（ミ＝ゴが渡す）のプレイ。「探索者」が捨てた山札の一番上は未見で"
                      "無事。「ウルタールの猫」で一番上を見よう。",
              "done": "相手の一番上のカードがわかった：「探索者」。"},
-            {"text": "狂気 N = 1、狂気チェックで「ティンダロスの猟犬」が出て N = 2。毎ターン山札を N + 1 枚使い、"
-                     "目のカードで N が上がる：N が上がるほど早く尽きて負け。「ウルタールの猫」でなく"
-                     "「旧神の印」をプレイ：相手の次のカードは効かない。",
+            {"text": "手札の下の狂気の行が時計：毎ターン山札を N + 1 枚使い（今 N = 2）、尽きたら負け。"
+                     "「ウルタールの猫」でなく「旧神の印」をプレイ：相手の次のカードは効かない。\n"
+                     "N は捨て札の狂気カード（目）の数で、N が上がるほど早く尽きて負け：狂気チェックで「ティンダロスの猟犬」が出て "
+                     "1 から 2 に上がった。",
              "done": ""},
         ],
         "free": "勝ち方：最後の手がかりは自分で脱落させず、相手にプレイさせ、あなたの番に封印。相手が自分の「旧神の印」を"
                 "出すと次の番まで効かず、最後ならクトゥルフも守られ負け。カードをクリック（タップ）、「? ルールと遊び方」。",
-        "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
+        "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと", "more": "続きを読む…",
         "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
     },
 }

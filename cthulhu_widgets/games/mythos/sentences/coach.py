@@ -24,59 +24,59 @@ COACH = {
             {"idea": "Goal: the highest score (your Sanity plus your adventure points); your first location goes "
                      "straight into play.",
              "kind": "play", "move": "play card=4",
-             "text": "Goal: the highest score when the game ends. Your score is your Sanity plus the points of the "
-                     "adventures you complete. First, where do you start? Your first location goes straight into "
-                     "play: choose the ringed card.\nThe game ends at the end of the round in which a player reaches "
+             "text": "Goal: the highest score at the end: your Sanity plus your adventure points. Your first location "
+                     "goes straight into play: choose the ringed card.\nThe game ends at the end of the round in which a player reaches "
                      "20 adventure points, or at once when anyone's Sanity reaches 0 (often after 5 to 10 rounds).",
              "done": "This is your current location, the top of your story deck; its green pentagram gave you "
                      "Sanity."},
             {"idea": "A round: everyone refills to 13 cards, then a turn is one card or a pass; walking to a location "
                      "of your region lays it sideways: no current location until you arrive.",
              "kind": "play", "move": "play card=7",
-             "text": "A round: everyone refills to 13 cards; a turn is one card or a pass. Now walk: play a "
-                     "location of your region (the larger area on it) sideways; no current location till you "
-                     "arrive. Choose the ringed card: its gate lets you play monsters.\nHere the region is Lovecraft Country; Vermont or "
-                     "Providence are sub-regions in it, and need no travel card. On the road, cards such as Agoraphobia "
-                     "count you as Outside.",
+             # one idea, in the table's words (review 27, mythos_en 2: region, sub-region, sideways and gate at once)
+             "text": "Walk: choose the ringed location; its gate (the swirl) will let you play monsters. Your panel "
+                     "says \"on the road to\" it until you arrive.\nA round: everyone refills to 13 cards; a turn is one "
+                     "card or a pass. You may walk to a location of your own region (Lovecraft Country here; Vermont "
+                     "or Providence are sub-regions in it); another region needs a travel card. On the road, cards "
+                     "such as Agoraphobia count you as Outside.",
              "done": "You are on the road. The story panel (Story of the game) tells what each card did."},
             {"idea": "Arriving turns the walking card upright: it becomes your current location, and your location "
                      "decides what you can play.",
              "kind": "arrive", "move": "arrive",
-             "text": "Choose \"{label}\": turning the walking card upright is your whole turn. It becomes your current "
-                     "location and its pentagram changes your Sanity now.\nYour location decides what you can play: "
+             "text": "Choose \"{label}\": the walking card stands up as your current location, and its pentagram "
+                     "changes your Sanity.\nArriving is your whole turn. Your location decides what you can play: "
                      "allies and items need its region and attributes, monsters need its gate (the swirl).",
              "done": "You have arrived: the card stands upright, your current location now."},
             {"idea": "Allies and items stay in play: allies defend you, items give powers; face-up cards count for "
                      "adventures, cards in hand do not.",
              "kind": "play", "move": "play card=31",
-             "text": "Allies and items (artifacts, tomes) stay in play: allies defend you, items give powers (this "
-                     "one reopens your location's gate). Of the glowing cards, choose the ringed one.\nEach face-up "
+             "text": "Allies and items stay in play: allies defend you, items give powers (this one reopens your "
+                     "location's gate). Of the glowing cards, choose the ringed one.\nEach face-up "
                      "card in play or in your story deck counts for adventures, a card in your hand does not count: "
                      "✓ (held) or ✗ (missing).",
-             "done": "Your artifact is in play. How you score: your adventure card Alone in the World (+7 adventure "
-                     "points) lists its requirements under \"Your adventures\", each ✓ (met) or ✗ (missing); play it "
-                     "once every line is ✓."},
+             "done": "Your artifact is in play. Your adventure Alone in the World (+7) scores once every line of "
+                     "\"Your adventures\" shows ✓ (✗: missing)."},
             {"idea": "Monsters go through your location's gate face down into your threat; after card play the threats "
                      "fight and take Sanity.",
              "kind": "play", "move": "play card=24",
-             "text": "Monsters go through your location's gate face down into your threat, paying the Sanity printed "
-                     "on their card, if any (this one costs none): your opponent sees only how many. Choose the "
-                     "ringed monster.\nAfter card play the threats fight: points that get through take the other "
+             "text": "Monsters go through your location's gate face down into your threat: your opponent sees only "
+                     "how many. Choose the ringed monster.\nA monster costs the Sanity printed on it, if any (this one "
+                     "costs none). After card play the threats fight: points that get through take the other "
                      "player's Sanity, allies sent to defend absorb some, and monsters aimed at each other cancel "
                      "point for point.",
              "done": "Your monster waits face down in your threat for the combat."},
             {"idea": "Sanity is your life and part of your score: locations, monsters and spells cost it, combat takes "
                      "it, a green pentagram gives it back.",
              "kind": "play", "move": "play card=41",
-             "text": "Sanity is your life and part of your score: locations, monsters, spells and an empty deck "
-                     "cost it, combat takes it, a green pentagram gives it back. This event gives you +1 Sanity: "
-                     "choose the ringed card.\nAn event does its work, then most are gone.",
+             "text": "Sanity is your life and part of your score. This event gives you +1 Sanity: choose the ringed "
+                     "card.\nLocations, monsters, spells and an empty deck cost Sanity, combat takes it, a green "
+                     "pentagram gives it back. An event does its work, then most are gone.",
              "done": "You gained Sanity: watch the bar under your name."},
             {"idea": "Once you pass you may only pass until card play ends at the round's second pass; then the "
                      "threats fight and you keep 5 to 7 cards.",
              "kind": "pass", "move": "pass",
-             "text": "Pass when you are done for the round. Card play ends at the round's second pass, whoever makes "
-                     "it; once you have passed you may only pass until then.\nThen the threats fight, and at the end of the "
+             "text": "Pass when you are done; after that you may only pass. Your opponent may still play, even a "
+                     "phobia on you: it costs you Sanity each turn.\nCard play ends at the round's second pass, whoever "
+                     "makes it. Then the threats fight, and at the end of the "
                      "round you keep 5 to 7 cards (\"refill to 13 · keep 5–7 at round end\") before the next refill.",
              "done": "When card play ends at the round's second pass, the threats fight and the story tells who "
                      "loses Sanity; then you keep 5 to 7 cards."},
@@ -84,16 +84,15 @@ COACH = {
             # discard): {battle} says the battle just fought in numbers (frames/mythos_coach.battle_said)
             {"idea": "At the round's end the threats fight, then everyone keeps 5 to 7 cards and discards the rest.",
              "kind": "discard", "move": "discard card=36",
-             "text": "The battle: {battle} Now everyone keeps 5 to 7 cards. You hold 8, so discard one: choose the "
-                     "ringed card, then Discard.\nIn a battle an ally you send to defend absorbs points up to its value (its weapon "
+             "text": "The battle: {battle} Keep 5 to 7 cards: choose the ringed card, then Discard."
+                     "\nIn a battle an ally you send to defend absorbs points up to its value (its weapon "
                      "adds to it) before your Sanity does. A ⚠ on a Discard chip means an adventure of yours needs "
                      "that card.",
              "done": "Discarded: it went to your discard pile."},
             {"idea": "An adventure is completed by playing its card from your hand once every requirement shows ✓.",
              "kind": "keep", "move": "keep",
-             "text": "You hold 7 cards now, so you may stop: choose \"{label}\". How you score: once every "
-                     "requirement of an adventure shows ✓, play its adventure card from your hand as your turn.\n"
-                     "Face-up cards in play and in your story deck count for requirements, your hand does not. This "
+             "text": "You hold 7 now: choose \"{label}\". To score, play an adventure card from your hand once its "
+                     "every line shows ✓; it discards your story deck but your location.\nFace-up cards in play and in your story deck count for requirements, your hand does not. This "
                      "is the last step: next round everyone refills to 13 cards, and from then on you play on your "
                      "own; the coach speaks up when something new happens.",
              "done": "The round is over: the next one begins with everyone refilling to 13 cards."},
@@ -123,59 +122,59 @@ COACH = {
         "steps": [
             {"idea": "目的：いちばん高い得点（正気度とアドベンチャーポイントの合計）。最初のロケーションはそのまま場に出る。",
              "kind": "play", "move": "play card=4",
-             "text": "目的：ゲーム終了時にいちばん高い得点。得点は正気度と、達成したアドベンチャーのポイントの合計。まず出発する場所を選ぼう："
-                     "最初のロケーションはそのまま場に出る。囲まれたカードを選ぶ。\nだれかのアドベンチャーポイントが 20 "
+             "text": "目的：終了時にいちばん高い得点（正気度＋アドベンチャーポイント）。最初のロケーションはそのまま場に出る："
+                     "囲まれたカードを選ぶ。\nだれかのアドベンチャーポイントが 20 "
                      "に達したラウンドの終わりか、だれかの正気度が 0 になったらその場でゲームが終わる（たいてい 5〜10 "
                      "ラウンド）。",
              "done": "ここが現在地（ストーリーデッキのいちばん上）。緑の五角形で正気度が増えた。"},
             {"idea": "ラウンド：全員が 13 枚まで補充し、1 ターンはカード 1 枚かパス。同じ地域のロケーションへ近隣移動すると横向きに出し、到着までは現在地がない。",
              "kind": "play", "move": "play card=7",
-             "text": "ラウンド：全員が手札を 13 枚まで補充し、1 ターンはカード 1 枚かパス。次は近隣移動：同じ地域のロケーションを"
-                     "横向きに出し、到着まで現在地はない。囲まれたカードを選ぶ（ゲートがあり、後でモンスターを出せる）。\n地域はカードの大きな区分。"
-                     "ここではラヴクラフト・カントリー。ヴァーモントやプロヴィデンスはその中の小地域で、旅行カードは要らない。"
-                     "移動中は「広場恐怖症」などのカードには屋外とみなす。",
+             "text": "近隣移動：囲まれたロケーションを選ぶ（そのゲート＝渦巻きで後でモンスターを出せる）。到着まで"
+                     "あなたの欄に「近隣移動中」と出る。\nラウンド：全員が手札を 13 枚まで補充し、1 ターンはカード 1 枚か"
+                     "パス。近隣移動できるのは同じ地域（ここではラヴクラフト・カントリー。ヴァーモントやプロヴィデンスはその中の"
+                     "小地域）のロケーションで、別の地域へは旅行カードが要る。移動中は「広場恐怖症」などのカードには屋外とみなす。",
              "done": "近隣移動を始めた。各カードが何をしたかは「ゲームの経過」のパネルに書かれている。"},
             {"idea": "到着すると横向きのカードが縦になり現在地になる。何をプレイできるかは現在地で決まる。",
              "kind": "arrive", "move": "arrive",
-             "text": "「{label}」を選ぶ：横向きのカードを縦にするのが 1 ターン。そこが現在地になり、五角形の正気度が今かかる。何を"
+             "text": "「{label}」を選ぶ：横向きのカードが縦になって現在地になり、五角形の正気度がかかる。\n到着で 1 ターン。何を"
                      "プレイできるかは現在地で決まる：味方とアイテムはその地域と属性、モンスターはそのゲート（渦巻き）が要る。",
              "done": "到着した：縦になったカードが現在地になった。"},
             {"idea": "味方とアイテムは場に残る：味方は守り、アイテムは力をくれる。アドベンチャーには場の表向きのカードを数え、手札は数えない。",
              "kind": "play", "move": "play card=31",
-             "text": "味方とアイテム（アーティファクト、書物）は場に残る：味方はあなたを守り、アイテムは力をくれる（これで現在地のゲートを再び使える）。"
+             "text": "味方とアイテムは場に残る：味方はあなたを守り、アイテムは力をくれる（これで現在地のゲートを再び使える）。"
                      "光るカードのうち、囲まれたものを選ぶ。\n場の表向きのカードとストーリーデッキはアドベンチャーに数え、"
                      "手札のカードは数えない：✓ 満たした、✗ 不足（足りない）。",
-             "done": "アーティファクトが出た。得点のしかた：「世界にただ独り」（アドベンチャーポイント +7）の条件は「手札のアドベンチャー」"
-                     "に並び、各行は ✓ 満たした、✗ 不足。すべての行が ✓ になったら使用する。"},
+             "done": "アーティファクトが出た。「世界にただ独り」（+7）は「手札のアドベンチャー」の行がすべて ✓ になったら"
+                     "使用できる（✗ は不足）。"},
             {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
              "kind": "play", "move": "play card=24",
-             "text": "モンスターは現在地のゲートから神話の脅威に裏向きで使用し、カードに正気度の値があれば支払う（このカードは "
-                     "0）：相手に見えるのは枚数だけ。囲まれたモンスターを選ぶ。\nカード使用のあとで神話の脅威どうしが戦う："
+             "text": "モンスターは現在地のゲートから神話の脅威に裏向きで出す：相手に見えるのは枚数だけ。囲まれたモンスターを選ぶ。"
+                     "\nカードに正気度の値があれば支払う（このカードは 0）。カード使用のあとで神話の脅威どうしが戦う："
                      "通った点数は相手の正気度を減らし、防御の味方が一部を受け止め、互いに向けられたモンスターは同じ点数だけ打ち消し合う。",
              "done": "モンスターは神話の脅威で裏向きのままバトルを待つ。"},
             {"idea": "正気度はあなたの命で得点の一部：ロケーション、モンスター、呪文で減り、バトルで奪われ、緑の五角形で回復する。",
              "kind": "play", "move": "play card=41",
-             "text": "正気度はあなたの命で、得点の一部：ロケーション、モンスター、呪文、尽きた神話デッキで減り、バトルで奪われ、"
-                     "緑の五角形で回復する。このイベントで正気度 +1。イベントは効果を出し、たいていはそれで終わる。"
-                     "囲まれたカードを選ぶ。",
+             "text": "正気度はあなたの命で、得点の一部。このイベントで正気度 +1：囲まれたカードを選ぶ。\nロケーション、"
+                     "モンスター、呪文、尽きた神話デッキで減り、バトルで奪われ、緑の五角形で回復する。イベントは効果を出し、"
+                     "たいていはそれで終わる。",
              "done": "正気度が増えた：名前の下のバーを見ておこう。"},
             {"idea": "一度パスすると、ラウンドの 2 回目のパスでカード使用が終わるまでパスしかできない。そのあと神話の脅威が戦い、手札を 5〜7 枚残す。",
              "kind": "pass", "move": "pass",
-             "text": "このラウンドでもうすることがなければパス。だれのパスでも、ラウンドの 2 回目のパスでカード使用が終わる。"
-                     "一度パスしたら、それまではパスしかできない。\nそのあと神話の脅威どうしが戦い、"
+             "text": "することがなければパス。以後はパスしかできない。相手はまだ使用でき、あなたに恐怖症を使うこともある："
+                     "毎ターン正気度が減る。\nだれのパスでも、ラウンドの 2 回目のパスでカード使用が終わる。そのあと神話の脅威どうしが戦い、"
                      "ラウンドの終わりに手札を 5〜7 枚残して（「13枚まで補充・ラウンド終了時に5〜7枚残す」）、次の補充を待つ。",
              "done": "ラウンドの 2 回目のパスでカード使用が終わると、神話の脅威が戦い、だれの正気度が減ったかは経過に"
                      "書かれる。そのあと手札を 5〜7 枚残す。"},
             {"idea": "ラウンドの終わりに神話の脅威どうしが戦い、そのあと全員が手札を 5〜7 枚残して残りを捨てる。",
              "kind": "discard", "move": "discard card=36",
-             "text": "バトル：{battle}次は全員が手札を 5〜7 枚残す。手札は 8 枚なので 1 枚捨てる：囲まれたカードを選ぶ（そして捨てる）。"
+             "text": "バトル：{battle}5〜7 枚残す：囲まれたカードを選ぶ（そして捨てる）。"
                      "\nバトルでは、防御に派遣した味方が正気度より先に、能力値（武器を含む）まで点数を受け止める。"
                      "捨て札の選択肢の ⚠ は、あなたのアドベンチャーがそのカードを必要としているしるし。",
              "done": "捨てた：カードは捨て札の山へ。"},
             {"idea": "アドベンチャーは、条件がすべて ✓ になったら手札のアドベンチャーカードを使用して達成する。",
              "kind": "keep", "move": "keep",
-             "text": "手札は 7 枚なので、ここでやめてよい：「{label}」を選ぶ。得点のしかた：アドベンチャーの条件がすべて ✓ "
-                     "になったら、そのアドベンチャーカードを手札から 1 ターンとして使用する。\n条件に数えるのは場とストーリー"
+             "text": "手札は 7 枚：「{label}」を選ぶ。得点：条件がすべて ✓ のアドベンチャーカードを手札から使用する。"
+                     "するとストーリーデッキは現在地以外捨てられる。\n条件に数えるのは場とストーリー"
                      "デッキの表向きのカードで、手札は数えない。これが最後のステップ：次のラウンドに全員が 13 枚まで補充し、"
                      "そこからは自分で遊ぶ。新しいことが起きたらコーチが説明する。",
              "done": "ラウンドが終わった：次のラウンドは全員が 13 枚まで補充して始まる。"},
@@ -215,19 +214,19 @@ _SANITY_END = {
 
 # {battle} of the course's round-end step (frames/mythos_coach.battle_said): the battle just fought, in points.
 BATTLE = {
-    "en": {"cancel": "your threat's {mine} points and your opponent's {theirs} cancelled {cancelled}; ",
-           "apart": "your threat had {mine} points, your opponent's {theirs}; ",
-           "you": "{came} got through to you: your allies absorbed {absorbed}, you lost {lost} Sanity.",
-           "bare": "{lost} got through to you and cost you {lost} Sanity.",
+    "en": {"cancel": "your {mine} points against their {theirs}, {cancelled} cancelled; ",
+           "apart": "your {mine} points against their {theirs}; ",
+           "you": "{came} got through: allies absorbed {absorbed}, −{lost} Sanity.",
+           "bare": "{lost} got through: −{lost} Sanity.",
            "none": "nothing got through to you.",
            # a card's loss after the pass, not the battle's (review 25, mythos_ja 3: 17 -> 15 read as 1 lost)
-           "after_pass": " After your pass, {cards} cost you {n} Sanity too: {now} now."},
-    "ja": {"cancel": "あなたの神話の脅威 {mine} 点と相手の {theirs} 点が {cancelled} 点打ち消し合い、",
+           "after_pass": " {cards}: −{n} more, {now} now."},
+    "ja": {"cancel": "あなた {mine} 点と相手 {theirs} 点で {cancelled} 点打ち消し合い、",
            "apart": "あなたの神話の脅威は {mine} 点、相手は {theirs} 点。",
-           "you": "あなたに {came} 点が通った：味方が {absorbed} 点を受け止め、正気度が {lost} 減った。",
-           "bare": "あなたに {lost} 点が通り、正気度が {lost} 減った。",
+           "you": "{came} 点が通り、味方が {absorbed} 点受け止め、正気度 −{lost}。",
+           "bare": "{lost} 点が通って正気度 −{lost}。",
            "none": "あなたには何も通らなかった。",
-           "after_pass": "パスの後、{cards}でも正気度が {n} 減った（今は {now}）。"},
+           "after_pass": "パスの後、{cards}でさらに −{n}（今は {now}）。"},
 }
 
 # {sanity} in a Sanity moment: the seat's Sanity now, or then and now when the bubble shows after it changed again.

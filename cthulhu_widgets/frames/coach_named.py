@@ -1,0 +1,25 @@
+"""The things a course bubble's words name, by game and step: the page keeps the bubble off their boxes (newcomer
+review 27, mythos_en 1: step 4's note lay over the "Your adventures" line it spoke of, step 8 over the combat band;
+chaos_en 5: step 5 over the violet cells; letter_zh 4: step 5 over the Insanity line). A name is a scene label; "@"
+stands for the reader's seat, a trailing "*" for any label it begins (js/src/ui/coach_named.js reads them)."""
+
+# the step's own words (mark "n")
+STEP_NAMES = {
+    "mythos": {1: ("score-@",), 3: ("where-@", "sanity-@"), 4: ("goal*",), 5: ("threat-@",), 6: ("sanity-@",),
+               8: ("combat", "sanity-@"), 9: ("goal*",)},
+    "letter": {5: ("insanity*",)},
+    "chaos": {5: ("reach*",)},
+}
+# the "what just happened" line of the step taken last (mark "done", alone while others play or above the next step)
+DONE_NAMES = {
+    "mythos": {1: ("sanity-@", "story-top-@"), 3: ("where-@",), 4: ("goal*",), 5: ("threat-@",), 6: ("sanity-@",)},
+    "chaos": {4: ("reach*",)},
+}
+
+
+def named(game: str, mark: dict, taken: int) -> dict:
+    """Return `mark` with `names` (the labels its words name) when it names any; `taken`: the seat's coached
+    decisions so far (the step whose done line it shows)."""
+    names = [*(STEP_NAMES.get(game, {}).get(mark["n"], ()) if mark.get("n") else ()),
+             *(DONE_NAMES.get(game, {}).get(taken, ()) if mark.get("done") else ())]
+    return {**mark, "names": list(dict.fromkeys(names))} if names and mark.get("title") else mark
