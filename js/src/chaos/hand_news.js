@@ -6,9 +6,12 @@
 import { INK } from "../scene/build.js";
 import { textWidth, wrapLines } from "../scene/text.js";
 
-/** Return the seat's news ({hand, piece, threat}: each a line, where there is one) from its legal moves, or null. */
+/** Return the seat's news ({hand, piece, threat}: each a line, where there is one): at its decision the kernel's, sent
+ * with its legal moves; while it waits, what others did to its hand and piece since its last act (waitedNews). */
 export function chaosNews(t) {
-  if (t.design || !t.acting) return null;
+  if (t.design) return null;
+  const waited = waitedNews(t);
+  if (!t.acting) return waited;
   const moves = [...(t.byCell?.values() ?? []), ...(t.byCard?.values() ?? [])].flat();
   const all = [...(t.chips ?? []), ...(t.times ?? []), ...moves];
   return all.find((a) => a?.target?.news && typeof a.target.news === "object")?.target.news ?? null;
@@ -40,3 +43,87 @@ export function handNewsTitle(t, p, room = 0) {
 
 // the hand news tag's fill: a deep violet, neither the last move's cyan nor the legal moves' gold
 export const HAND_NEWS_FILL = "#4a3a7a";
+
+// What others did to the reader while it waits, told at the moment (review 27, chaos_ja 1 and 3, room_zh 2: the patient
+// went from a4 to a8 on the bots' turn, the hand was replaced, and nothing said so until the reader's next turn, never
+// which cards went). Read from the seat's own views only, kept in the page's `ui`: the hand and cell after its last act
+// and now. The kernel's news, with the cause, takes over at its next decision. zh-TW in Traditional characters.
+const WAITED = {
+  en: { bombed: "A bomb at {cell} sent you back to {to}", hand: "Your hand changed: {lost} gone, {got} new",
+        lost: "{lost} left your hand", got: "New in your hand: {got}", sep: ", ",
+        back: "Sent back from {from} to your spawn {to}", moved: "Your piece was moved from {from} to {to}" },
+  zh: { bombed: "{cell} 的炸弹把你送回了 {to}", hand: "手牌变了：失去{lost}，得到{got}", lost: "{lost}离开了你的手牌",
+        got: "新到手牌：{got}", back: "你从 {from} 被送回出发点 {to}", moved: "你的棋子从 {from} 被移到 {to}", sep: "、" },
+  "zh-TW": { bombed: "{cell} 的炸彈把你送回了 {to}", hand: "手牌變了：失去{lost}，得到{got}", lost: "{lost}離開了你的手牌",
+             got: "新到手牌：{got}", back: "你從 {from} 被送回出發點 {to}", moved: "你的棋子從 {from} 被移到 {to}", sep: "、" },
+  ja: { bombed: "{cell} の爆弾で {to} へ戻された", hand: "手札が変わった：{lost} を失い、{got} を得た",
+        lost: "{lost} が手札から消えた", got: "手札に加わった：{got}", back: "{from} からスタートの {to} へ戻された",
+        moved: "あなたのコマが {from} から {to} へ動かされた", sep: "、" },
+};
+
+const cellOf = (cell) => (Array.isArray(cell) ? `${"abcdefgh"[cell[1] - 1] ?? "?"}${cell[0]}` : null);
+
+/** Return the reader's side now: its piece's cell and role, its hand's cards, the moment (a lower one: an undo). */
+function sideOf(t) {
+  const me = (t.view.pieces ?? []).find((q) => q.seat === t.seat);
+  const cards = t.view.hands?.[t.seat]?.cards;
+  if (!me || !Array.isArray(cards)) return null;
+  const at = (t.view.round ?? 0) * 1000 + (t.view.turn ?? 0);
+  return { seat: t.seat, cell: cellOf(me.cell), role: me.role, cards, at };
+}
+
+/** Return {hand, piece} told while the seat waits, or null; remember in `t.ui` the side its last act left. */
+function waitedNews(t) {
+  const { ui } = t;
+  if (!t.seat || !ui || typeof ui !== "object" || t.view.result || t.replaying || t.past) return null;
+  const now = sideOf(t);
+  const book = ui.chaosWaited;
+  const words = WAITED[t.lang] ?? WAITED[String(t.lang).slice(0, 2)] ?? WAITED.en;
+  const say = (key, vars) => words[key].replace(/\{(\w+)\}/g, (_, k) => vars[k]);
+  const spawn = cellOf(t.view.map?.spawns?.[t.seat]);
+  if (!now || t.acting || !book || book.seat !== now.seat || now.at < book.at || book.acting) {
+    // its decision (the cells its moves go to), or the first view after its act: the base, and what its own step met
+    const piece = now && !t.acting && book?.acting ? ownBomb(t, book, now, spawn, say) : "";
+    ui.chaosWaited = now && { ...now, acting: t.acting, cells: t.acting ? cellMoves(t) : null, piece };
+    return piece ? { piece } : null;
+  }
+  const out = book.piece ? { piece: book.piece } : {};
+  const [gone, come] = [minus(book.cards, now.cards), minus(now.cards, book.cards)];
+  // a name on both sides ("Amnesia" lost, "Amnesia" gained) says its suit too
+  const names = (cards, other) => cards.map((c) => (other.some((o) => o.function === c.function) ? t.cardText(c)
+    : t.fnName(c.function))).join(words.sep);
+  const [lost, got] = [names(gone, come), names(come, gone)];
+  if (lost || got) out.hand = say(lost && got ? "hand" : lost ? "lost" : "got", { lost, got });
+  if (now.cell && book.cell && now.cell !== book.cell && now.role === book.role) {   // a swap: the swap banner's
+    out.piece = say(now.cell === spawn ? "back" : "moved", { from: book.cell, to: now.cell });
+  }
+  return out.hand || out.piece ? out : null;
+}
+
+/** Return {"act:<id>": cell} for the seat's moves to a cell now. */
+function cellMoves(t) {
+  const out = {};
+  for (const [key, acts] of t.byCell ?? []) {
+    for (const a of acts) out[`act:${a.id}`] = cellOf(key.split(",").map(Number));
+  }
+  return out;
+}
+
+/** Return the line of the reader's own step that met a bomb (review 27, chaos_ja 1, 107-109: in a joint turn it tapped
+ * a7, A1 stayed on a8, nothing said why): the cell it pressed, and its piece on its spawn instead; else "". */
+function ownBomb(t, book, now, spawn, say) {
+  const cell = book.cells?.[t.ui.lastPress?.id];
+  if (!cell || cell === now.cell || now.cell !== spawn || now.role !== book.role) return "";
+  return say("bombed", { cell, to: spawn });
+}
+
+/** Return the cards of `a` not in `b` (as many of each as `a` has more). */
+function minus(a, b) {
+  const left = b.map((c) => c.id);
+  return a.filter((c) => {
+    const i = left.indexOf(c.id);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
