@@ -10,6 +10,9 @@ STEP_NAMES = {
     "letter": {5: ("insanity*",)},
     "chaos": {5: ("reach*",)},
 }
+# every course mark of a game: the others' last turn drawn on the table (Mythos: "Bot 2 plays Harry Houdini…",
+# mythos/last_turn.js; review 27, mythos_en 1, 016: step 3's bubble covered it)
+ALWAYS = {"mythos": ("last-turn",)}
 # the "what just happened" line of the step taken last (mark "done", alone while others play or above the next step)
 DONE_NAMES = {
     "mythos": {1: ("sanity-@", "story-top-@"), 3: ("where-@",), 4: ("goal*",), 5: ("threat-@",), 6: ("sanity-@",)},
@@ -21,5 +24,5 @@ def named(game: str, mark: dict, taken: int) -> dict:
     """Return `mark` with `names` (the labels its words name) when it names any; `taken`: the seat's coached
     decisions so far (the step whose done line it shows)."""
     names = [*(STEP_NAMES.get(game, {}).get(mark["n"], ()) if mark.get("n") else ()),
-             *(DONE_NAMES.get(game, {}).get(taken, ()) if mark.get("done") else ())]
+             *(DONE_NAMES.get(game, {}).get(taken, ()) if mark.get("done") else ()), *ALWAYS.get(game, ())]
     return {**mark, "names": list(dict.fromkeys(names))} if names and mark.get("title") else mark

@@ -66,6 +66,18 @@ describe("round 28 AS7, review 27 mythos_en 1: a course bubble keeps off its rin
     expect(named("chaos", 5)).toContain("reach*");
   });
 
+  it("a name finds its drawn boxes: '@' the reader's seat, '*' a prefix, a text's width its words'", () => {
+    const scene = { width: 800, height: 600, items: [
+      { type: "mpanel", label: "panel-p0", you: true, x: 0, y: 200, w: 800, h: 200 },
+      { type: "msanity", label: "sanity-p0", x: 10, y: 220, w: 200, h: 20 },
+      { type: "msanity", label: "sanity-p1", x: 10, y: 20, w: 200, h: 20 },
+      { type: "text", label: "last-turn", text: "Bot 2 plays Harry Houdini.", x: 300, y: 40, w: 0, h: 12, size: 12 },
+    ] };
+    const found = namedBoxes(scene, { names: ["sanity-@", "last-*"] });
+    expect(found.map((b) => b.y)).toEqual([220, 40]);
+    expect(found[1].w).toBeGreaterThan(100);
+  });
+
   // before: Mythos step 8 over the combat band at 1200 and 940 px; at 800 CHAOS step 5 over the violet cells too
   for (const width of [1200, 800]) {
     it(`${width} px: followed step by step by the page's coach (its kept place), no bubble lies over them`, async () => {
