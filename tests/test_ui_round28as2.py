@@ -45,3 +45,49 @@ def test_review_27_phone_story_shows_its_newest_lines_with_27_since():
         page.locator(".cw-earlier").click()
         assert page.locator(".cw-story").evaluate("s => s.dataset.open") == "1"
         assert not page.errors, page.errors
+
+
+def test_review_27_mythos_round_1_learn_to_play_asks_once_anything_happened():
+    """mythos_ja 3 (003 → 004): past the deal (a move made in round 1) Learn to play asks before it replaces the game;
+    a fresh page, nothing done yet, starts the course at once (the brief's rule)."""
+    require_chromium()
+    with voila_app_page("mythos", "as2_learn", "1", PHONE) as page:
+        table_model(page, "mythos")
+        learn = page.locator(".cw-bar .cw-learn")
+        assert page.evaluate("window.__table.get('step')") == 0
+        page.evaluate("""() => { const m = window.__table, move = m.get('legal')[0];
+            m.send({ cmd: 'act', id: Array.isArray(move) ? move[0] : move.id, step: m.get('step') }); }""")
+        page.wait_for_function("window.__table.get('step') > 0", timeout=30_000)
+        page.wait_for_timeout(500)
+        learn.click()
+        page.wait_for_timeout(500)
+        assert page.locator(".cw-confirm").is_visible(), "Learn to play replaced a game under way without a word"
+        assert page.evaluate("window.__table.get('coach') || {}").get("n") is None
+        assert not page.errors, page.errors
+
+
+@pytest.mark.parametrize("lang", ["zh-TW", "ja"])
+def test_review_27_phone_lose_question_moves_nothing_below_it(lang):
+    """letter_zh 7 (114), chaos_ja 7 (006): 'Lose this game?' came as a row in the flow and pushed the table ~75 px."""
+    require_chromium()
+    with voila_app_page("letter", "as2_lose", "1", PHONE, lang) as page:
+        table_model(page, "letter")
+        page.evaluate("""() => { const m = window.__table, move = m.get('legal')[0];
+            m.send({ cmd: 'act', id: Array.isArray(move) ? move[0] : move.id, step: m.get('step') }); }""")
+        page.wait_for_function("window.__table.get('step') > 0", timeout=30_000)
+        page.wait_for_timeout(800)
+        where = "() => document.querySelector('canvas.cw-canvas').getBoundingClientRect().top + window.scrollY"
+        before = page.evaluate(where)
+        page.locator(".cw-bar .cw-learn").click()
+        page.wait_for_timeout(300)
+        confirm = page.locator(".cw-confirm")
+        assert confirm.is_visible()
+        moved = page.evaluate(where) - before
+        assert abs(moved) < 1, f"the question moved the table {moved} px ({lang})"
+        box = confirm.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+        for name in ("lose_yes", "lose_no"):   # each answer on one or two lines at 390 px
+            assert page.locator(f".cw-confirm [data-cmd={name}]").bounding_box()["height"] < 60
+        page.locator(".cw-confirm [data-cmd=lose_no]").click()
+        assert not confirm.is_visible()
+        assert not page.errors, page.errors

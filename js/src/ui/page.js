@@ -72,10 +72,9 @@ export const PAGE_STYLE = `
   gap: 6px; align-items: center; padding: 8px 10px; background: #1a2620; border: 1px solid #f5c542;
   border-radius: 6px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.5); font-weight: bold; color: #f3e6c4; }
 .cw-confirm[hidden] { display: none; }
-/* a phone's confirmation is a row of its own in the flow: under the bar it lay over the table's turn line (review 10,
-   finding 4) */
-.cw-root[data-wide="0"] .cw-confirm { position: static; flex-basis: 100%; box-sizing: border-box; margin-top: 0;
-  box-shadow: none; }
+/* a phone's confirmation is a sheet over the page under the bar, as the ⋯ panel: a row in the flow pushed the whole
+   table ~75 px down as it came (review 27, letter_zh 7, chaos_ja 7); its shadow marks it as lying over the table */
+.cw-root[data-wide="0"] .cw-confirm { right: 0; z-index: 34; box-sizing: border-box; box-shadow: 0 6px 18px rgba(0, 0, 0, 0.7); }
 .cw-bar .cw-confirm button[data-cmd=lose_yes] { background: #7a2a22; border-color: #c0554a; }
 .cw-bar label { display: inline-flex; gap: 4px; align-items: center; }
 .cw-bar label[hidden] { display: none; }

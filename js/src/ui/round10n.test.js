@@ -202,12 +202,17 @@ describe("finding 4: the bar in Learn to play's game, and a phone's confirmation
     for (const lang of ["ja", "zh"]) expect(WORDS[lang === "zh" ? "zh-TW" : lang].leave_tutorial).toBeTruthy();
   });
 
-  it("a phone's confirmation is a row in the flow, not a box over the table's turn line", () => {
+  // review 27 (letter_zh 7, chaos_ja 7) reversed review 10's row in the flow: it pushed the table ~75 px down; the
+  // question is a sheet over the page, the phone's width, shadowed (tests/test_ui_round28as2.py measures the table)
+  it("a phone's confirmation is a sheet across the page under the bar, not a row that pushes the table", () => {
     let css = "";
     const head = document.head.appendChild;
     document.head.appendChild = (node) => { css += node.textContent; return head(node); };
     buildPage();
-    expect(css.replace(/\n/g, " ")).toMatch(/\.cw-root\[data-wide="0"\] \.cw-confirm \{ position: static;/);
+    const text = css.replace(/\n/g, " ");
+    expect(text).not.toMatch(/\.cw-root\[data-wide="0"\] \.cw-confirm \{ position: static;/);
+    expect(text).toMatch(/\.cw-root\[data-wide="0"\] \.cw-confirm \{ right: 0;/);
+    expect(text).toMatch(/\.cw-confirm \{ position: absolute;/);
   });
 });
 
