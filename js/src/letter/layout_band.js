@@ -117,7 +117,8 @@ function namingChips(t, chips, acts) {
     // drawn enabled: a grey chip read as disabled, yet it plays on one tap (newcomer review 17, finding 3)
     // why it cannot hit: 8 is Cthulhu's, in view, hit once it is on top (newcomer review 19, finding 2)
     const why = value === catalog?.cards?.cthulhu?.value ? w("name_cthulhu") : w("none_left");
-    return left[value] > 0 ? c : { ...c, text: `${c.text} · ${why}` };
+    // drawn quiet as a known top's misses are: it can never hit (review 27, letter_zh 9, 088: "猜 8" glowed)
+    return left[value] > 0 ? c : { ...c, text: `${c.text} · ${why}`, quiet: true };
   });
 }
 

@@ -72,7 +72,7 @@ describe("finding 4: a naming chip says the known value and the values with none
                          { width, touch: width < 500 });
         const [eight] = chips(s).filter((c) => c.id === "act:guess value=8");
         expect(eight.text).toContain(start.catalog.ui[lang].name_cthulhu);
-        expect(eight.quiet).toBe(false);   // drawn enabled: it plays on one tap (review 17, finding 3)
+        expect(eight.quiet).toBe(true);   // a move that cannot hit, quiet (review 27, letter_zh 9; was review 17's enabled)
         const [two] = chips(s).filter((c) => c.id === "act:guess value=2");
         expect(two.quiet).toBe(false);
         expect(two.text).not.toContain(start.catalog.ui[lang].none_left);
