@@ -38,3 +38,46 @@ def test_rules_legend_names_the_temporary_bomb_and_the_checkup_marks():
         rows = [text for _, text in texts.HELP[lang]["legend"]]
         assert any(bomb in text for text in rows), lang
         assert any(amber in text and "✗?" in text for text in rows), lang
+
+
+def test_reversal_chip_shows_the_order_now_and_after_CH_P1():
+    """CH-P1: the Schizophrenia chip says what changes, the order now and after (review 27, chaos_ja 6: 「逆回り・次：B1」
+    beside 「逆順：次 B1 → B2 → A2」, shots 063/071), in every language."""
+    from test_chaos_round22ai2_chips import _action, _game
+
+    from cthulhu_widgets.games.chaos.texts import move_words
+
+    s = _game()
+    s.apply(_action(s, "stay"))
+    play = _action(s, "play", card="schizophrenia_skull")
+    now, after = ' → '.join(s.upcoming(3)), ' → '.join(s.upcoming(3, -s.direction))
+    assert now != after
+    for lang in ("en", "zh", "zh-TW", "ja"):
+        label = move_words(s, play, lang)["label"]
+        assert now in label and after in label and label.index(now) < label.index(after), (lang, label)
+
+
+def test_join_chip_says_it_costs_the_turn_CH_COMBO_1():
+    """CH-COMBO-1: joining is the joiner's whole turn (one joint step, no card); the join chip says so in a few words,
+    not only behind More (review 27, chaos_ja 10, chaos_en 6: shot 079)."""
+    from test_chaos_round19aa_join import _asked_to_join
+
+    cost = {"en": "1 step only", "ja": "1 歩だけ", "zh": "只走 1 步", "zh-TW": "只走 1 步"}
+    for lang in ("en", "ja", "zh", "zh-TW"):
+        joins = [m for m in _asked_to_join(lang).legal if m["kind"] == "join"]
+        assert joins and all(cost[lang] in m["label"] for m in joins), (lang, [m["label"] for m in joins])
+
+
+def test_ja_course_bubbles_chain_no_colons():
+    """The ja course reads as short sentences: no bubble chains two colons (review 27, chaos_ja 5: step 2's
+    「…選ぼう：「躁状態／疾走（目）」を出す：…」, 009; 「待っている間に：…。このステップでは隠れた爆弾を見る：…」, 020); 「チーム適用」 is
+    said in plain words."""
+    from test_chaos_round26aq5_course import course
+
+    from cthulhu_widgets.games.chaos.sentences import chip_words
+
+    chained = {m["n"]: m["text"] for m in (f["coach"] for f in course("ja")) if m["text"].count("：") > 1}
+    assert not chained, chained
+    dones = [m.get("done", "") for m in (f["coach"] for f in course("ja"))]
+    assert not [d for d in dones if "待っている間に：" in d], dones
+    assert "チーム適用" not in chip_words.LABELS["ja"]["cover"]

@@ -196,8 +196,9 @@ describe("chaos board", () => {
     expect(texts(j).join(" ")).toContain(join.prompt);
     expect(join.prompt).toContain("combo Vanish + Mania / Sprint with Mania / Sprint (Moon)");
     expect(chipIds(j)).toEqual(["act:join card=vanish_moon", "act:join card=vanish_skull", "act:decline"]);
-    expect(chipTexts(j)).toEqual(["Join with Vanish (Moon): same suit, full effect",
-                                  "Join with Vanish (Skull): different suits, weak effect", "Decline: A1 plays alone"]);
+    expect(chipTexts(j)).toEqual(["Join with Vanish (Moon): same suit, full effect · 1 step only",
+                                  "Join with Vanish (Skull): different suits, weak effect · 1 step only",
+                                  "Decline: A1 plays alone"]);   // the cost on the chip (review 27, chaos_ja 10)
     expect(byLabel(j, "hand-vanish_moon").id).toBe("select:vanish_moon");   // a card asks first (round 6c), its chip joins
     expect(byLabel(j, "hand-prank_eye").id).toBe("zoom:card:prank_eye");
     expect(byLabel(j, "combo").text).toBe("Combo Vanish + Mania / Sprint · Team A");  // the combo in words

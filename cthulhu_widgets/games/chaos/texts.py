@@ -233,14 +233,14 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
 
 
 def _reversal(state, lang: str) -> dict:
-    """Return the order a Schizophrenia leaves as the engine plays it ({order}: "B1 → you → A2") and whose turn of this
-    round it takes ({skips}) (newcomer review 20, chaos_ja 1, room_zh 4): read in the reversed direction, the card
-    only turns it (CH-P1), so no copy of the state is played for every legal-move build (round AL)."""
+    """Return the order a Schizophrenia leaves ({order}: "B1 → you → A2"), the one it changes ({now}: review 27,
+    chaos_ja 6) and whose turn of this round it takes ({skips}; review 20, chaos_ja 1): read reversed (CH-P1, round AL)."""
     seat, reversed_ = state.to_act, -state.direction
-    order = " → ".join(chip_words.YOU[lang] if s == seat else s for s in state.upcoming(3, reversed_))
+    order, now = (" → ".join(chip_words.YOU[lang] if s == seat else s for s in state.upcoming(3, way))
+                  for way in (reversed_, state.direction))
     lost = state.turns_lost(reversed_)
     skips, skipped = chip_words.SKIPS[lang]
-    return {"order": order, "skips": "".join(fmt(skips, seat=s) for s in lost),
+    return {"order": order, "now": now, "skips": "".join(fmt(skips, seat=s) for s in lost),
             "skipped": "".join(fmt(skipped, seat=s) for s in lost)}
 
 

@@ -15,7 +15,7 @@ WAITED = {
     "zh-TW": {"lead": "你等待時：", "join": "；", "end": "。",
               "brainwashed": "{seat} 的洗腦換掉了 {team} 組的手牌",
               "vanished": "{seat} 消隱了（紫色格：它可能在那裡）"},
-    "ja": {"lead": "待っている間に：", "join": "。", "end": "。",
+    "ja": {"lead": "待っている間に、", "join": "。", "end": "。",
            "brainwashed": "{seat} の洗脳でチーム {team} の手札が入れ替わった",
            "vanished": "{seat} が消えた（紫のマス：いるかもしれない場所）"},
 }

@@ -193,7 +193,7 @@ LABELS = {
     "play_vanish": "Hide your piece for 2 turns",
     "play": "Play",
     "combo": "Combo with {partner}: {combo} ({partner} joins only with {part} in hand)",
-    "join": "Join with {card}: {suited}",
+    "join": "Join with {card}: {suited} · 1 step only",
     "react": "React with {card}: {partner} must add a {other}",
     "react_complete": "Complete {partner}'s reaction with {card} — {outcome}",
     "pass_complete": "Do not react", "cover": "Cover your team (you and {partner})",

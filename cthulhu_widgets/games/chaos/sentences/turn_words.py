@@ -11,7 +11,7 @@ NO_LEAD = {
     "zh": ("本轮不能发起合作：{partner} 已用掉你方本轮的第一个回合。", "本轮不能发起合作或覆盖队伍：{partner} 已用掉你方本轮的第一个回合。"),
     "zh-TW": ("本輪不能發起合作：{partner} 已用掉你方本輪的第一個回合。", "本輪不能發起合作或覆蓋隊伍：{partner} 已用掉你方本輪的第一個回合。"),
     "ja": ("このラウンドはコンボ不可：{partner} がチームの最初の手番を使った。",
-           "このラウンドはコンボもチーム適用も不可：{partner} がチームの最初の手番を使った。"),
+           "このラウンドはコンボもチーム全体へのカードも使えない。{partner} がチームの最初の手番を使った。"),
 }
 # After it, where a card reversed the order since the seat's last turn (CH-P1; review 26, room_en 10, chaos_ja 8).
 REVERSED = {"en": "{seat}'s {card} reversed the order. ", "zh": "{seat} 的{card}反转了行动顺序。",
