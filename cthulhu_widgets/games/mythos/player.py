@@ -13,7 +13,7 @@ class Player:
     __slots__ = ("inv", "sanity", "hand", "deck", "discard", "story", "top_state", "gate_used", "allies",
                  "artifacts", "tomes", "events", "phobias", "threat", "goo", "goo_age", "adventures", "points",
                  "passed", "target", "defenders", "defends", "assault", "rest", "ambush", "eliminated", "loc_mods",
-                 "captives", "train_recruit", "upside_down")
+                 "captives", "train_recruit", "upside_down", "sanity_last")
 
     def __init__(self, inv: str, sanity: int):
         self.inv, self.sanity = inv, sanity
@@ -46,6 +46,7 @@ class Player:
         self.captives: list[dict] = []      # combat: opposing allies fighting in this player's threat (Yithian)
         self.train_recruit: int | None = None   # the Train on which this player recruited its ally (MY-LOC-5)
         self.upside_down: list[int] = []    # story locations whose gate was used: so they stay when uncovered
+        self.sanity_last: dict | None = None    # the last Sanity change and its cause (sanity_cause.py)
 
     def copy(self) -> Player:
         """Return an independent copy."""
@@ -65,6 +66,7 @@ class Player:
         p.loc_mods = [dict(m) for m in self.loc_mods]
         p.captives = [dict(a) for a in self.captives]
         p.train_recruit, p.upside_down = self.train_recruit, self.upside_down[:]
+        p.sanity_last = self.sanity_last
         return p
 
     def ally(self, card: int) -> dict | None:

@@ -12,6 +12,7 @@ from .combat import Combat
 from .conversions import end_of_round
 from .event_play import EventPlay
 from .places import clear_mods
+from .sanity_cause import sanity_cause
 from .story import Story
 from .texts import event_text
 from .values import bury_worthless_allies, hand_limits
@@ -70,6 +71,7 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
         pl = self.players[p]
         top = self.card_set.investigators[pl.inv].sanity_max
         pl.sanity = max(0, min(top, pl.sanity + amount))
+        pl.sanity_last = sanity_cause(self, p, amount, why)      # said by the panel (review 27, mythos_ja 2)
         self._ev(rule, "sanity", player=f"p{p}", delta=amount, sanity=pl.sanity, why=why, **about)
         if pl.sanity == 0 and self.result is None and not pl.eliminated:
             if self.rules.sanity_zero == "eliminate":

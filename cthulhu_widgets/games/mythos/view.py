@@ -63,6 +63,7 @@ class Views:
                 "defends": [{"ally": d, "threat": None if d not in pl.defends else f"p{pl.defends[d]}"}
                             for d in pl.defenders],
                 "assault": list(pl.assault), **self._round_state(pl),
+                **({"sanity_last": dict(pl.sanity_last)} if pl.sanity_last else {}),
             })
             if own:
                 players[-1]["goals"] = self._goals(i)

@@ -9,6 +9,7 @@ import { goals } from "./tracker.js";
 import { tabHeight, tabLabel, tabText } from "./table.js";
 import { besideRow } from "./last_turn.js";
 import { brief, flat, foldChip } from "./panel_fold.js";
+import { drawCause } from "./sanity_cause.js";
 
 /** Lay out one player's panel from `y0` (`folded`: its cards smaller on one row, in a fight or "flat" its title and
  * numbers only); return its bottom. */
@@ -129,6 +130,9 @@ function title(t, p, box, y, reserve = 0) {
     bold: true, size: fs + 1, label: i ? undefined : `title-${p.seat}`, investigator: p.investigator,
     ...(i ? {} : marker(line)) }));
   const sy = own ? y + lines.length * (fs + 4) : y;
+  // a wide panel says the last Sanity change's cause in the free room between its name and its score (sanity_cause.js)
+  const from = box.x + textWidth(lines[0] ?? "", fs + 1, true) + 2 * fs;
+  if (!own && lines.length === 1) drawCause(t, p, from, y + 1, box.x + box.w - scoreW - fs - from, fs);
   t.text(scoreText, box.x + box.w - (own ? 0 : reserve), sy,
          { align: "right", bold: true, colour: INK.gold, label: `score-${p.seat}` });
   return sy + (own ? fs + 4 : lines.length * (fs + 4)) + 3;
@@ -161,7 +165,10 @@ function numbers(t, p, box, y, folded = false) {
     right += 6 + Math.ceil(textWidth(sub, small));
   }
   // the lines keep the full size's pitch: a panel's height does not change with the size its numbers fit at
-  const { lines, size, sx, sy } = statsLines(t, p, box, right, y, folded);
+  const { lines, size, sx, sy, below } = statsLines(t, p, box, right, y, folded);
+  // the last Sanity change's cause beside the value where the numbers go under it (a phone), unless the title's line
+  // said it (sanity_cause.js; review 27, mythos_ja 2)
+  if (below && !folded) drawCause(t, p, right + 8, y + 3, box.x + box.w - right - 8, small);
   lines.forEach((line, i) => t.text(line, sx, sy + i * (small + 3),
                                     { size, colour: INK.dim, label: i ? undefined : `stats-${p.seat}` }));
   return Math.max(y + fs + 10, sy + lines.length * (small + 3) + 2);

@@ -1,0 +1,31 @@
+// The last Sanity change of a seat and its cause, beside its Sanity value: "−1 Portaphobia (Bot 2)", "−3 Bot 2's
+// threat", "+5 Arkham Horror" (review 27, mythos_ja 2: 11→8 with a phobia's cause scrolled out of the five-line log,
+// 226). Said for the round it happened in, in room the panel leaves free (nothing beside it moves).
+import { INK } from "../scene/build.js";
+import { fitText, textWidth } from "../scene/text.js";
+import { cardName } from "../scene/words.js";
+
+/** Return the words of `p`'s last Sanity change this round ("" none): delta, card and whose, or the threat's player. */
+export function causeText(t, p) {
+  const last = p.sanity_last;
+  if (!last || last.round !== t.view?.round) return "";
+  const delta = `${last.delta > 0 ? "+" : "−"}${Math.abs(last.delta)}`;
+  if (last.threat) return t.w("sanity_cause_threat", { delta, who: t.who(last.by) });
+  if (last.kind) return t.w(`sanity_cause_${last.kind}`, { delta });
+  if (!last.card) return delta;
+  const card = cardName(t.catalog, t.lang, last.card);
+  return last.by && last.by !== p.seat ? t.w("sanity_cause_by", { delta, card, who: t.who(last.by) })
+    : t.w("sanity_cause", { delta, card });
+}
+
+/** Draw `p`'s cause from `x` at `y`, in `room` px at most, in the loss's red or the gain's green, once a panel (the
+ * title's line on a wide table, else beside the Sanity bar). */
+export function drawCause(t, p, x, y, room, size) {
+  const text = causeText(t, p);
+  t.causes ??= new Set();
+  if (!text || room < 60 || t.causes.has(p.seat)) return;
+  t.causes.add(p.seat);
+  const fit = fitText(text, { width: room, size, min: Math.max(9, size - 2), maxLines: 1, measure: textWidth });
+  t.text(fit.lines[0], x, y, { size: fit.size, bold: true, colour: p.sanity_last.delta < 0 ? INK.bad : INK.good,
+                               label: `sanity-cause-${p.seat}` });
+}
