@@ -49,7 +49,10 @@ export function handSlots(t, hand) {
     return packed;
   }
   const key = [t.handSeat, view.round, view.turn, view.phase].join("|");
-  const kept = ui.handSlots?.key === key ? ui.handSlots.at : {};   // every place of the turn, gone cards' too
+  const turn = ui.handSlots?.key === key ? ui.handSlots.at : {};   // every place of the turn, gone cards' too
+  // a new deal at the same round and turn ("Learn to play" replacing a game) shares a few instance numbers with the
+  // old hand at most: its places are not this hand's (review 27, mythos_ja 9: the course's hand came scrambled, 004)
+  const kept = hand.filter((c) => c.inst in turn).length * 2 >= hand.length ? turn : {};
   const out = keptSlots(hand, kept);
   ui.handSlots = { key, at: { ...kept, ...Object.fromEntries(hand.map((c, i) => [c.inst, out.slots[i]])) } };
   // each empty place says why it is empty until the hand closes up: a bare gap read as a broken hand (newcomer review
@@ -160,10 +163,17 @@ export function quickPrompt(t, holder, hand, prompt, chips) {
   const said = (k) => [prompt, markCount(t, must, k)].filter(Boolean).join(" ");
   const text = t.w(n > 1 ? "discard_marked" : `discard_marked_${n}`, { n });
   // its ⚠ says why on a hover or a focus, by the chip (review 25, mythos_en 11: only under the hand, at the window's foot)
+  // one step: the marks discarded, the seat's discard ends with them (its Keep after them, MY-ROUND-5) where the hand
+  // is then within its limits and above the minimum (at the minimum it ends by itself); Keep shows only while nothing
+  // is marked (review 27, mythos_en 7: "Keep them" still to press after "Discard these 2", and beside it, 092/094)
+  // (the Keep rides in the page's marks, `then`, the chip's id the discards' alone: the course's coach points at it)
+  const keep = (t.legal ?? []).find((a) => a.kind === "keep");
+  if (t.ui?.marked) t.ui.marked.then = keep && n && n >= must && n < most ? keep.id : null;
   const chip = { text: `${warned.length ? "⚠ " : ""}${text}`, id: n ? `acts:${JSON.stringify(moves.map((a) => a.id))}` : null,
                  quiet: !n, label: "discard-marked", ...(warned.length ? { say: warned.join(" ") } : {}) };
   const variants = [...new Set([...Array(Math.max(0, most) + 1).keys()].map(said))];
-  return { prompt: said(n), chips: [chip, ...chips.filter((c) => !/^act:discard /.test(c.id))], warned, variants };
+  const others = chips.filter((c) => !/^act:discard /.test(c.id) && !(n && keep && c.id === `act:${keep.id}`));
+  return { prompt: said(n), chips: [chip, ...others], warned, variants };
 }
 
 /** Toggle the mark of hand card `inst` in the page's state `ui` (ui.marked, set by the layout), up to the most the
@@ -176,9 +186,11 @@ export function markCard(ui, inst) {
 }
 
 /** Send the discards of a "Discard these N" chip (`id` "acts:[ids]") in turn, each at the step the one before leads
- * to (the seat discards them one after another), and clear the marks. */
+ * to (the seat discards them one after another), then the Keep that ends the seat's discard where the layout set it
+ * (`ui.marked.then`), and clear the marks. */
 export function sendMarked(send, id, step, ui) {
-  const ids = JSON.parse(id.slice(5));
+  const ids = [...JSON.parse(id.slice(5)), ...(ui?.marked?.then ? [ui.marked.then] : [])];   // then its Keep
+  if (ui?.marked) ui.marked.then = null;
   ids.forEach((move, i) => send({ cmd: "act", id: move, step: Number.isInteger(step) ? step + i : step }));
   if (ui?.marked) ui.marked.insts = [];
 }
