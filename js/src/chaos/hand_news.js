@@ -24,10 +24,13 @@ export function chaosNews(t) {
  * rising into the room above the title, the last one in the title's place. */
 export function handNewsTitle(t, p, room = 0) {
   const news = chaosNews(t);
-  const said = [news?.hand, news?.piece, news?.threat].filter(Boolean).join(" · ");
+  const parts = [news?.hand, news?.piece, news?.threat].filter(Boolean);
+  const said = parts.join(" · ");
   if (!said) return false;
   const { fs } = t;
-  const lines = wrapLines(said, p.w - 10, fs, true);
+  // one line where it fits; else each news on lines of its own (never "a4 の" cut from its sentence)
+  const one = wrapLines(said, p.w - 10, fs, true);
+  const lines = one.length > 1 ? parts.flatMap((part) => wrapLines(part, p.w - 10, fs, true)) : one;
   const step = fs + 5;
   // the last line in the title's place first: the page's "hand-title" item (its tip the whole news), then those above
   lines.reverse().forEach((line, k) => {
