@@ -94,3 +94,13 @@ def test_letter_step_5_teaches_the_deck_clock_by_the_insanity_line(lang, line, c
     shown = mark["text"].split("\n")[0]
     assert line in shown and clock in shown and mark.get("more")
     assert "\n" in mark["text"] and _lines(shown, DESK_TEXT_WIDTH) <= 4, _lines(shown, DESK_TEXT_WIDTH)
+
+
+@pytest.mark.parametrize("lang,plain", [("en", "the one on you counts for your opponent"),
+                                        ("ja", "あなたに付いたものは相手の条件に数える")])
+def test_the_phobia_note_on_you_reads_plainly(lang, plain):
+    """Review 27, mythos_en 3c: "the one on you is your opponent's until you cure it" took three readings (MY-ADV-2:
+    a phobia counts for whoever played it)."""
+    from cthulhu_widgets.games.mythos.sentences import en, ja
+    note = {"en": en.NOTES, "ja": ja.NOTES}[lang]["phobia_on_you"]
+    assert plain in note and "until" not in note and "治すまで" not in note, note

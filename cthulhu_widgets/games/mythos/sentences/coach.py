@@ -36,8 +36,8 @@ COACH = {
              "text": "Walk: choose the ringed location; its gate (the swirl) will let you play monsters. Your panel "
                      "says \"on the road to\" it until you arrive.\nA round: everyone refills to 13 cards; a turn is one "
                      "card or a pass. You may walk to a location of your own region (Lovecraft Country here; Vermont "
-                     "or Providence are sub-regions in it); another region needs a travel card. On the road, cards "
-                     "such as Agoraphobia count you as Outside.",
+                     "or Providence are sub-regions in it and need no travel card); another region needs one. On the "
+                     "road, cards such as Agoraphobia count you as Outside.",
              "done": "You are on the road. The story panel (Story of the game) tells what each card did."},
             {"idea": "Arriving turns the walking card upright: it becomes your current location, and your location "
                      "decides what you can play.",
@@ -53,8 +53,8 @@ COACH = {
                      "location's gate). Of the glowing cards, choose the ringed one.\nEach face-up "
                      "card in play or in your story deck counts for adventures, a card in your hand does not count: "
                      "✓ (held) or ✗ (missing).",
-             "done": "Your artifact is in play. Your adventure Alone in the World (+7) scores once every line of "
-                     "\"Your adventures\" shows ✓ (✗: missing)."},
+             "done": "Your artifact is in play. Your adventure Alone in the World (+7 adventure points) scores once "
+                     "every line is ✓ under \"Your adventures\" (✗: missing)."},
             {"idea": "Monsters go through your location's gate face down into your threat; after card play the threats "
                      "fight and take Sanity.",
              "kind": "play", "move": "play card=24",
@@ -132,7 +132,7 @@ COACH = {
              "text": "近隣移動：囲まれたロケーションを選ぶ（そのゲート＝渦巻きで後でモンスターを出せる）。到着まで"
                      "あなたの欄に「近隣移動中」と出る。\nラウンド：全員が手札を 13 枚まで補充し、1 ターンはカード 1 枚か"
                      "パス。近隣移動できるのは同じ地域（ここではラヴクラフト・カントリー。ヴァーモントやプロヴィデンスはその中の"
-                     "小地域）のロケーションで、別の地域へは旅行カードが要る。移動中は「広場恐怖症」などのカードには屋外とみなす。",
+                     "小地域で、旅行カードは要らない）のロケーションで、別の地域へは旅行カードが要る。移動中は「広場恐怖症」などのカードには屋外とみなす。",
              "done": "近隣移動を始めた。各カードが何をしたかは「ゲームの経過」のパネルに書かれている。"},
             {"idea": "到着すると横向きのカードが縦になり現在地になる。何をプレイできるかは現在地で決まる。",
              "kind": "arrive", "move": "arrive",
@@ -144,8 +144,8 @@ COACH = {
              "text": "味方とアイテムは場に残る：味方はあなたを守り、アイテムは力をくれる（これで現在地のゲートを再び使える）。"
                      "光るカードのうち、囲まれたものを選ぶ。\n場の表向きのカードとストーリーデッキはアドベンチャーに数え、"
                      "手札のカードは数えない：✓ 満たした、✗ 不足（足りない）。",
-             "done": "アーティファクトが出た。「世界にただ独り」（+7）は「手札のアドベンチャー」の行がすべて ✓ になったら"
-                     "使用できる（✗ は不足）。"},
+             "done": "アーティファクトが出た。「世界にただ独り」（アドベンチャーポイント +7）は「手札のアドベンチャー」の"
+                     "すべての行が ✓ になったら使用できる（✗ は不足）。"},
             {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
              "kind": "play", "move": "play card=24",
              "text": "モンスターは現在地のゲートから神話の脅威に裏向きで出す：相手に見えるのは枚数だけ。囲まれたモンスターを選ぶ。"
