@@ -96,12 +96,23 @@ export function trailSteps(input) {
   const book = bookOf(ui, view, seat ?? "A1");
   follow(book, view);
   turnOf(book, view, book.seat);
-  if (!ownTurn(view, book.seat) || book.acted) return [];
   const spawns = view.map?.spawns ?? {};
+  if (!ownTurn(view, book.seat) && !view.result) return movedMine(book, spawns);
+  if (book.acted) return [];
   const moves = Object.entries(book.paths)
     .map(([who, path]) => ({ seat: who, ...latest(path, book.ticks?.[who] ?? [], spawns[who]) }))
     .filter((m) => m.cells).sort((x, y) => x.when - y.when);
   return moves.map(({ when, ...m }, k) => ({ ...m, n: k + 1, of: moves.length }));
+}
+
+/** Return, while the seat waits, its own piece's latest relocation by others (sent back to its spawn, pushed, rolled:
+ * never its own steps) as the trail's one move: drawn at the moment (review 27, chaos_ja 1, 082: a4, then a8 on the
+ * bots' turn, nothing on the board). The other pieces' ways wait for its turn, as before. */
+function movedMine(book, spawns) {
+  const move = latest(book.paths[book.seat] ?? [], book.ticks?.[book.seat] ?? [], spawns[book.seat]);
+  if (!move || move.kind === "step") return [];
+  const { when: _when, ...rest } = move;
+  return [{ seat: book.seat, ...rest, n: 1, of: 1 }];
 }
 
 /**
