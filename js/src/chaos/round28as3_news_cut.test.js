@@ -25,7 +25,8 @@ describe("review 27: the news over the hand is never cut", () => {
   const card = start.view.hands.A1.cards[0].id;
   for (const [width, selected] of [[1280, null], [390, null], [1280, card]]) {
     for (const lang of Object.keys(NEWS)) {
-      it(`at ${width} in ${lang}${selected ? ", a card read" : ""}: every word shown, the cards unmoved, over nothing read`, () => {
+      const read = selected ? ", a card read" : "";
+      it(`at ${width} in ${lang}${read}: every word shown, the cards unmoved, over nothing read`, () => {
         const cardsY = (s) => s.items.filter((i) => i.type === "ccard").map((c) => c.y);
         const plain = layout(told(null, lang, selected), { width });
         const s = layout(told(NEWS[lang], lang, selected), { width });

@@ -10,7 +10,8 @@ import start from "../fixtures/chaos_start.json";
 /** chaos_start as A1 sees it: its turn (`acting`) or B1's, A1 at `cell`, B1 at `b1`. */
 function frame(acting, cell, b1 = [1, 8]) {
   const f = structuredClone(start);
-  f.view.pieces = f.view.pieces.map((p) => (p.seat === "A1" ? { ...p, cell } : p.seat === "B1" ? { ...p, cell: b1 } : p));
+  const at = { A1: cell, B1: b1 };
+  f.view.pieces = f.view.pieces.map((p) => (at[p.seat] ? { ...p, cell: at[p.seat] } : p));
   if (!acting) Object.assign(f, { legal: [] }, { view: { ...f.view, to_act: "B1", turn: 2 } });
   return { ...valid(f), ui: f.ui };
 }
@@ -18,7 +19,7 @@ function frame(acting, cell, b1 = [1, 8]) {
 const trails = (s) => s.items.filter((i) => i.type === "trail").map((i) => [i.seat, i.kind]);
 
 describe("review 27: the reader's own piece moved by others is drawn while it waits", () => {
-  it("a return to the spawn on the bots' turn: a ring on the reader's piece at once; others' ways wait for its turn", () => {
+  it("a return to the spawn on the bots' turn: a ring on the reader's piece at once; others' ways wait", () => {
     const ui = {};
     layout({ ...frame(true, [4, 1]), ui }, { width: 390 });
     layout({ ...frame(false, [4, 1]), ui }, { width: 390 });

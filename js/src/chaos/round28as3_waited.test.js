@@ -51,7 +51,7 @@ describe("review 27: what others did to the reader's hand and piece, told while 
     });
   }
 
-  it("the reader's own step that met a bomb (a joint turn's, 107-109): the cell it pressed and the spawn, at once", () => {
+  it("the reader's own step that met a bomb (a joint turn's, 107-109): the cell pressed and the spawn, at once", () => {
     const ui = {};
     const seen = layout({ ...frame(true, { cell: [8, 1] }), ui }, { width: 390 });
     const a7 = seen.items.find((i) => i.type === "cell" && i.id?.startsWith("act:") && i.place === "a7")
