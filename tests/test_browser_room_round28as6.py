@@ -38,18 +38,20 @@ PLACE = """() => { const tag = document.querySelector('.cw-room-handnews');
   const title = scene.items.find((i) => i.label === 'hand-title');
   const cards = scene.items.filter((i) => /card$/.test(String(i.type ?? '')) && i.h > 0).map(page);
   const t = tag && !tag.hidden ? tag.getBoundingClientRect() : null;
-  return {shown: Boolean(t), text: tag?.textContent ?? '', tag: t && {top: t.top, bottom: t.bottom, left: t.left,
+  return {shown: Boolean(t), text: tag?.textContent ?? '', cut: Boolean(tag && tag.scrollWidth > tag.clientWidth + 1), tag: t && {top: t.top, bottom: t.bottom, left: t.left,
           right: t.right, height: t.height}, title: title && page({...title, h: title.h ?? 14}), cards,
           canvasTop: box.top + scrollY}; }"""
 
 
-def test_a_hand_changed_by_another_seat_is_told_over_the_hand_title_at_once(room):
+@pytest.mark.parametrize("width,locale,said", [(390, "zh-CN", "换了你的手牌"), (1280, "en", "changed your hand")])
+def test_a_hand_changed_by_another_seat_is_told_over_the_hand_title_at_once(room, width, locale, said):
     SHOTS.mkdir(parents=True, exist_ok=True)
     base, browser = room
     made = create(base, game="chaos", seed=11, name="Brainwash", listed=False, seats={"B1": "human", **BOTS},
                   rules={"max_rounds": 3})
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
-                                  device_scale_factor=2, locale="zh-CN")
+    phone = {"has_touch": True, "is_mobile": True, "device_scale_factor": 2} if width < 700 else {}
+    context = browser.new_context(viewport={"width": width, "height": 844 if width < 700 else 800}, locale=locale,
+                                  **phone)
     page = context.new_page()
     page.goto(base + made["links"]["B1"]["link"])
     wait_joined(page, "B1")
@@ -58,9 +60,10 @@ def test_a_hand_changed_by_another_seat_is_told_over_the_hand_title_at_once(room
     page.wait_for_timeout(300)
     got = page.evaluate(PLACE)
     page.evaluate("() => { const t = document.querySelector('.cw-room-handnews'); t.scrollIntoView({block: 'center'}); }")
-    page.screenshot(path=str(SHOTS / "hand_news_390_zh.png"))
+    page.screenshot(path=str(SHOTS / f"hand_news_{width}_{locale}.png"))
     assert got["shown"], got
-    assert "换了你的手牌" in got["text"] and "−失忆" in got["text"], got["text"]
+    assert said in got["text"] and "−" in got["text"], got["text"]
+    assert not got["cut"], got   # the whole line, its cards named
     assert got["tag"]["height"] <= 24, got["tag"]                      # one line
     assert abs(got["tag"]["top"] - (got["title"]["top"] - 3 * 1)) < 6, got   # on the hand's title
     for card in got["cards"]:                                           # over no card

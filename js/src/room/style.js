@@ -354,7 +354,7 @@ export const STYLE = `
 /* another seat changed the hand (hand_swap.js; review 27, room_zh 2): in the table's root (.cw-root, relative), over
    the hand's title in the kernel's news colour; in no flow, one line, and a tap goes through it to the table */
 .cw-room-handnews { position: absolute; z-index: 2; pointer-events: none; background: #4a3a7a; color: #f1ead8;
-  font: 700 13px/19px system-ui, sans-serif; padding: 0 6px; border-radius: 3px; white-space: nowrap; overflow: hidden;
+  font: 700 12px/19px system-ui, sans-serif; padding: 0 6px; border-radius: 3px; white-space: nowrap; overflow: hidden;
   text-overflow: ellipsis; box-sizing: border-box; }
 .cw-room-handnews[hidden] { display: none; }
 .cw-curtain { display: flex; flex-direction: column; gap: 12px; align-items: center; justify-content: center;
