@@ -182,18 +182,20 @@ function titleRoom(t, title) {
  */
 function bandChips(t, x, y0, right) {
   t.bandChips = new Set();
-  // (a phone's band lies under the reader's panel in a fight: its Done stays in the prompt's row over the hand, review
-  // 26, mythos_ja 4)
-  if (!t.acting || x >= right || t.sizes.W < 600) return y0;
+  // a phone's band lies under the reader's panel in a fight: its Done stays in the prompt's row over the hand (review
+  // 26, mythos_ja 4), and the band has one too, so the allies tapped, the fight and Done are on one screen (review 27,
+  // mythos_ja 4: scrolled down to the allies and back up to Done, 201/208)
+  const phone = t.sizes.W < 600;
+  if (!t.acting || x >= right) return y0;
   // a move naming a card offered as a chip too (the Yithian's swap, issue 23 r6 item 1) stands beside "keep"
-  const loose = t.legal.filter((a) => !namedCards(a, t.catalog).length || a.target?.chip);
+  const loose = t.legal.filter((a) => (!namedCards(a, t.catalog).length || a.target?.chip) && (!phone || a.kind === "done"));
   const chips = loose.map((a) => ({ text: a.label ?? actionLabel(a, t.catalog, t.lang, t.nameOf), id: `act:${a.id}`,
                                     say: a.text }));
   const row = [];
   const end = chipRows(row, chips, x, y0, right - x, t.sizes.fs, { below: 0, extra: { label: "combat-chip" } });
   if (!row.length || row.some((c) => c.y !== y0 || c.rows)) return y0;   // one row beside the title, or the prompt's
   t.items.push(...row);
-  for (const c of row) t.bandChips.add(c.id);
+  if (!phone) for (const c of row) t.bandChips.add(c.id);
   return end;
 }
 

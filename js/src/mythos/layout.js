@@ -204,6 +204,9 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   t.compact = compact;
   t.squeeze = squeeze;
   t.openSmall = Boolean(input.mineFolded);   // the bot's opened table drawn smaller to keep the hand's place
+  // a phone's fight shuts the reader's opened adventure list (its choice back after it): the allies to dispatch sat a
+  // screen below the hand, under the list (review 27, mythos_ja 4, 201)
+  if (W < 600 && view.phase === "combat" && !view.result) t.listShut = true;
   const parts = [];   // the table's bands, laid out in reading order, then stacked in the order of bandOrder
   const part = (name, y0, lay) => {
     const from = t.items.length;
