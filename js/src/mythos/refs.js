@@ -30,6 +30,19 @@ export function referencedCards(catalog, lang, id) {
   return out;
 }
 
+/** Return the cards `id`'s text refers to (referencedCards) whose text it does not already say whole: Gomes spells out
+ * Frank Belknap Long's clause, and his zoom told it twice (review 27, mythos_ja 8, 064). */
+export function untoldCards(catalog, lang, id) {
+  const own = clean(textsOf(catalog?.card_texts?.cards ?? {}, lang, id)?.text);
+  return referencedCards(catalog, lang, id).filter((r) => !String(r.text ?? "").split(/[。；;.]/).map(clean)
+    .filter(Boolean).every((clause) => own.includes(clause)));
+}
+
+/** Return a text without spaces and punctuation, to compare clauses. */
+function clean(text) {
+  return String(text ?? "").replace(/[\s、，,。．.；;:：（）()「」]/g, "");
+}
+
 /** Return the zoom line of a referenced card: its name, then its own text. */
 export function referenceLine(ref, lang) {
   return lang === "ja" ? `「${ref.name}」：${ref.text}` : `${ref.name}: ${ref.text}`;

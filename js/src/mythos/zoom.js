@@ -8,7 +8,7 @@ import { cardName, term } from "../scene/words.js";
 import { placeBox, textsOf } from "../scene/zoom.js";
 import { actionLabel, faceOf, statLines } from "./cards.js";
 import { termNotes, zoomNotes } from "./glossary.js";
-import { referenceLine, referencedCards } from "./refs.js";
+import { referenceLine, untoldCards } from "./refs.js";
 import { goalNeeds } from "./tracker.js";
 import { neededLine } from "./table.js";
 
@@ -34,7 +34,7 @@ export function whyNot(t, inst) {
 export function handTip(t, vc, why = true) {
   if (!vc || vc.id == null) return "";
   const own = textsOf(t.catalog?.card_texts?.cards, t.lang, vc.id);
-  const refs = referencedCards(t.catalog, t.lang, vc.id).map((r) => referenceLine(r, t.lang));
+  const refs = untoldCards(t.catalog, t.lang, vc.id).map((r) => referenceLine(r, t.lang));
   const cardText = own?.text ?? t.catalog?.cards?.[vc.id]?.text ?? "";
   const text = [cardText, ...refs, ...termNotes(t.catalog, t.lang, cardText)].filter(Boolean).join("\n");
   const not = why && t.acting && !(t.byInst.get(vc.inst) ?? []).length ? whyNot(t, vc.inst) : "";
@@ -138,7 +138,7 @@ function zoomContent(inst, t, acts, zw, notes = true, sheet = false) {
   // what the card refers to and the game's terms it uses come after its chips: on a phone they ran a screen long
   // and pushed the chips out of sight (issue 23 r6: Learn to play's first chip stood below the window)
   const after = [];
-  if (notes) for (const ref of referencedCards(catalog, lang, vc.id)) add(after, referenceLine(ref, lang), small, { colour: INK.soft });
+  if (notes) for (const ref of untoldCards(catalog, lang, vc.id)) add(after, referenceLine(ref, lang), small, { colour: INK.soft });
   if (notes) for (const note of zoomNotes(catalog, lang, own?.text ?? c.text, w("more_terms"))) add(after, note, small, { colour: INK.dim });
   const height = (ls) => ls.reduce((sum, l) => sum + l.size + 4, 0);
   const textH = height(lines) + CHIP_AIR + (after.length ? height(after) + 6 : 0);
