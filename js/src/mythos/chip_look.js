@@ -72,6 +72,18 @@ export function shortChips(chips, lines) {
     const text = String(c.text ?? "");
     const at = [text.indexOf(" ("), text.indexOf("（")].filter((k) => k >= 4).sort((a, b) => a - b)[0];
     if (at == null || lines(text) < 3 || text.slice(at).includes("⚠")) return c;
-    return { ...c, text: text.slice(0, at).replace(/[：:]\s*$/, ""), say: text };
+    const head = text.slice(0, at).replace(/[：:]\s*$/, "");
+    // a Sanity cost stays ("Arrive … (Sanity +4 on arrival)"): a second arrival's chip lost it where the first kept it
+    // whole (review 27, mythos_ja 7, 218)
+    const cost = sanityCost(text.slice(at));
+    const kept = cost && lines(head + cost) < 3 ? head + cost : head;
+    return { ...c, text: kept, say: text };
   });
+}
+
+/** Return a bracketed detail's first clause in its brackets when it says a Sanity change ("（到着時に正気度 +4）"), else "". */
+function sanityCost(detail) {
+  const hit = /^(\s*[(（])([^;；、)）]*?[+\-−]\d+[^;；、)）]*)/.exec(detail);
+  if (!hit) return "";
+  return `${hit[1]}${hit[2]}${hit[1].trim() === "（" ? "）" : ")"}`;
 }
