@@ -52,14 +52,14 @@ export const HAND_NEWS_FILL = "#4a3a7a";
 // which cards went). Read from the seat's own views only, kept in the page's `ui`: the hand and cell after its last act
 // and now. The kernel's news, with the cause, takes over at its next decision. zh-TW in Traditional characters.
 const WAITED = {
-  en: { bombed: "A bomb at {cell} sent you back to {to}", hand: "Your hand changed: {lost} gone, {got} new",
+  en: { bombed: "A bomb at {cell} sent you back to {to}", hand: "Your hand: lost {lost}; got {got}",
         lost: "{lost} left your hand", got: "New in your hand: {got}", sep: ", ",
         back: "Sent back from {from} to your spawn {to}", moved: "Your piece was moved from {from} to {to}" },
-  zh: { bombed: "{cell} 的炸弹把你送回了 {to}", hand: "手牌变了：失去{lost}，得到{got}", lost: "{lost}离开了你的手牌",
+  zh: { bombed: "{cell} 的炸弹把你送回了 {to}", hand: "手牌：失去{lost}，得到{got}", lost: "{lost}离开了你的手牌",
         got: "新到手牌：{got}", back: "你从 {from} 被送回出发点 {to}", moved: "你的棋子从 {from} 被移到 {to}", sep: "、" },
-  "zh-TW": { bombed: "{cell} 的炸彈把你送回了 {to}", hand: "手牌變了：失去{lost}，得到{got}", lost: "{lost}離開了你的手牌",
+  "zh-TW": { bombed: "{cell} 的炸彈把你送回了 {to}", hand: "手牌：失去{lost}，得到{got}", lost: "{lost}離開了你的手牌",
              got: "新到手牌：{got}", back: "你從 {from} 被送回出發點 {to}", moved: "你的棋子從 {from} 被移到 {to}", sep: "、" },
-  ja: { bombed: "{cell} の爆弾で {to} へ戻された", hand: "手札が変わった：{lost} を失い、{got} を得た",
+  ja: { bombed: "{cell} の爆弾で {to} へ戻された", hand: "手札：{lost} を失い、{got} を得た",
         lost: "{lost} が手札から消えた", got: "手札に加わった：{got}", back: "{from} からスタートの {to} へ戻された",
         moved: "あなたのコマが {from} から {to} へ動かされた", sep: "、" },
 };
@@ -98,8 +98,10 @@ function waitedNews(t) {
   const [lost, got] = [names(gone, come), names(come, gone)];
   if (lost || got) out.hand = say(lost && got ? "hand" : lost ? "lost" : "got", { lost, got });
   if (now.cell && book.cell && now.cell !== book.cell && now.role === book.role) {   // a swap: the swap banner's
-    out.piece = say(now.cell === spawn ? "back" : "moved", { from: book.cell, to: now.cell });
-  }
+    // the latest relocation, kept (a later one tells from where this one left it)
+    book.piece = out.piece = say(now.cell === spawn ? "back" : "moved", { from: book.cell, to: now.cell });
+    book.cell = now.cell;
+  } else if (now.role !== book.role) Object.assign(book, { cell: now.cell, role: now.role });
   return out.hand || out.piece ? out : null;
 }
 

@@ -67,4 +67,14 @@ describe("review 27: what others did to the reader's hand and piece, told while 
     const [r, c] = [Number(cell.slice(1)), cell.charCodeAt(0) - 96];
     expect(newsOf(layout({ ...frame(false, { cell: [r, c] }), ui: calm }, { width: 390 }))).toBe("");
   });
+
+  it("a piece moved twice while the reader waits: the latest move is told, from where the first left it", () => {
+    const ui = {};
+    layout({ ...frame(true, { cell: [8, 1] }), ui }, { width: 390 });
+    layout({ ...frame(false, { cell: [8, 1] }), ui }, { width: 390 });
+    expect(newsOf(layout({ ...frame(false, { cell: [4, 1] }), ui }, { width: 390 }))).toBe(
+      "Your piece was moved from a8 to a4");
+    expect(newsOf(layout({ ...frame(false, { cell: [8, 1] }), ui }, { width: 390 }))).toBe(
+      "Sent back from a4 to your spawn a8");
+  });
 });
