@@ -41,3 +41,18 @@ def test_MY_COMBAT_3_no_warning_without_a_weapon_that_buries():
     s = _at_commit(hounds=False)
     said = frame.prompt(s, s.legal_actions(), "en")
     assert "⚠" not in said and card_name("faithful_hounds", "en") not in said, said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_MON_1_a_face_down_play_says_when_it_will_count(lang):
+    """MY-MON-1, MY-ADV-2 (review 27, mythos_ja 6, 130): the play's warning says both facts in order, in one sentence
+    — not now, only after it fights and is buried — where it said only 'does not count' beside
+    the zoom's 'counts once buried' (failed before: no burial in the warning)."""
+    s = mythos.new_game(0, None, {"to_act": "p0", "players": [
+        {"story": ["lonely_akeley_farmhouse"], "hand": ["dark_young", "alone_in_the_world"]}, {}]},
+        decks=("corrupt", "corrupt"))
+    young = next(i for i in s.players[0].hand if s.card[i] == "dark_young")
+    plays = [e for e in frame.legal(s, s.legal_actions(), lang, "p0")
+             if e["fields"].get("card") == young and not e["fields"].get("as_ally")]
+    said = {"en": ("only after", "buried"), "ja": ("戦って埋葬された後",)}[lang]
+    assert plays and all(all(w in e["label"] for w in said) for e in plays), [e["label"] for e in plays]
