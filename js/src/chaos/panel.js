@@ -53,12 +53,10 @@ export function layoutPanel(t, board, top) {
   if (board.wide) under.line = lineWriter(t, under);
   // the timed effects' lines, which come and go within a turn (Dawn begins: 'A1 · Dawn line'), push nothing: under the
   // board on a wide table, under the hand on a narrow one (issue 23 r6c item 1: 'End cards and draw' moved by a line)
-  if (board.wide && windowed) underWindow(t, under, wideBottom(t));
-  else {
-    if (board.wide) effectLines(t, under);
-    if (board.wide) knownLines(t, under);
-    if (!folds(t)) comboWindow(t, under);   // a phone's is behind the prompt's "More ▾" (moreWords)
-  }
+  // (in every turn, not only a window's, the notes end by the table's foot: with Midnight, a vanished ghost, bombs and
+  // compass notes the 1280×800 page scrolled ~80 px; review 27, chaos_en 2)
+  if (board.wide) underWindow(t, under, notesFoot(t));
+  else if (!folds(t)) comboWindow(t, under);   // a phone's is behind the prompt's "More ▾" (moreWords)
   p.y += 4;
   if (t.band) {
     const me = t.pieces.find((q) => q.seat === handSeat);
@@ -90,7 +88,7 @@ export function layoutPanel(t, board, top) {
   // a wider table's time cards keep it under 720: round 4, finding 1)
   const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), wideBottom(t)) : 0;
   const foot = Math.max(p.y, under.y, room);
-  if (board.wide) checkupKey(t, [under, { ...p, y: p.y + 6, line: undefined }], foot);
+  if (board.wide) checkupKey(t, [under], foot);   // under the board only, never under the hand (chaos_en 2, 172)
   return foot;
 }
 
@@ -188,6 +186,12 @@ function underWindow(t, under, bottom) {
   t.items.push(...kept);
   under.y = kept.length ? Math.max(y0, ...kept.map((i) => i.y + (i.size ?? t.fs))) + (under.gap ?? 7) : y0;
 }
+
+/** Return how low the notes under a wide board may reach: a 1280×800 window's table keeps its foot in every turn (review
+ * 27, chaos_en 2: Midnight, a vanished ghost, bombs and compass notes scrolled its page ~80 px); a wider window's
+ * taller page and the designer's view keep every note, their windows' excepted. */
+const notesFoot = (t) => (["join", "react"].includes(t.view.phase) || (!t.design && t.W < 1100)
+  ? wideBottom(t) : Infinity);
 
 /** Return the lowest a wide table's panel may reach: 0.71 of its width (660 px in a 1280×800 window), at most 710. */
 const wideBottom = (t) => Math.min(Math.round(t.W * 0.71), 710) - t.m;
@@ -316,12 +320,14 @@ export function timeOfDay(t, p, right = p.x + p.w) {
   // fitted, not condensed (review 12, finding 5): a smaller font down to MIN_TEXT; on one line always (review 13,
   // desk finding 6: a timer wrapped to a second line moved the chips ~34 px), else its timer's first clause ('Dawn ·
   // lasts through this turn'), else the time's name, the whole words on hover
+  // (its words shortened before its font: 'Dawn · lasts through this turn' at 11 px beside 'Day' at 15 was a jump,
+  // review 27, chaos_en 9)
   const room = Math.max(40, right - p.x - fs - 10);
   const said = todWords(t);
-  let size = fs;
-  while (size > MIN_TEXT && textWidth(said, size, true) > room) size -= 1;
   const shorter = [said, said.split(/[;；]/)[0], said.split(" · ")[0]];
-  const line = shorter.find((o) => textWidth(o, size, true) <= room) ?? shorter[2];
+  const line = shorter.find((o) => textWidth(o, fs, true) <= room) ?? shorter[2];
+  let size = fs;
+  while (size > MIN_TEXT && textWidth(line, size, true) > room) size -= 1;
   t.text(line, p.x + fs + 10, p.y, { bold: true, size, maxW: room, label: "time-text",   // never past the panel
                                      ...(line !== said ? { tip: said } : {}) });
   p.y += fs + 12;
@@ -455,10 +461,15 @@ function effectLines(t, p) {
       else p.line(`${piece.seat} · ${tag.text}`, { size: p.small, label: `tag-${tag.kind}-${piece.seat}`, legend: true });
     }
   }
-  for (const b of t.view.bombs ?? []) {
-    if (!b.planter || !Array.isArray(b.cell)) continue;
-    p.line(t.w("legend_bomb", { cell: cellName(b.cell), seat: b.planter }),
-           { size: p.small, label: `legend-bomb-${b.cell[0]},${b.cell[1]}`, legend: true });
+  // a planter's temporary bombs on one line, "Temporary bombs at f1, g1: planted by A2" (review 27, chaos_en 2)
+  const planted = new Map();
+  for (const b of (t.view.bombs ?? []).filter((x) => x.planter && Array.isArray(x.cell))) {
+    planted.set(b.planter, [...(planted.get(b.planter) ?? []), b]);
+  }
+  for (const [seat, bombs] of planted) {
+    const cell = bombs.map((b) => cellName(b.cell)).join(["zh", "ja", "zh-TW"].includes(t.lang) ? "、" : ", ");
+    p.line(t.w("legend_bomb", { cell, seat, n: bombs.length }),
+           { size: p.small, label: `legend-bomb-${bombs[0].cell[0]},${bombs[0].cell[1]}`, legend: true });
   }
   const red = dangerLegend(t);   // what the red move cell means (newcomer review 26, room_en 12)
   if (red) p.line(red, { size: p.small, label: "legend-danger", legend: true });

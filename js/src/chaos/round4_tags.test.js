@@ -54,6 +54,6 @@ describe("CHAOS finding 5: a bomb's 'by A2' never covers the piece standing on i
     expect(on.tip).toMatch(/A2/);
     expect(off.planterText).toBeUndefined();
     expect(off.tip).toMatch(/A2/);
-    expect(s.items.find((i) => i.label === "legend-bomb-8,8").text).toMatch(/h8.*A2/);
+    expect(s.items.find((i) => /^legend-bomb-/.test(i.label ?? "")).text).toMatch(/h8.*A2/);   // one line (review 27)
   });
 });

@@ -42,7 +42,9 @@ describe("finding 1: one short label per piece inside its cell; the long statuse
           expect(legend.some((l) => l.endsWith(`-${p.seat}`)), `${p.seat}'s ${p.status}`).toBe(true);
         }
         for (const b of fixture.view.bombs ?? []) {
-          if (b.planter) expect(legend).toContain(`legend-bomb-${b.cell[0]},${b.cell[1]}`);
+          // (a planter's bombs on one line since review 27, chaos_en 2: each cell named in it)
+          const cell = `${String.fromCharCode(96 + b.cell[1])}${b.cell[0]}`;
+          if (b.planter) expect(s.items.some((i) => /^legend-bomb-/.test(i.label ?? "") && i.text.includes(cell)), cell).toBe(true);
         }
       });
     }

@@ -313,7 +313,7 @@ BOARD = {
     # said during that seat's own turn (review 11, room 107/243: "ends when A2's next turn begins" read as this one)
     "left_this": "lasts through this turn; ends as {seat}'s next turn begins",
     # the legend beside the board, the turn order's next seat, a move's risk, what the time card changes (round I)
-    "legend_bomb": "Temporary bomb at {cell}: planted by {seat}", "next_seat": "next: {seat} ▸",
+    "legend_bomb": "{n:Temporary bomb|Temporary bombs} at {cell}: planted by {seat}", "next_seat": "next: {seat} ▸",
     # a move onto an enemy piece of the other role (CH-SWAP-1, CH-SWAP-2), on the cell's hover (review 12, finding 3)
     "move_swap": "⇄ Swap roles with {seat}: you become a {role}, {seat} a {other}; the new ghost is rolled to a "
                  "random cell.",
