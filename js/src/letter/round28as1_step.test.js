@@ -19,7 +19,7 @@ const AGAIN = { en: "▶ Press it again to answer", zh: "▶ 再按一下即以�
 
 for (const lang of ["en", "zh-TW"]) {
   describe(`${lang}: an answer never comes where ▶ was pressed`, () => {
-    for (const width of [1280, 390]) {
+    for (const width of [1280, 930, 390]) {
       it(`at ${width} px`, () => {
         const before = scene(frames[lang].before, width, width < 500);
         const after = scene(frames[lang].after, width, width < 500);
