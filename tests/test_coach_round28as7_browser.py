@@ -36,7 +36,7 @@ SEEN = """() => {
   if (rr && over({left: rr.left + 4, top: rr.top + 4, right: rr.right - 4, bottom: rr.bottom - 4})) bad.push('ring');
   const item = s.items.find((i) => i.id === b.dataset.target);
   return {shown: true, n: mark.n || 0, wait: Boolean(mark.wait), free: Boolean(mark.free), target: b.dataset.target,
-          bad, names, item: item ? {x: box.left + (item.x + item.w / 2) * k, y: box.top + (item.y + item.h / 2) * k} : null};
+          bad, names, item: item ? at(item) : null};
 }"""
 
 
