@@ -176,9 +176,13 @@ function windowWhy(t, y) {
     timeOfDay(t, { x: m, y: y - 2, w: W - 2 * m });
     return bottom;
   }
+  // the time of day keeps its place, right of the why (review 27, chaos_ja 7: it went under the hand in a window)
+  const tw = fs + 10 + textWidth(w(view.time?.kind ?? "day"), fs, true);
+  t.timeAbove = true;
+  timeOfDay(t, { x: W - m - tw, y: y - 2, w: tw });
   const whole = w(view.phase === "react" ? "head_why_react" : "head_why_join", { leader });
-  t.text(whyLine(whole, W - 2 * m, fs), m, y - 4, { colour: INK.gold, maxW: W - 2 * m, label: "window-why", below: true,
-                                                    tip: whole });
+  const room = W - 3 * m - tw;
+  t.text(whyLine(whole, room, fs), m, y - 4, { colour: INK.gold, maxW: room, label: "window-why", below: true, tip: whole });
   return bottom;
 }
 

@@ -924,9 +924,13 @@ function prompt(t, p, hand, selected) {
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
   // (down to the chips' foot: the 12 px under them are free, a card's zoom may lie there)
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 10 };
-  if (!fixed) p.y = Math.max(p.y, y0 + tallest);
-  tapRule(t, p, chips);
+  // a phone's opened "More ▾": the rest right under its chips, in the block's room, only what passes it pushing the
+  // hand (review 27, chaos_ja 4, room_zh 4: it came under a ~100 px blank band, next to the hand)
+  const bare = fixed ? p.y : Math.max(p.y, y0 + tallest);
   moreWords(t, p, more);
+  if (!fixed) p.y = Math.max(p.y, y0 + tallest);
+  t.moreH = Math.max(0, p.y - bare);
+  tapRule(t, p, chips);
 }
 
 /**
