@@ -33,17 +33,17 @@ def test_review_26_phone_more_menu_lies_over_the_board_and_the_player_menu_is_na
             menu = page.locator(".cw-bar select[data-cmd=watch]")
             said = menu.evaluate("s => s.options[s.selectedIndex].textContent")
             assert said == {"en": "You play", "ja": "プレイヤー：あなた"}[lang]
-            # the choice is shown whole: the closed menu is as wide as its text (not cut)
-            fits = menu.evaluate("""s => { const c = document.createElement('canvas').getContext('2d');
-                c.font = getComputedStyle(s).font; return c.measureText(s.options[s.selectedIndex].textContent).width
-                <= s.clientWidth; }""")
-            assert fits, f"the who-plays menu cuts its choice ({lang})"
             # two rows in English; Japanese's longer words took three before "プレイヤー：あなた" and still do
             assert page.evaluate(ROWS) <= {"en": 2, "ja": 3}[lang], f"the phone's bar grew a row ({lang})"
             top = page.locator("canvas.cw-canvas").bounding_box()["y"]
             page.locator(".cw-bar button[data-cmd=more]").click()
             assert page.locator(".cw-more-box").evaluate("b => b.dataset.open") == "1"
             assert page.locator(".cw-bar select[data-cmd=lang]").is_visible()
+            # the choice is shown whole: the menu (under ⋯ on a phone since review 27, mythos_ja 10) as wide as its text
+            fits = menu.evaluate("""s => { const c = document.createElement('canvas').getContext('2d');
+                c.font = getComputedStyle(s).font; return c.measureText(s.options[s.selectedIndex].textContent).width
+                <= s.clientWidth; }""")
+            assert fits, f"the who-plays menu cuts its choice ({lang})"
             moved = page.locator("canvas.cw-canvas").bounding_box()["y"] - top
             assert abs(moved) < 1, f"opening ⋯ moved the board {moved} px ({lang})"
             page.close()

@@ -91,3 +91,27 @@ def test_review_27_phone_lose_question_moves_nothing_below_it(lang):
         page.locator(".cw-confirm [data-cmd=lose_no]").click()
         assert not confirm.is_visible()
         assert not page.errors, page.errors
+
+
+# the bar's rows: its shown controls' tops, apart by more than 10 px (⋯'s panel and the question left out)
+BAR_ROWS = """() => { const top = document.querySelector('.cw-top');
+  const folded = (e) => { const d = e.closest('details'); return d && !d.open && e.tagName !== 'SUMMARY'; };
+  const tops = [...top.querySelectorAll('button, select, input, summary')]
+    .filter(e => e.getClientRects().length && !folded(e) && !e.closest('.cw-more-box') && !e.closest('.cw-confirm'))
+    .map(e => e.getBoundingClientRect().top).sort((a, b) => a - b);
+  return tops.filter((t, i) => i === 0 || t - tops[i - 1] > 10).length; }"""
+
+
+@pytest.mark.parametrize(("game", "lang"), [("mythos", "ja"), ("letter", "ja"), ("chaos", "zh-TW")])
+def test_review_27_phone_bar_two_rows_each_control_says_what_it_does(game, lang):
+    """mythos_ja 10: Undo / Redo / 席 プレイヤー1 / New game / ⋯ / ▶▶ 進める took three rows, 進める and the seat unexplained."""
+    require_chromium()
+    with voila_app_page(game, "as2_bar", "1", PHONE, lang) as page:
+        assert page.evaluate(BAR_ROWS) <= 2, f"the phone's bar takes more than two rows ({game}, {lang})"
+        ff = page.locator(".cw-bar [data-cmd=fast_forward]").text_content()
+        assert ff == {"ja": "▶▶ 自分の番へ", "zh-TW": "▶▶ 到我的回合"}[lang]
+        page.locator(".cw-bar button[data-cmd=more]").click()
+        if game == "mythos":   # the seat under ⋯, named as the reader's
+            assert page.locator(".cw-more-box select[data-cmd=seat]").is_visible()
+            assert page.locator(".cw-more-box label:has(select[data-cmd=seat])").text_content().startswith("あなたの席")
+        assert not page.errors, page.errors

@@ -154,7 +154,8 @@ describe("finding 4: the opponent's step chip reads as a button; one Traditional
 });
 
 describe("finding 4: a phone's ▶▶ says a short word", () => {
-  it("'▶▶ 快轉' on a narrow Letter page in zh-TW, its whole words in its aria-label", async () => {
+  // "快轉" became "到我的回合": it says where it goes (review 27, mythos_ja 10)
+  it("'▶▶ 到我的回合' on a narrow Letter page in zh-TW, its whole words in its aria-label", async () => {
     const { built } = await import("./bar_support.js");
     const { bar, toolbar, cmd } = built(fakeModel({ game: "chaos", lang: "zh-TW", seat: "A1", mode: "play", step: 4,
                                                     history_len: 4, undo_policy: "fair",
@@ -162,7 +163,7 @@ describe("finding 4: a phone's ▶▶ says a short word", () => {
                                                     catalog_data: { seats: ["A1", "B1"], langs: ["en", "zh-TW"] } }));
     bar.closest = (sel) => (sel === ".cw-root" ? { dataset: { wide: "0" } } : null);
     toolbar.update({ autoplay: false });
-    expect(cmd("fast_forward").textContent).toBe("▶▶ 快轉");
+    expect(cmd("fast_forward").textContent).toBe("▶▶ 到我的回合");
     expect(cmd("fast_forward").getAttribute("aria-label")).toBe("跳到我的回合");
   });
 });

@@ -543,6 +543,7 @@ function updateToolbar(b, model, ui) {
   updateDeal(b.deal, model, words);
   updateDifficulty(b.difficulty, model, words);
   placeDifficulty(b);
+  placeSeat(b);
   b.watch.box.hidden = !s.watchMenu;
   b.watch.select.value = traits.watch ? "bot" : "you";
   // a phone hides the menu's name: its "You" says what it chooses, "You play" (review 26, letter_zh 7)
@@ -550,7 +551,7 @@ function updateToolbar(b, model, ui) {
   const { box, name, select } = b.seat;
   box.hidden = !s.seatMenu;
   if (!s.seatMenu) return;
-  name.textContent = `${say(words, "seat")} `;
+  name.textContent = `${say(words, b.narrow() ? "seat_phone" : "seat")} `;   // under ⋯: "Your seat" says what it is
   const labels = traits.seats.map((v) => traits.seatNames?.[v] ?? v);
   if ([...select.options].map((o) => `${o.value}=${o.textContent}`).join() !== traits.seats.map((v, i) => `${v}=${labels[i]}`).join()) {
     select.replaceChildren(...traits.seats.map((v, i) => Object.assign(document.createElement("option"),
@@ -608,6 +609,21 @@ function placeDifficulty(b) {
   b.difficulty.wide = wide;
   if (wide) b.bar.insertBefore(b.difficulty.box, b.more.toggle);   // the toggle comes right after New game
   else b.more.box.appendChild(b.difficulty.box);
+}
+
+/**
+ * Put the seat and who-plays menus in the bar on a desk, first under "⋯" on a phone: in the bar "席 プレイヤー 1" (or
+ * "プレイヤー：あなた") took a third row and was never explained to a newcomer playing a bot (review 27, mythos_ja 10);
+ * under ⋯ the seat is "Your seat". A move, not a copy.
+ */
+function placeSeat(b) {
+  const wide = !b.narrow();
+  if (b.seat.wide === wide) return;
+  b.seat.wide = wide;
+  const home = wide ? b.bar : b.more.box;
+  const before = wide ? b.restart : b.difficulty.box;   // under ⋯ after the Seed box Tab reaches first, before the level
+  home.insertBefore(b.seat.box, before);
+  home.insertBefore(b.watch.box, before);
 }
 
 /** Show `control` where it acts; where it does not, leave it hidden in its place (disabled, out of the a11y tree). */
