@@ -45,7 +45,11 @@ def test_the_preview_says_what_the_card_played_on_a_copy_leaves():
     for state, action in _reversals():
         met += 1
         for lang in LANGS:
-            assert texts._reversal(state, lang) == _played_on_a_copy(state, action, lang), (str(action), lang)
+            said = texts._reversal(state, lang)
+            # (and the order it changes, "now", since review 27, chaos_ja 6: the order without the card)
+            now = " → ".join(chip_words.YOU[lang] if s == state.to_act else s for s in state.upcoming())
+            assert said.pop("now") == now, (str(action), lang)
+            assert said == _played_on_a_copy(state, action, lang), (str(action), lang)
     assert met >= 20, met
 
 

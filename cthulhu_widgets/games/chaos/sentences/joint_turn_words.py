@@ -19,7 +19,7 @@ JOINT_RULE = {
     "zh-TW": {"combo_move_rule": "合作回合（不能出牌，走完這一步回合就結束）：{options}。",
               "cover_move_rule": "合作回合（{leader} 覆蓋整個隊伍，也用掉你的回合，無需你同意；不能出牌，走完這一步就結束）：{options}。"},
     "ja": {"combo_move_rule": "合同手番（カードは出せない。この一歩で手番は終わり）：{options}。",
-           "cover_move_rule": "合同手番（{leader} がカードをチーム全体に使い、あなたの手番も使う。同意は求めない。カードは出せず、"
+           "cover_move_rule": "合同手番（{leader} がカードをチーム全体に使い、あなたの手番も使う。同意を求めない。カードは出せず、"
                               "この一歩で終わり）：{options}。"},
 }
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from . import en, ja, zh, zh_tw
 
 LEGEND = {
-    "en": [["Temporary bomb", "A bomb with an hourglass: a ghost's Mischief planted it. It hurts every patient, its own "
-                              "team's too, and goes when its time ends."],
+    "en": [["Temporary bomb", "A bomb with an hourglass: a ghost's Mischief planted it. It hurts every patient, of "
+                              "either team, and goes when its time ends."],
            ["Checkup marks", "✓ no bomb then · ✗ a bomb · amber ✓? or ✗?: may have changed since."]],
     "zh": [["临时炸弹", "带沙漏的炸弹：幽灵用捣蛋放置。对所有病人都有效，包括己方，时间到就消失。"],
            ["体检标记", "✓ 当时无炸弹 · ✗ 有炸弹 · 橙色的 ✓? 或 ✗? 表示之后可能已变。"]],
