@@ -56,3 +56,18 @@ def test_MY_MON_1_a_face_down_play_says_when_it_will_count(lang):
              if e["fields"].get("card") == young and not e["fields"].get("as_ally")]
     said = {"en": ("only after", "buried"), "ja": ("戦って埋葬された後",)}[lang]
     assert plays and all(all(w in e["label"] for w in said) for e in plays), [e["label"] for e in plays]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_CARD_6_midnight_names_the_allies_it_will_flip(lang):
+    """Midnight flips every Steadfast ally carrying a weapon (review 27, mythos_en 8, 117): its play names the
+    opponent's Harry Houdini, who carries a rifle, and not Granny Orne, who carries none (failed before: it named
+    none)."""
+    s = mythos.new_game(0, None, {"to_act": "p0", "players": [
+        {"story": ["the_athenaeum"], "hand": ["midnight"]},
+        {"story": ["red_hook"], "allies": [{"card": "harry_houdini", "weapon": "dot_30_06_bolt_action_rifle"},
+                                           {"card": "granny_orne"}]}]})
+    midnight = s.players[0].hand[0]
+    plays = [e for e in frame.legal(s, s.legal_actions(), lang, "p0") if e["fields"].get("card") == midnight]
+    assert plays and all(card_name("harry_houdini", lang) in e["label"] for e in plays), [e["label"] for e in plays]
+    assert not any(card_name("granny_orne", lang) in e["label"] for e in plays)

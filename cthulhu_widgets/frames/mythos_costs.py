@@ -96,7 +96,7 @@ def move_cost(state, action, lang: str, short: bool = False) -> str:
     `short`: a chip's words, a random discard's risk counted, not listed (review 7: the chip was cut mid-list)."""
     if action.kind in NO_COST or state.to_act is None:
         return ""
-    walked, nothing, flipped, falls, risked, feared = _cost_facts(state, action)
+    walked, nothing, flipped, falls, risked, feared, theirs = _cost_facts(state, action)
     words = texts.PROMPTS[texts.table_lang(lang)]
     said = _phobia_words(feared, lang, short) + ([words["cost_face_down"]] if _face_down_goal(state, action) else [])
     if walked is not None:
@@ -106,6 +106,9 @@ def move_cost(state, action, lang: str, short: bool = False) -> str:
     if flipped and action.kind != "flip":          # a card that also turns the seat's own allies face down
         said.append(core_texts.fmt(words["cost_flips"], cards=words["falls_sep"].join(
             texts.inst_name(state, i, lang) for i in flipped)))
+    if theirs and "target" not in dict(action.fields):   # aimed at a player, the play says whose allies already
+        said.append(core_texts.fmt(words["flips_theirs"], cards=words["falls_sep"].join(
+            texts.inst_name(state, i, lang) for i in theirs)))
     if _car_goes_nowhere(state, action):
         said.append(words["cost_car_nowhere"])
     said += _risk_words(state, risked, lang, short) or [core_texts.fmt(words["goal_falls"], card=texts.inst_name(
@@ -180,14 +183,21 @@ def _cost_facts(state, action) -> tuple:
         risked = _story_risk(world, after, p, before, mine)
         feared = _phobia_costs(world, after if cut is None else world, p, mine)
         if cut is not None:                        # what follows the reveal or a deal is not the seat's to know
-            facts[action] = (walked, nothing, (), (), risked, feared)
+            facts[action] = (walked, nothing, (), (), risked, feared, ())
             return facts[action]
-        flipped = tuple(a["card"] for a, b in zip(pl.allies, now.allies)
-                        if not a["flipped"] and b["flipped"] and a["card"] == b["card"])
+        flipped = _flips(pl, now)
+        # the other seats' allies it flips, said too (review 27, mythos_en 8: Midnight named none it would flip, 117)
+        theirs = tuple(i for q, them in enumerate(world.players) if q != p for i in _flips(them, after.players[q]))
         counts = before if _tracked(after, p) == _tracked(world, p) else _goal_counts(after, p)
         facts[action] = (walked, nothing, flipped, tuple((i, counts[i][0], n) for i, (met, n) in before.items()
-                                                         if i in counts and counts[i][0] < met), risked, feared)
+                                                         if i in counts and counts[i][0] < met), risked, feared, theirs)
     return facts[action]
+
+
+def _flips(pl, now) -> tuple:
+    """Return the allies of a player (`pl` before a move, `now` after it) that the move turns face down."""
+    return tuple(a["card"] for a, b in zip(pl.allies, now.allies)
+                 if not a["flipped"] and b["flipped"] and a["card"] == b["card"])
 
 
 def _face_down_goal(state, action) -> bool:

@@ -227,7 +227,7 @@ PROMPTS = {
     "cost_phobia_transit_short": "⚠ {card}: −{n} Sanity a turn if you end this turn Outside",
     "cost_while_short_agoraphobia": " while Outside", "cost_while_short_portaphobia": " while at a gate",
     "cost_face_down": "⚠ counts for adventures only after it fights and is buried",
-    "cost_flips": "also flips your {cards}", "cost_lead": " (", "cost_end": ")", "cost_walk": "discards your walk to {card}",
+    "cost_flips": "also flips your {cards}", "flips_theirs": "flips {cards}", "cost_lead": " (", "cost_end": ")", "cost_walk": "discards your walk to {card}",
     # a move that will do nothing, or may, said before the click (newcomer review 10, desk finding 3)
     "cost_fizzle_story": "no event card in the opponent's story deck: it does nothing",
     "cost_fizzle_maybe": "the threat is face down: if it holds no {kind} monster, you lose {n} Sanity for nothing",

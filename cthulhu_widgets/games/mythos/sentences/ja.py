@@ -219,7 +219,7 @@ PROMPTS = {
     "cost_phobia_transit_short": "⚠ このターンを屋外で終えると「{card}」で毎ターン正気度 -{n}",
     "cost_while_short_agoraphobia": "（屋外の間）", "cost_while_short_portaphobia": "（ゲートの場所の間）",
     "cost_face_down": "⚠ 条件に数えるのは戦って埋葬された後",
-    "cost_flips": "あなたの{cards}も裏返る", "cost_lead": "（", "cost_end": "）", "cost_walk": "「{card}」への近隣移動は捨て札になる",
+    "cost_flips": "あなたの{cards}も裏返る", "flips_theirs": "{cards}が裏返る", "cost_lead": "（", "cost_end": "）", "cost_walk": "「{card}」への近隣移動は捨て札になる",
     # 何も起きない（かもしれない）手は、押す前に言う（新規プレイヤー レビュー 10、デスク 3）
     "cost_fizzle_story": "相手のストーリーデッキにイベントカードがない：何も起きない",
     "cost_fizzle_maybe": "脅威は裏向き：{kind}のモンスターがいなければ、正気度を{n}失うだけ",
