@@ -79,10 +79,10 @@ COACH_WORDS = {
             # not be parsed); LS-C4: Elder Sign protects the seat from the last clue the opponent plays next
             # the deck clock in two sentences, by the table's own Insanity line (newcomer review 27, letter_zh 4,
             # letter_en Q1: N, the check and N + 1 in one dense sentence lost readers their first games)
-            {"text": "The Insanity line under your cards is your clock: a turn uses N + 1 cards (N = 2); an empty "
-                     "deck loses. Play Elder Sign, not Cats of Ulthar: the next clue can't hurt you.\n"
-                     "N counts the Insanity cards (eye) in your discard, and the deck runs out sooner as N climbs: "
-                     "the insanity check just turned up Hound of Tindalos, so N went from 1 to 2.",
+            {"text": "The Insanity line under your cards is your clock: a turn uses N + 1 cards (Insanity N = 2); "
+                     "an empty deck loses. Play Elder Sign, not Cats of Ulthar: the next clue can't hurt you.\n"
+                     "Why: eye cards in your discard raise N; the insanity check just turned up Hound of Tindalos, "
+                     "so N = 1 became 2. The deck runs out sooner as N climbs.",
              "done": ""},
         ],
         # how the game is won, said where the course lets go: no clue is left then, Cthulhu is the top card (LS-END-1,
@@ -111,9 +111,9 @@ COACH_WORDS = {
                      "打出米‧戈的大腦容器（米‧戈塞給你的牌）。對手的調查員剛丟掉你的牌堆第1張，還沒人看過：沒事。"
                      "選擇烏薩之貓：看對手最上面的牌。",
              "done": "你已知道對手最上面的牌：調查員。"},
-            {"text": "你手牌下的瘋狂那一行就是時鐘：每回合用掉 N + 1 張牌（現在 N = 2），牌堆用完你就輸。"
+            {"text": "你手牌下的瘋狂那一行就是時鐘：每回合用掉 N + 1 張牌（現在瘋狂 N = 2），牌堆用完你就輸。"
                      "打出舊神印記，不要打烏薩之貓：對手的下一張牌就傷不了你。\n"
-                     "N 是你棄牌堆中瘋狂卡（眼睛）的數目，N 越大牌堆越快用完：瘋狂檢定剛翻出廷達羅斯獵犬，N 從 1 變成 2。",
+                     "有眼睛的牌你打出或棄掉的都讓 N 加 1，N 越大牌堆越快用完：瘋狂檢定剛翻出廷達羅斯獵犬，N = 1 變成 2。",
              "done": ""},
         ],
         "free": "怎樣會贏：最後一張線索讓對手打出，不要自己淘汰；然後在你的回合封印克蘇魯。對手打出自己的舊神印記後，"
@@ -139,10 +139,10 @@ COACH_WORDS = {
                      "「ミ＝ゴの脳髄缶」（ミ＝ゴが渡す）のプレイ。「探索者」が捨てた山札の一番上は未見で"
                      "無事。「ウルタールの猫」で一番上を見よう。",
              "done": "相手の一番上のカードがわかった：「探索者」。"},
-            {"text": "手札の下の狂気の行が時計：毎ターン山札を N + 1 枚使い（今 N = 2）、尽きたら負け。"
+            {"text": "手札の下の狂気の行が時計：毎ターン山札を N + 1 枚使い（今は狂気 N = 2）、尽きたら負け。"
                      "「ウルタールの猫」でなく「旧神の印」をプレイ：相手の次のカードは効かない。\n"
-                     "N は捨て札の狂気カード（目）の数で、N が上がるほど早く尽きて負け：狂気チェックで「ティンダロスの猟犬」が出て "
-                     "1 から 2 に上がった。",
+                     "目のカードで N が上がる。N が上がるほど早く尽きて負け：狂気チェックで「ティンダロスの猟犬」が出て "
+                     "N = 1 から 2 に上がった。",
              "done": ""},
         ],
         "free": "勝ち方：最後の手がかりは自分で脱落させず、相手にプレイさせ、あなたの番に封印。相手が自分の「旧神の印」を"

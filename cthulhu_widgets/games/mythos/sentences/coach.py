@@ -50,8 +50,8 @@ COACH = {
                      "adventures, cards in hand do not.",
              "kind": "play", "move": "play card=31",
              "text": "Allies and items stay in play: allies defend you, items give powers (this one reopens your "
-                     "location's gate). Of the glowing cards, choose the ringed one.\nEach face-up "
-                     "card in play or in your story deck counts for adventures, a card in your hand does not count: "
+                     "location's gate). Of the glowing cards, choose the ringed one.\nItems are artifacts and tomes. "
+                     "Each face-up card in play or in your story deck counts for adventures; your hand does not: "
                      "✓ (held) or ✗ (missing).",
              "done": "Your artifact is in play. Your adventure Alone in the World (+7 adventure points) scores once "
                      "every line is ✓ under \"Your adventures\" (✗: missing)."},
@@ -174,7 +174,7 @@ COACH = {
             {"idea": "アドベンチャーは、条件がすべて ✓ になったら手札のアドベンチャーカードを使用して達成する。",
              "kind": "keep", "move": "keep",
              "text": "手札は 7 枚：「{label}」を選ぶ。得点：条件がすべて ✓ のアドベンチャーカードを手札から使用する。"
-                     "するとストーリーデッキは現在地以外捨てられる。\n条件に数えるのは場とストーリー"
+                     "するとストーリーデッキは現在地以外捨てられる。\n条件に数えるのは場（味方、アーティファクト、書物）とストーリー"
                      "デッキの表向きのカードで、手札は数えない。これが最後のステップ：次のラウンドに全員が 13 枚まで補充し、"
                      "そこからは自分で遊ぶ。新しいことが起きたらコーチが説明する。",
              "done": "ラウンドが終わった：次のラウンドは全員が 13 枚まで補充して始まる。"},
