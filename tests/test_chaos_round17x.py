@@ -19,12 +19,12 @@ def new(setup, seed=7):
 
 def test_zh_tw_names_the_skip_button_as_the_page_draws_it():
     """newcomer review 17, finding 5: OpenCC turns 快进 into 快進, but the zh-TW page's ▶▶ button says 快轉
-    (js/src/ui/words.js fast_forward_short); tools/gen_zh_tw.py overrides the phrase so the table says 快轉 too."""
+    (js/src/ui/words.js fast_forward_short; since round AS2 「▶▶ 到我的回合」); tools/gen_zh_tw.py overrides the phrase so the table says 快轉 too."""
     from cthulhu_widgets.games.chaos.sentences import zh_tw
     page = (ROOT / "js" / "src" / "ui" / "words.js").read_text(encoding="utf-8")
     at = page.index('fast_forward: "▶▶ 跳到我的回合"')   # zh-TW's entry comes first
     short = re.search(r'fast_forward_short: "([^"]+)"', page[at:]).group(1)
-    assert short == "▶▶ 快轉"
+    assert short == "▶▶ 到我的回合"   # round AS2 (review 27, mythos_ja 10): the phone says where ▶▶ goes
     said = [v for table in vars(zh_tw).values() if isinstance(table, dict)
             for v in table.values() if isinstance(v, str) and "▶▶" in v]
     assert said
