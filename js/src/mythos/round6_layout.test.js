@@ -103,7 +103,9 @@ const WINDOW_ROOM = 800 - 123 - 8;
 
 /** Return the bottom of what a player needs to act: the prompt, the chips of moves, the hand's cards. */
 function actBottom(s) {
-  const acts = s.items.filter((i) => i.label === "prompt" || (i.type === "chip" && String(i.id).startsWith("act:"))
+  // a phone's combat band has a second Done beside the fight (review 27, mythos_ja 4); the prompt's stays up here
+  const second = (i) => i.label === "combat-chip" && s.width < 600;
+  const acts = s.items.filter((i) => i.label === "prompt" || (i.type === "chip" && String(i.id).startsWith("act:") && !second(i))
     || (i.type === "mcard" && String(i.label).startsWith("hand-")));
   return { n: acts.length, bottom: Math.max(...acts.map((i) => i.y + i.h)), prompt: acts.some((i) => i.label === "prompt") };
 }
