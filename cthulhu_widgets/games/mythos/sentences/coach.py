@@ -92,7 +92,7 @@ COACH = {
             {"idea": "An adventure is completed by playing its card from your hand once every requirement shows ✓.",
              "kind": "keep", "move": "keep",
              "text": "You hold 7 now: choose \"{label}\". To score, play an adventure card from your hand once its "
-                     "every line shows ✓; it discards your story deck but your location.\nFace-up cards in play and in your story deck count for requirements, your hand does not. This "
+                     "every line shows ✓; it discards your story deck but your location.\nFace-up cards in play and in your story deck count for requirements; your hand does not count. This "
                      "is the last step: next round everyone refills to 13 cards, and from then on you play on your "
                      "own; the coach speaks up when something new happens.",
              "done": "The round is over: the next one begins with everyone refilling to 13 cards."},
