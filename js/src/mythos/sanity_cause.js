@@ -2,7 +2,7 @@
 // threat", "+5 Arkham Horror" (review 27, mythos_ja 2: 11→8 with a phobia's cause scrolled out of the five-line log,
 // 226). Said for the round it happened in, in room the panel leaves free (nothing beside it moves).
 import { INK } from "../scene/build.js";
-import { fitText, textWidth } from "../scene/text.js";
+import { MIN_TEXT, fitText, textWidth } from "../scene/text.js";
 import { cardName } from "../scene/words.js";
 
 /** Return the words of `p`'s last Sanity change this round ("" none): delta, card and whose, or the threat's player. */
@@ -25,7 +25,9 @@ export function drawCause(t, p, x, y, room, size) {
   t.causes ??= new Set();
   if (!text || room < 60 || t.causes.has(p.seat)) return;
   t.causes.add(p.seat);
-  const fit = fitText(text, { width: room, size, min: Math.max(9, size - 2), maxLines: 1, measure: textWidth });
+  // measured bold and never under MIN_TEXT, as draw.js paints it (a phone's 360 px cut it, layout_widths)
+  const fit = fitText(text, { width: room, size, min: Math.max(MIN_TEXT, size - 2), maxLines: 1,
+                              measure: (s, z) => textWidth(s, z, true) });
   t.text(fit.lines[0], x, y, { size: fit.size, bold: true, colour: p.sanity_last.delta < 0 ? INK.bad : INK.good,
                                label: `sanity-cause-${p.seat}` });
 }
