@@ -72,6 +72,20 @@ def test_a_hand_changed_by_another_seat_is_told_over_the_hand_title_at_once(room
     context.close()
 
 
+def phone_b1(room, name):
+    """Return a zh-CN phone's context and page joined as B1 at a new 3-round CHAOS table called `name` (bots else)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    base, browser = room
+    made = create(base, game="chaos", seed=11, name=name, listed=False, seats={"B1": "human", **BOTS},
+                  rules={"max_rounds": 3})
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=2, locale="zh-CN")
+    page = context.new_page()
+    page.goto(base + made["links"]["B1"]["link"])
+    wait_joined(page, "B1")
+    return context, page
+
+
 CARD = """() => { const c = document.querySelector('canvas.cw-canvas'), box = c.getBoundingClientRect();
   const scene = c.__cthulhu.scene, k = box.width / scene.width;
   const card = scene.items.find((i) => i.type === 'ccard' && String(i.id ?? '').startsWith('select:'));
@@ -82,15 +96,7 @@ OPEN = """() => { const c = document.querySelector('canvas.cw-canvas');
 
 
 def test_a_first_tap_on_a_hand_card_reads_it_and_the_second_opens_its_choices(room):
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    base, browser = room
-    made = create(base, game="chaos", seed=11, name="Read", listed=False, seats={"B1": "human", **BOTS},
-                  rules={"max_rounds": 3})
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
-                                  device_scale_factor=2, locale="zh-CN")
-    page = context.new_page()
-    page.goto(base + made["links"]["B1"]["link"])
-    wait_joined(page, "B1")
+    context, page = phone_b1(room, "Read")
     page.wait_for_function("() => document.querySelector('.cw-room')?.dataset.yourTurn === 'true'", timeout=20000)
     page.wait_for_timeout(1600)   # the hand scrolled into sight, the reader's hands off the page
     card = page.evaluate(CARD)
@@ -118,15 +124,7 @@ SHEET = """() => { const s = document.querySelector('.cw-help[open] > div'); if 
 
 
 def test_the_rules_open_full_screen_on_a_phone(room):
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    base, browser = room
-    made = create(base, game="chaos", seed=11, name="Rules", listed=False, seats={"B1": "human", **BOTS},
-                  rules={"max_rounds": 3})
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
-                                  device_scale_factor=2, locale="zh-CN")
-    page = context.new_page()
-    page.goto(base + made["links"]["B1"]["link"])
-    wait_joined(page, "B1")
+    context, page = phone_b1(room, "Rules")
     page.wait_for_timeout(600)
     page.locator(".cw-help summary").first.tap()
     page.wait_for_timeout(400)

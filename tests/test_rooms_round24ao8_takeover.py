@@ -54,6 +54,18 @@ async def settle(room):
     await asyncio.wait_for(room._driver, 5)
 
 
+TWO_PEOPLE = {"A1": "human", "A2": "bot:heuristic", "B1": "human", "B2": "bot:heuristic"}
+
+
+async def stalled(hub, base):
+    """Return a two-person CHAOS room settled at a person's turn, the seat it waits for and the other person's."""
+    made = await create(base, game="chaos", seed=3, seats=TWO_PEOPLE)
+    room = hub.get(made["room"])
+    await settle(room)
+    waited = room.state.to_act
+    return room, waited, "B1" if waited == "A1" else "A1"
+
+
 def test_round24ao8_the_others_let_a_bot_play_a_stalled_seat_and_its_person_takes_it_back(tmp_path, monkeypatch):
     async def main():
         async with in_process(tmp_path) as (hub, base):
@@ -94,12 +106,7 @@ def test_round24ao8_the_others_let_a_bot_play_a_stalled_seat_and_its_person_take
 def test_round24ao8_one_other_person_is_enough_and_a_reconnection_takes_the_seat_back(tmp_path, monkeypatch):
     async def main():
         async with in_process(tmp_path) as (hub, base):
-            seats = {"A1": "human", "A2": "bot:heuristic", "B1": "human", "B2": "bot:heuristic"}
-            made = await create(base, game="chaos", seed=3, seats=seats)
-            room = hub.get(made["room"])
-            await settle(room)
-            waited = room.state.to_act
-            other = "B1" if waited == "A1" else "A1"
+            room, waited, other = await stalled(hub, base)
             conns = seated(room, ("A1", "B1"))
             clock = {"t": room.turn_from + 200}
             monkeypatch.setattr(room_module, "now", lambda: clock["t"])
@@ -153,12 +160,7 @@ def test_round24ao8_refusals_speak_every_room_language():
 def test_round24ao8_the_chat_tells_everyone_and_keeps_it(tmp_path, monkeypatch):
     async def main():
         async with in_process(tmp_path) as (hub, base):
-            made = await create(base, game="chaos", seed=3, seats={"A1": "human", "A2": "bot:heuristic",
-                                                                   "B1": "human", "B2": "bot:heuristic"})
-            room = hub.get(made["room"])
-            await settle(room)
-            waited = room.state.to_act
-            other = "B1" if waited == "A1" else "A1"
+            room, waited, other = await stalled(hub, base)
             conns = seated(room, ("A1", "B1"))
             monkeypatch.setattr(room_module, "now", lambda: room.turn_from + 200)
             ask_for_bot(room, other, waited)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from rooms_support import create, in_process
-from test_rooms_round24ao8_takeover import Conn, settle
+from rooms_support import in_process
+from test_rooms_round24ao8_takeover import Conn, stalled
 
 import cthulhu_widgets.rooms.room as room_module
 from cthulhu_widgets.rooms.takeover import ask_for_bot
@@ -15,12 +15,7 @@ from cthulhu_widgets.rooms.takeover import ask_for_bot
 def test_round28as5_a_stand_in_bot_s_seat_reads_as_a_bot_s(tmp_path, monkeypatch):
     async def main():
         async with in_process(tmp_path) as (hub, base):
-            seats = {"A1": "human", "A2": "bot:heuristic", "B1": "human", "B2": "bot:heuristic"}
-            made = await create(base, game="chaos", seed=3, seats=seats)
-            room = hub.get(made["room"])
-            await settle(room)
-            waited = room.state.to_act
-            other = "B1" if waited == "A1" else "A1"
+            room, waited, other = await stalled(hub, base)
             reader = Conn()
             room.join(other, reader)                          # the waited seat's person never joined
             assert reader.last_state()["seats"][waited] == {"human": True, "bot": None, "connected": False,
@@ -43,12 +38,7 @@ def test_round28as5_the_wait_counts_from_the_first_person_on_and_survives_a_retu
     it."""
     async def main():
         async with in_process(tmp_path) as (hub, base):
-            seats = {"A1": "human", "A2": "bot:heuristic", "B1": "human", "B2": "bot:heuristic"}
-            made = await create(base, game="chaos", seed=3, seats=seats)
-            room = hub.get(made["room"])
-            await settle(room)
-            waited = room.state.to_act
-            other = "B1" if waited == "A1" else "A1"
+            room, waited, other = await stalled(hub, base)
             clock = {"t": room.turn_from + 600}               # nobody came for 10 min
             monkeypatch.setattr(room_module, "now", lambda: clock["t"])
             first = Conn()
