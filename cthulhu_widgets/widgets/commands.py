@@ -64,14 +64,21 @@ class Commands:
         # (a language switch keeps it at its step, its words in the new language: newcomer review 19, Mythos 094_ja)
         getattr(self, f"_command_{cmd}")(content)
 
+    def _stale(self, content, command: str) -> bool:
+        """Return whether the page's `step` (None: not said) is another step than the table's; not an int: refused."""
+        at = content.get("step")
+        if at is not None and type(at) is not int:
+            raise IllegalAction(f"{command}'s step is the table's step number, not {_show(at)}")
+        return at is not None and at != self.match.index
+
     def _command_act(self, content) -> None:
-        action_id, at = content.get("id"), content.get("step")
+        action_id = content.get("id")
         if not isinstance(action_id, str):
             raise IllegalAction(f"act needs an action id (a string), not {_show(action_id)}")
         if self._watched(self.state):
             raise IllegalAction(f"the bot plays {self.seat} while you watch: choose You to play your own turns")
-        if at is not None and (type(at) is not int or at != self.match.index):
-            raise IllegalAction(f"that move was offered at step {_show(at)}; the table is now at step "
+        if self._stale(content, "act"):
+            raise IllegalAction(f"that move was offered at step {content['step']}; the table is now at step "
                                 f"{self.match.index}")
         offered = self._may_act()
         action = self._frames.move(self.state, action_id) if offered else None   # one lookup, indexed once
@@ -95,10 +102,7 @@ class Commands:
         self.seek(index)
 
     def _command_bot_step(self, content) -> None:
-        at = content.get("step")
-        if at is not None and type(at) is not int:
-            raise IllegalAction(f"bot_step's step is the table's step number, not {_show(at)}")
-        if at is not None and at != self.match.index:
+        if self._stale(content, "bot_step"):
             # the page's step for a move already made (its timer fired twice before the kernel answered): the
             # table went on, and the next seat, maybe the reader's own, is not this press's to play
             return
