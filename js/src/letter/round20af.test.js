@@ -35,7 +35,7 @@ describe("finding 1: the Name chip that eliminates the known last clue carries �
 import { PAGE_WORDS } from "../ui/words.js";
 
 describe("finding 5/7: the Difficulty's note says whose win rate it is", () => {
-  const SAYS = { en: "computer player", ja: "コンピューターがあなたの席で", "zh-TW": "電腦代打時", "zh-CN": "电脑代打时" };
+  const SAYS = { en: "computer playing your seat", ja: "コンピューターがあなたの席で", "zh-TW": "電腦代打時", "zh-CN": "电脑代打时" };
   for (const lang of Object.keys(SAYS)) {
     it(lang, () => {
       for (const level of ["easy", "standard", "hard"]) {

@@ -33,7 +33,7 @@ export const ENDING_WORDS = {
         play_again_at: "Play again:",
         // a loss on Standard or Hard (the win rate: words.js difficulty_note_easy; newcomer review 20, Letter en
         // finding 5, zh-TW finding 1: "nothing points me to Easy after a loss")
-        try_easy: "Lost? Try Easy: a computer player wins about 2 games in 3 there" },
+        try_easy: "Lost? Try Easy: a computer playing your seat wins about 2 games in 3 there" },
   ja: { play_again: "もう一度遊ぶ", play_again_title: "新しい配札で新しいゲーム", watch_replay: "リプレイを見る",
         watch_replay_title: "最初から、あなたが見たとおりにもう一度", pause: "一時停止", resume: "再開",
         back: "結果に戻る", replay_step: "リプレイ：ステップ {n} / {of}", hide: "隠す", show_end: "結果を表示",

@@ -28,7 +28,7 @@ describe("Letter's Difficulty menu", () => {
   it("says the difficulty and how often the bot wins, in en, ja, zh-TW and zh-CN", () => {
     const bar = built(fakeModel(letter()));
     const note = bar.nodes.find((n) => n.className === "cw-difficulty-note");
-    expect(note.textContent).toBe("Standard: a computer player wins about 1 game in 4 at this level");
+    expect(note.textContent).toBe("Standard: a computer playing your seat wins about 1 game in 4");
     expect(bar.cmd("difficulty").value).toBe("standard");
     for (const lang of ["en", "ja", "zh-TW", "zh-CN"]) {
       for (const key of ["difficulty", "difficulty_title", "difficulty_easy", "difficulty_standard", "difficulty_hard",

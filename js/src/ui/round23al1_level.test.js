@@ -48,7 +48,7 @@ describe("Letter's level is chosen beside New game", () => {
     expect(box.hidden).toBe(false);
     expect(bar.cmd("difficulty").value).toBe("standard");
     // shown without its name on a desk, its tip names the level's odds and what a choice does
-    expect(bar.cmd("difficulty").title).toBe("Standard: a computer player wins about 1 game in 4 at this level · "
+    expect(bar.cmd("difficulty").title).toBe("Standard: a computer playing your seat wins about 1 game in 4 · "
                                              + "a new game at this difficulty (Learn to play keeps its own deal)");
     expect(bar.cmd("difficulty").getAttribute("aria-label")).toBe("Difficulty");
     const desk = hidingSelectors().filter((sel) => sel.includes('data-wide="1"') && picksLevel(sel));

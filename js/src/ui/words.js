@@ -41,9 +41,9 @@ export const PAGE_WORDS = {
     // Letter's Difficulty menu (newcomer review 19): the bot's win rates measured over 1,000 seeds (README "Difficulty")
     difficulty: "Difficulty", difficulty_title: "a new game at this difficulty (Learn to play keeps its own deal)",
     difficulty_easy: "Easy", difficulty_standard: "Standard", difficulty_hard: "Hard",
-    difficulty_note_easy: "Easy (4 clues, each new top clue face up): a computer player wins about 2 games in 3 at this level",
-    difficulty_note_standard: "Standard: a computer player wins about 1 game in 4 at this level",
-    difficulty_note_hard: "Hard (7 clues): a computer player wins about 1 game in 9 at this level",
+    difficulty_note_easy: "Easy (4 clues, each new top clue face up): a computer playing your seat wins about 2 games in 3",
+    difficulty_note_standard: "Standard: a computer playing your seat wins about 1 game in 4",
+    difficulty_note_hard: "Hard (7 clues): a computer playing your seat wins about 1 game in 9",
     lose_game: "Lose this game?", lose_yes: "Yes, lose it", lose_no: "No, keep playing",
     leave_tutorial: "Leave the tutorial?", leave_yes: "Yes, leave it", leave_no: "No, keep learning",
     tap_again: "▶ Tap it again to play it", tap_again_move: "▶ Tap it again to step there",
