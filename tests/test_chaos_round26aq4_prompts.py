@@ -38,8 +38,8 @@ def test_a1_is_told_once_why_no_combo_after_its_partner_led_CH_COMBO_1():
     s = _to_a1_after_a2()
     assert not any(a.kind in ("combo", "cover") for a in s.legal_actions())
     said = {"en": "No combo or cover this round: A2 already took your team's first turn.",   # Protection covers too
-            "zh": "本轮不能发起合作或覆盖队伍：A2 已用掉你方本轮的第一个回合。",
-            "zh-TW": "本輪不能發起合作或覆蓋隊伍：A2 已用掉你方本輪的第一個回合。",
+            "zh": "本轮不能发起合作或全队生效的出牌：A2 已用掉你方本轮的第一个回合。",
+            "zh-TW": "本輪不能發起合作或全隊生效的出牌：A2 已用掉你方本輪的第一個回合。",
             "ja": "このラウンドはコンボもチーム全体へのカードも使えない。A2 がチームの最初の手番を使った。"}   # review 27, chaos_ja 5
     for lang, words in said.items():
         text = prompt(s, s.legal_actions(), lang)

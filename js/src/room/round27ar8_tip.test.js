@@ -21,8 +21,8 @@ describe("AR8: 3 things to know on a room seat's first turn", () => {
     expect(turn).toMatch(/move one cell.*then play cards or end and draw/);
     expect(team).toMatch(/Partner: B2\. Combo: you each play a card; cover: your one card acts on you both/);
     const said = { ja: [/あなたは B1/, /1 マス動く/, /味方は B2.*コンボ：.*チーム適用：/],
-                   zh: [/你是 B1/, /走一格/, /B2 是你的队友.*合作：.*覆盖队伍：/],
-                   "zh-TW": [/你是 B1/, /走一格/, /B2 是你的隊友.*合作：.*覆蓋隊伍：/] };
+                   zh: [/你是 B1/, /走一格/, /B2 是你的队友.*合作：.*全队生效：/],
+                   "zh-TW": [/你是 B1/, /走一格/, /B2 是你的隊友.*合作：.*全隊生效：/] };
     for (const [lang, res] of Object.entries(said)) {
       tipLines(12, lang, "chaos", "B1").forEach((line, i) => expect(line, lang).toMatch(res[i]));
     }

@@ -41,8 +41,8 @@ HINTS = {
 }
 # A cover takes the partner's turn of this round, both moving now in one joint turn (CH-COVER-1; review 20, room_en
 # 4): its chip says so in place of whom it covers, no longer (round AG's longer chip and brief moved the hand)
-LABELS = {"en": {"cover": "Team cover: uses {partner}'s turn"}, "zh": {"cover": "覆盖队伍：用掉 {partner} 的回合"},
-          "zh-TW": {"cover": "覆蓋隊伍：用掉 {partner} 的回合"}, "ja": {"cover": "チーム全体に使う（{partner} の手番も使う）"}}
+LABELS = {"en": {"cover": "Team cover: uses {partner}'s turn"}, "zh": {"cover": "全队生效（也用掉 {partner} 的回合）"},
+          "zh-TW": {"cover": "全隊生效（也用掉 {partner} 的回合）"}, "ja": {"cover": "チーム全体に使う（{partner} の手番も使う）"}}
 
 MORE = {
     "en": {"text": {"cover": " It uses {partner}'s turn this round."},

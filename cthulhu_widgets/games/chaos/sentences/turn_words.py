@@ -8,8 +8,8 @@ from __future__ import annotations
 NO_LEAD = {
     "en": ("No combo this round: {partner} already took your team's first turn. ",
            "No combo or cover this round: {partner} already took your team's first turn. "),
-    "zh": ("本轮不能发起合作：{partner} 已用掉你方本轮的第一个回合。", "本轮不能发起合作或覆盖队伍：{partner} 已用掉你方本轮的第一个回合。"),
-    "zh-TW": ("本輪不能發起合作：{partner} 已用掉你方本輪的第一個回合。", "本輪不能發起合作或覆蓋隊伍：{partner} 已用掉你方本輪的第一個回合。"),
+    "zh": ("本轮不能发起合作：{partner} 已用掉你方本轮的第一个回合。", "本轮不能发起合作或全队生效的出牌：{partner} 已用掉你方本轮的第一个回合。"),
+    "zh-TW": ("本輪不能發起合作：{partner} 已用掉你方本輪的第一個回合。", "本輪不能發起合作或全隊生效的出牌：{partner} 已用掉你方本輪的第一個回合。"),
     "ja": ("このラウンドはコンボ不可：{partner} がチームの最初の手番を使った。",
            "このラウンドはコンボもチーム全体へのカードも使えない。{partner} がチームの最初の手番を使った。"),
 }
