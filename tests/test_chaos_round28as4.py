@@ -50,7 +50,7 @@ def test_reversal_chip_shows_the_order_now_and_after_CH_P1():
     s = _game()
     s.apply(_action(s, "stay"))
     play = _action(s, "play", card="schizophrenia_skull")
-    now, after = ' → '.join(s.upcoming(3)), ' → '.join(s.upcoming(3, -s.direction))
+    now, after = '→'.join(s.upcoming(3)), '→'.join(s.upcoming(3, -s.direction))   # tight: the phone's band (round12p)
     assert now != after
     for lang in ("en", "zh", "zh-TW", "ja"):
         label = move_words(s, play, lang)["label"]

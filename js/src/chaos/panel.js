@@ -726,7 +726,9 @@ function promptWords(t, hand, selected) {
     // (none on a shared table, a room or its replay, whose server plays the bots, nor in a replay: newcomer review
     // 22, room_zh finding 4, a greyed '电脑行动 ▶' inside a room's replay; as mythos/layout.js)
     const chips = t.shared || t.replaying ? []
-      : [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step", tip: w("bot_turn_tip", { seat: toAct }) }];
+      // named for the seat it plays: one press plays the rest of that seat's turn (round AS3; review 27, chaos_en 1:
+      // 'Waiting for A2' over a 'Bot plays ▶' that looked the same either way)
+      : [{ text: `${w("bot_plays_seat", { seat: toAct })} ▶`, id: "cmd:bot_step", tip: w("bot_turn_tip", { seat: toAct }) }];
     return { text: w("waiting", { seat: toAct }), chips };
   }
   return { text: "", chips: [] };

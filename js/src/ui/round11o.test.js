@@ -101,7 +101,7 @@ describe("finding 1: a click meant for a chip that was just replaced presses not
     await Promise.resolve();
     const canvas = page.canvases.at(-1);
     const waiting = canvas.__cthulhu.scene.items.find((i) => i.id === "cmd:bot_step");
-    expect(waiting.text).toBe("Bot plays ▶");
+    expect(waiting.text).toBe("B1 plays ▶");   // named for the seat since round AS (review 27, chaos_en 1)
     model.set("view", chaosStart.view);
     model.set("legal", chaosStart.legal);
     model.set("step", 12);

@@ -57,12 +57,12 @@ MORE = {
 # Schizophrenia: who plays next once the order is reversed, and whose turn of this round it takes (CH-P1; review 20,
 # chaos_ja 1: 'I played it to move ahead of B1, but I stayed last'; room_zh 4: 'my turn can vanish'); its chip the order
 # now and after (review 27, chaos_ja 6: 'next B1 → B2 → A2' beside 'reversed · next: B1' did not show what changes).
-REVERSAL = {"en": (" Next: {order}{skips}.", "Reverse: {now} becomes {order}{skipped}", "; {seat} loses its turn this round",
+REVERSAL = {"en": (" Next: {order}{skips}.", "Reverse: {now_tight} ⇒ {order_tight}{skipped}", "; {seat} loses its turn this round",
                    "; {seat} skipped", "you"),
-            "zh": ("接下来：{order}{skips}。", "反转：{now} 变为 {order}{skipped}", "；{seat} 本轮失去回合", "；{seat} 跳过", "你"),
-            "zh-TW": ("接下來：{order}{skips}。", "反轉：{now} 變為 {order}{skipped}", "；{seat} 本輪失去回合", "；{seat} 跳過",
+            "zh": ("接下来：{order}{skips}。", "反转：{now_tight} ⇒ {order_tight}{skipped}", "；{seat} 本轮失去回合", "；{seat} 跳过", "你"),
+            "zh-TW": ("接下來：{order}{skips}。", "反轉：{now_tight} ⇒ {order_tight}{skipped}", "；{seat} 本輪失去回合", "；{seat} 跳過",
                       "你"),
-            "ja": ("次：{order}{skips}。", "逆順に：今 {now}、後 {order}{skipped}", "；{seat} はこのラウンドの手番を失う", "；{seat} 飛ばし",
+            "ja": ("次：{order}{skips}。", "逆順に：{now_tight} ⇒ {order_tight}{skipped}", "；{seat} はこのラウンドの手番を失う", "；{seat} 飛ばし",
                    "あなた")}
 SKIPS = {lang: (words[2], words[3]) for lang, words in REVERSAL.items()}   # a seat left without a turn: text, chip
 YOU = {lang: words[4] for lang, words in REVERSAL.items()}     # the reader in the order ("B1 → you → A2")
