@@ -1,7 +1,8 @@
 """Round AS, fixer AS7 (newcomer review 27, mythos_en 1, its worst: step 8's bubble hid Bot 2's row of the combat
 band, 037; step 4's note the "Your adventures" line, 022): the Mythos course followed by clicks in real Chromium at
 1280x800; at every bubble shown, it lies over neither its ring nor any box its mark's words name (`names`:
-frames/coach_named.py, ui/coach_named.js). Written after the fix (the review's shots are the before); the vitest
+frames/coach_named.py, ui/coach_named.js), and in the window's sight (review 28: step 4 lay under the fold,
+ui/coach.js sightPlace). Written after the fix (the review's shots are the before); the vitest
 round28as7_named.test.js failed before it. Screenshots: test-artifacts/as7_<game>_<n>.png."""
 from __future__ import annotations
 
@@ -34,6 +35,8 @@ SEEN = """() => {
     .filter(over).map((r) => r.label);
   const rr = ring.hidden ? null : ring.getBoundingClientRect();
   if (rr && over({left: rr.left + 4, top: rr.top + 4, right: rr.right - 4, bottom: rr.bottom - 4})) bad.push('ring');
+  // in the window's sight (review 28, mythos_en 1: step 4's bubble, kept off all it named, lay under the fold)
+  if (bb.top < 0 || bb.bottom > innerHeight) bad.push(`out of sight: ${Math.round(bb.top)}-${Math.round(bb.bottom)}`);
   const item = s.items.find((i) => i.id === b.dataset.target);
   return {shown: true, n: mark.n || 0, wait: Boolean(mark.wait), free: Boolean(mark.free), target: b.dataset.target,
           bad, names, item: item ? at(item) : null};
