@@ -240,11 +240,8 @@ def _reversal(state, lang: str) -> dict:
                   for way in (reversed_, state.direction))
     lost = state.turns_lost(reversed_)
     skips, skipped = chip_words.SKIPS[lang]
-    # the chip's orders without spaces: on a phone the prompt band keeps room for the longest card's chip, and
-    # "A2 → B2 → B1 becomes B1 → B2 → A2" took a line more, moving the hand 30 px between a turn's phases (round12p)
-    tight = {"order_tight": order.replace(" → ", "→"), "now_tight": now.replace(" → ", "→")}
-    return {"order": order, "now": now, **tight, "skips": "".join(fmt(skips, seat=s) for s in lost),
-            "skipped": "".join(fmt(skipped, seat=s) for s in lost)}
+    return {"order": order, "now": now, "order_tight": order.replace(" → ", "→"), "now_tight": now.replace(" → ", "→"),
+            "skips": "".join(fmt(skips, seat=s) for s in lost), "skipped": "".join(fmt(skipped, seat=s) for s in lost)}
 
 
 def _combo_parts(combo: str, lang: str) -> tuple[str, str]:
