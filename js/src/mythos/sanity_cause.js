@@ -10,6 +10,8 @@ export function causeText(t, p) {
   const last = p.sanity_last;
   if (!last || last.round !== t.view?.round) return "";
   const delta = `${last.delta > 0 ? "+" : "−"}${Math.abs(last.delta)}`;
+  // the reader's own threat is "your threat", never "You's threat" (newcomer review 28, mythos_en 3: 186, 187)
+  if (last.threat && t.who(last.by) === t.w("you_name")) return t.w("sanity_cause_threat_you", { delta });
   if (last.threat) return t.w("sanity_cause_threat", { delta, who: t.who(last.by) });
   if (last.kind) return t.w(`sanity_cause_${last.kind}`, { delta });
   if (!last.card) return delta;
