@@ -49,6 +49,9 @@ def test_the_preview_says_what_the_card_played_on_a_copy_leaves():
             # (and the order it changes, "now", since review 27, chaos_ja 6: the order without the card)
             now = " → ".join(chip_words.YOU[lang] if s == state.to_act else s for s in state.upcoming())
             assert said.pop("now") == now, (str(action), lang)
+            # the chip's tight forms (no spaces: a phone's band, 660ca68) are the same orders
+            assert said.pop("now_tight") == now.replace(" → ", "→"), (str(action), lang)
+            assert said.pop("order_tight") == said["order"].replace(" → ", "→"), (str(action), lang)
             assert said == _played_on_a_copy(state, action, lang), (str(action), lang)
     assert met >= 20, met
 
