@@ -191,8 +191,9 @@ LABEL = {
            "no_hit": " ⚠ the top card is a 1: no name can hit",
            "compare_may_lose": " ⚠ if the top card is higher, you lose", "risk": "⚠ ",
            # a hand compare on the last clue: higher loses at once, lower eliminates it (review 20, finding 3)
-           "given_look": " ⚠ the opponent gets {other}: played, it shows your deck top and plays its next card "
-                         "(Investigators: you lose)",
+           # a condition, never a prediction: the next clue is hidden (newcomer review 28, letter_en 1, 043)
+           "given_look": " ⚠ the opponent gets {other}: it shows your deck top; if its next card is Investigators, "
+                         "you lose",
            "compare_last": " ⚠ a higher top card beats it, a lower one is the last clue eliminated: you lose",
            "answer_loses": "⚠ {top} ({top_value}) beats your {other} ({value}): you lose",
            "answer_safe": "Your {other} ({value}) vs the known {top} ({top_value}): nothing happens",
@@ -209,7 +210,7 @@ LABEL = {
            "key_kept": " ⚠ {of} 張中 {odds} 張 5+：須打{key}", "key_kept_sure": " ⚠ 下一張 5+：須打{key}",
            "no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
            "compare_may_lose": " ⚠ 如果最上面的牌較大，你會輸", "risk": "⚠ ",
-           "given_look": " ⚠ 對手得到{other}：打出時會公開你的牌堆第1張並立刻再打下一張（調查員：你會輸）",
+           "given_look": " ⚠ 對手得到{other}：會公開你的牌堆第1張；若下一張是調查員，你會輸",
            "compare_last": " ⚠ 最上面的牌較大你就輸；較小則淘汰最後一張線索，也會輸",
            "answer_loses": "⚠ {top}（{top_value}）比你的{other}（{value}）大：你會輸",
            "answer_safe": "你的{other}（{value}）對比已知的{top}（{top_value}）：什麼都不會發生",
