@@ -426,7 +426,11 @@ function header(t, y) {
     .map((p) => said(w("waiting", { seat: t.who(p.seat) })));
   const widest = Math.max(x0, ...[said(w("your_turn")), ...others].map((x) => m + 2 * fs
     + Math.min(W - 2 * m, Math.ceil(textWidth(x, fit.size, true)))));
-  const beside = W >= 600 || x0 + roundWidth(t) <= W - m;
+  // a phone sizes its badges' lines for the round's widest badges (a Storm, the bot first): a round's Storm took a line
+  // more and moved the hand 15 px down under the finger (newcomer review 28, mythos_ja 2, 070 → 072)
+  const widestT = W >= 600 ? t : { ...t, view: widestBadges(t) };
+  const beside = W >= 600 || x0 + roundWidth(widestT) <= W - m;
+  if (!beside) t.headFloor = dryFoot(t, () => roundLine(widestT, y));
   y = beside ? Math.max(y, roundLine(t, top + 2, x0, W >= 600, view.result || design ? x0 : widest)) : roundLine(t, y);
   if (design) {
     t.text(w("design"), m, y, { colour: INK.gold, bold: true, label: "design" });
@@ -435,6 +439,22 @@ function header(t, y) {
   if (!t.error) return y;
   errorStrip(t.items, t.error, m, y, W - 2 * m, fs, { label: "error" });
   return y + fs + 16;
+}
+
+/** Return the view with the round's widest badges (a Storm, another seat first, two-digit points), to size by. */
+function widestBadges(t) {
+  const { view } = t;
+  const other = view.players.find((p) => p.seat !== t.me.seat)?.seat ?? view.first_player;
+  return { ...view, storm: view.time_of_day ? true : view.storm, first_player: view.first_player ? other : null,
+           players: view.players.map((p) => ({ ...p, points: 88 })) };
+}
+
+/** Return the y `lay()` reaches, its items taken out again (a dry run). */
+function dryFoot(t, lay) {
+  const n = t.items.length;
+  const y = lay();
+  t.items.length = n;
+  return y;
 }
 
 /** Return the round's badges (the time of day, a Storm, the round's first player): [{text, label, colour, bold}]. */
@@ -829,7 +849,7 @@ function headRoom(t, y) {
   if (t.sizes.W >= 600 || !ui || typeof ui !== "object") return y;
   const key = `${t.handSeat}|${t.sizes.W}`;
   const kept = ui.headRoom?.key === key ? ui.headRoom.y : 0;
-  ui.headRoom = { key, y: Math.max(kept, y) };
+  ui.headRoom = { key, y: Math.max(kept, y, t.headFloor ?? 0) };
   return ui.headRoom.y;
 }
 
