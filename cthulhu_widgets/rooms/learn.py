@@ -8,10 +8,11 @@ from pathlib import Path
 
 # where `make lite` builds the pages (the checkout's site/play); CTHULHU_LITE_DIR names another
 BUILT = Path(__file__).resolve().parents[2] / "site" / "play"
-# Pyodide compiles WebAssembly: the pages need 'wasm-unsafe-eval', which the rooms' own pages never get
+# Pyodide compiles WebAssembly: the pages need 'wasm-unsafe-eval', which the rooms' own pages never get; a table's
+# page frames them (its course sheet, js/src/room/learn_sheet.js; review 28, room_en 2): frame-ancestors 'self'
 CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; "
        "img-src 'self' data: blob:; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; "
-       "frame-ancestors 'none'")
+       "frame-ancestors 'self'")
 
 
 def lite_dir() -> Path | None:

@@ -78,6 +78,7 @@ class StandaloneLearn(StandaloneStatic):
     def set_default_headers(self) -> None:
         super().set_default_headers()
         self.set_header("Content-Security-Policy", LEARN_CSP)
+        self.set_header("X-Frame-Options", "SAMEORIGIN")   # the table's course sheet frames it (review 28, room_en 2)
 
 
 class StandaloneRedirect(Guard, web.RedirectHandler):

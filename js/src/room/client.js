@@ -19,6 +19,7 @@ import { firstTip } from "./first_tip.js";
 import { revealHand } from "./reveal.js";
 import { handNews } from "./hand_swap.js";
 import { cardReader } from "./card_read.js";
+import { sheetTurn } from "./learn_sheet.js";
 import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear, wholeOnTap } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
@@ -334,6 +335,7 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
     // a phone's hand lay below the fold (round F, finding 1): once the table is drawn, it is scrolled into sight
     if (yours && !mine) setTimeout(() => revealHand(dom.table.querySelector?.("canvas.cw-canvas"), dom.chat), 150);
     mine = yours;
+    sheetTurn(yours);   // the course's sheet says so over the table (review 28, room_en 2 / room_zh 3)
     dom.root.dataset.yourTurn = String(yours);
     rematch.show(msg, seat);
     replay.show(msg, seat);   // the seat's own replay of the finished game (review 18, finding 1)

@@ -58,7 +58,8 @@ export function firstTip(host, { storage = storageOf(), ...served } = {}) {
   const list = Object.assign(document.createElement("ol"), { className: "cw-room-tip-list" });
   const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-room-tip-ok" });
   // the course itself, a link to a new tab when the rooms server serves it (review 27, room_en 1: "3 things" only)
-  const learn = learnLink({ game: "chaos", ...served });   // served: {prefix, fetchImpl}
+  // in a sheet over the table, not a new tab (review 28, room_en 2 / room_zh 3: a phone lost the table)
+  const learn = learnLink({ game: "chaos", inside: true, ...served });   // served: {prefix, fetchImpl}
   const learnLine = Object.assign(document.createElement("p"), { className: "cw-room-tip-learn" });
   learn.el.style.marginLeft = "0";
   learnLine.style.margin = "0";

@@ -1,13 +1,15 @@
 // "★ Learn to play" from a room (review 27, room_en 1, room_zh 7: a table offered no course and the lobby's pointer
 // to one was no link): a link to the game's solo play page served by the rooms server (<rooms>/learn/<game>.html,
 // rooms/learn.py), whose ?learn=1 starts the course (lite/main.js), in a new tab. Shown only once the server answers
-// for it: where the pages are not built, the words say where the course is instead.
+// for it: where the pages are not built, the words say where the course is instead. A table's link opens the course
+// in a sheet over the table instead (room/learn_sheet.js; review 28, room_en 2 / room_zh 3: a new tab lost the table).
+import { openSheet } from "./learn_sheet.js";
 
 export const LEARN_WORDS = {
-  en: { link: "★ Learn to play (solo, new tab)" },
-  ja: { link: "★ 遊び方を学ぶ（ひとりで・新しいタブ）" },
-  "zh-CN": { link: "★ 学习玩法（单人，新标签页）" },
-  "zh-TW": { link: "★ 學習遊玩（單人，新分頁）" },
+  en: { link: "★ Learn to play (solo, new tab)", here: "★ Learn to play (solo course)" },
+  ja: { link: "★ 遊び方を学ぶ（ひとりで・新しいタブ）", here: "★ 遊び方を学ぶ（ひとりで練習）" },
+  "zh-CN": { link: "★ 学习玩法（单人，新标签页）", here: "★ 学习玩法（单人教程）" },
+  "zh-TW": { link: "★ 學習遊玩（單人，新分頁）", here: "★ 學習遊玩（單人教學）" },
 };
 LEARN_WORDS.zh = LEARN_WORDS["zh-CN"];   // a table's language code
 const WIDGET_LANG = { "zh-CN": "zh", zh: "zh" };   // the play page's languages: en, zh, zh-TW, ja
@@ -35,17 +37,25 @@ export function isServed(address, fetchImpl = globalThis.fetch) {
   return served.get(page);
 }
 
-/** Return {el: a hidden <a> that opens `game`'s course in a new tab, shown once served; say(lang, text?)}. */
-export function learnLink({ prefix = roomsPrefix(), game = "chaos", fetchImpl = globalThis.fetch } = {}) {
-  const el = Object.assign(document.createElement("a"), { className: "cw-learn-link", target: "_blank",
-                                                          rel: "noopener", hidden: true });
+/** Return {el: a hidden <a> that opens `game`'s course, shown once served; say(lang, text?)}: in a new tab (the
+ * lobby), or `inside` the page, in a sheet over the table (a table: review 28, room_en 2 / room_zh 3). */
+export function learnLink({ prefix = roomsPrefix(), game = "chaos", fetchImpl = globalThis.fetch,
+                            inside = false } = {}) {
+  const el = Object.assign(document.createElement("a"), { className: "cw-learn-link", hidden: true },
+                           inside ? {} : { target: "_blank", rel: "noopener" });
   Object.assign(el.style, { marginLeft: "0.6em", color: "#f5c542" });
   let lang = "en";
   const say = (to = lang, text = null) => {
     lang = to;
     if (prefix) el.href = learnAddress(prefix, game, lang);
-    el.textContent = text ?? (LEARN_WORDS[lang] ?? LEARN_WORDS.en).link;
+    el.textContent = text ?? (LEARN_WORDS[lang] ?? LEARN_WORDS.en)[inside ? "here" : "link"];
   };
+  if (inside) {
+    el.addEventListener("click", (event) => {
+      event.preventDefault?.();
+      if (el.href) openSheet(el.href, lang);
+    });
+  }
   say();
   const ready = prefix ? isServed(learnAddress(prefix, game), fetchImpl) : Promise.resolve(false);
   ready.then((ok) => { el.hidden = !ok; });

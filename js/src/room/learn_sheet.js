@@ -1,0 +1,74 @@
+// The course inside the room page (review 28, room_en 2 / room_zh 3: "★ Learn to play (solo, new tab)" left the
+// table, a phone lost it, and the reviewers' browser never reached the course). A full-window sheet holds the solo
+// course page (<rooms>/learn/<game>.html?learn=1, rooms/learn.py) in a frame over the table; its bar keeps
+// "← Back to the table" in sight and shows a badge when it is the reader's turn: the table runs on under the sheet.
+
+export const SHEET_WORDS = {
+  en: { back: "← Back to the table", turn: "● Your turn at the table" },
+  ja: { back: "← テーブルに戻る", turn: "● テーブルであなたの番" },
+  "zh-CN": { back: "← 回到牌桌", turn: "● 牌桌上轮到你了" },
+  "zh-TW": { back: "← 回到牌桌", turn: "● 牌桌上輪到你了" },
+};
+SHEET_WORDS.zh = SHEET_WORDS["zh-CN"];
+
+let sheet = null;   // the page's one sheet, made at the first open
+let yours = false;   // the reader's turn at the table, kept for a sheet opened later
+
+const make = (tag, className, text = "") => Object.assign(document.createElement(tag), { className, textContent: text });
+
+/** Make the sheet (hidden) in the page's body: {el, bar, back, badge, frame}. */
+function makeSheet() {
+  const el = make("div", "cw-learn-sheet");
+  el.hidden = true;
+  el.setAttribute("role", "dialog");
+  const bar = make("div", "cw-learn-sheet-bar");
+  const back = Object.assign(make("button", "cw-learn-sheet-back"), { type: "button" });
+  const badge = make("span", "cw-learn-sheet-turn");
+  badge.hidden = true;
+  const frame = make("iframe", "cw-learn-sheet-frame");
+  bar.append(back, badge);
+  el.append(bar, frame);
+  // over everything of the table (its pop-ups and badges too); the bar a fixed height, the frame the rest
+  Object.assign(el.style, { position: "fixed", inset: "0", zIndex: "2147483000", display: "none",
+                            flexDirection: "column", background: "#14101c" });
+  Object.assign(bar.style, { flex: "0 0 44px", display: "flex", alignItems: "center", gap: "0.8em",
+                             padding: "0 0.6em", background: "#241a33", color: "#eee", font: "15px sans-serif" });
+  Object.assign(back.style, { font: "inherit", fontWeight: "bold", padding: "0.35em 0.8em", cursor: "pointer" });
+  Object.assign(badge.style, { color: "#f5c542", fontWeight: "bold", whiteSpace: "nowrap" });
+  Object.assign(frame.style, { flex: "1 1 auto", width: "100%", border: "0", background: "#fff" });
+  back.addEventListener("click", () => closeSheet());
+  (document.body ?? document.documentElement).appendChild(el);
+  return { el, bar, back, badge, frame };
+}
+
+/** Open the sheet on the course at `address`, its bar in `lang` (the frame keeps its page when it is the same). */
+export function openSheet(address, lang = "en") {
+  sheet ??= makeSheet();
+  const words = SHEET_WORDS[lang] ?? SHEET_WORDS.en;
+  sheet.back.textContent = words.back;
+  sheet.badge.textContent = words.turn;
+  sheet.badge.hidden = !yours;
+  if (sheet.frame.getAttribute?.("src") !== address) sheet.frame.setAttribute("src", address);
+  sheet.el.hidden = false;
+  sheet.el.style.display = "flex";
+  sheet.scroll = document.documentElement?.style?.overflow ?? "";
+  if (document.documentElement?.style) document.documentElement.style.overflow = "hidden";   // the page's bar too
+  return sheet;
+}
+
+/** Close the sheet: the table is in sight again (the course stays loaded for the next open). */
+export function closeSheet() {
+  if (!sheet) return;
+  if (!sheet.el.hidden && document.documentElement?.style) document.documentElement.style.overflow = sheet.scroll ?? "";
+  sheet.el.hidden = true;
+  sheet.el.style.display = "none";
+}
+
+/** Tell the sheet whether it is the reader's turn at the table (its bar's badge). */
+export function sheetTurn(mine) {
+  yours = Boolean(mine);
+  if (sheet) sheet.badge.hidden = !yours;
+}
+
+/** Return the page's sheet ({el, back, badge, frame}) or null before the first open. */
+export const currentSheet = () => sheet;

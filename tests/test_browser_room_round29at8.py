@@ -1,0 +1,60 @@
+"""Review 28, room_en 2 / room_zh 3: "★ Learn to play (solo, new tab)" left the table (a phone lost it; the reviewers'
+browser never reached the course). The table's link now opens the course in a sheet over the table: the course's
+first bubble is up inside it, "Back to the table" is in sight, and Back shows the table, which ran on under it."""
+from __future__ import annotations
+
+import pytest
+from browser_support import ARTIFACTS, require_chromium
+from test_browser_rooms import chromium, create, open_page, rooms_server, wait_joined, wait_true
+from test_lite_page import SITE, require_site
+
+pytestmark = [pytest.mark.browser, pytest.mark.lite]
+
+COURSE_UP = ("!!(window.__cwLite && window.__cwLite.ready && document.querySelector('.cw-coach')"
+             " && !document.querySelector('.cw-coach').hidden && document.querySelector('.cw-coach').innerText.trim())")
+SHEET_OPEN = ("(() => { const s = document.querySelector('.cw-learn-sheet'); if (!s || s.hidden) return false;"
+              " const b = s.querySelector('.cw-learn-sheet-back').getBoundingClientRect();"
+              " const f = s.querySelector('iframe').getBoundingClientRect();"
+              " return b.top >= 0 && b.bottom <= innerHeight && b.width > 0 && f.height > innerHeight / 2; })()")
+
+
+def course_frame(page, seconds: float = 30):
+    """Return the sheet's frame once it holds the course page."""
+    wait_true(page, "!!document.querySelector('.cw-learn-sheet iframe')", seconds)
+    for _ in range(int(seconds * 4)):
+        found = [f for f in page.frames if "/learn/chaos.html" in f.url]
+        if found:
+            return found[0]
+        page.wait_for_timeout(250)
+    raise AssertionError("no course frame")
+
+
+def test_the_tables_learn_link_opens_the_course_over_the_table_and_back(tmp_path):
+    """Review 28, room_en 2: press ★ Learn to play at a table: the course's first bubble shows in the sheet over the
+    table (the page's address unchanged, no new tab); Back to the table closes the sheet: the table is in sight."""
+    require_site(SITE / "chaos.html", "the static play pages")
+    require_chromium()
+    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
+        made = create(base, game="chaos", seed=5, listed=False, rules={"max_rounds": 2},
+                      seats={"A1": "human", "A2": "bot:random", "B1": "bot:random", "B2": "bot:random"})
+        table = open_page(browser, base + made["links"]["A1"]["link"], 390, 800, enforce_csp=True)
+        wait_joined(table, "A1")
+        url = table.url
+        link = ".cw-room-tip:not([hidden]) a.cw-learn-link:not([hidden])"
+        table.wait_for_selector(link, timeout=30_000)
+        assert table.get_attribute(link, "target") in (None, "_self")
+        table.click(link)
+        wait_true(table, SHEET_OPEN, 20)
+        frame = course_frame(table)
+        wait_true(frame, COURSE_UP, 150)
+        (ARTIFACTS / "s29").mkdir(parents=True, exist_ok=True)
+        table.screenshot(path=str(ARTIFACTS / "s29" / "round29at8_sheet.png"))
+        assert len(table.context.pages) == 1 and table.url == url   # no new tab, the table's page stays
+        assert "Back to the table" in table.inner_text(".cw-learn-sheet-back")
+        table.click(".cw-learn-sheet-back")
+        wait_true(table, "document.querySelector('.cw-learn-sheet').hidden", 10)
+        box = table.evaluate("(() => { const r = document.querySelector('canvas.cw-canvas').getBoundingClientRect();"
+                             " return [r.width, r.height]; })()")
+        assert box[0] > 0 and box[1] > 0
+        assert table.evaluate("document.elementFromPoint(195, 400).closest('.cw-learn-sheet') === null")
+        assert not table.errors
