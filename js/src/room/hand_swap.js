@@ -3,13 +3,14 @@
 // Derived here from two of the seat's own frames (its hand is in its view), so nothing hidden is asked for. The tag
 // lies over the hand's title, where the kernel's news goes at the reader's turn: it moves nothing, covers no card,
 // and stays until the reader acts or the kernel's own news takes the place.
-import { functionName } from "../chaos/labels.js";
+import { cardById, chaosWords } from "../chaos/labels.js";
 import { askedOf, roomSay } from "./words.js";
 
-/** Return the card ids of `seat`'s hand in state `msg` (a CHAOS view), or null where the view holds none. */
+/** Return the card ids ("<function>_<suit>") of `seat`'s hand in state `msg` (a CHAOS view), or null where the view
+ * holds none. By id, not by function: two Schizophrenias of other suits are other cards (review 28, room_en 5). */
 function cardsOf(msg, seat) {
   const cards = msg?.view?.hands?.[seat]?.cards;
-  return Array.isArray(cards) ? cards.map((c) => String(c?.function ?? c?.id ?? c)) : null;
+  return Array.isArray(cards) ? cards.map((c) => String(c?.id ?? c?.function ?? c)) : null;
 }
 
 /** Return the items of `a` that `b` does not hold (as many times as `a` holds them more). */
@@ -23,21 +24,33 @@ function less(a, b) {
   });
 }
 
-/** Return {by, lost, gained} (card functions) when the hand of `seat` lost a card between states `prev` and `msg`
- * while another seat acted (`prev` did not ask the reader: a card it plays is its own doing), else null. */
+/** Return {by, lost, gained, whole} (card ids; whole: no card of the hand stayed, CH-G3 Brainwash) when the hand of
+ * `seat` lost a card between states `prev` and `msg` while another seat acted (`prev` did not ask the reader: a card
+ * it plays is its own doing), else null. */
 export function handChange(prev, msg, seat) {
   if (!seat || !prev || !(msg?.step > prev.step) || askedOf(prev, seat) || !prev.to_act || prev.to_act === seat) return null;
   const [was, now] = [cardsOf(prev, seat), cardsOf(msg, seat)];
   if (!was || !now) return null;
   const lost = less(was, now);
-  return lost.length ? { by: prev.to_act, lost, gained: less(now, was) } : null;
+  const gained = less(now, was);
+  return lost.length ? { by: prev.to_act, lost, gained, whole: lost.length === was.length && gained.length > 0 } : null;
 }
 
-/** Return the line of a change ("A2 changed your hand: − Mania, Schizophrenia ＋ Protection") in the table's words. */
+/** Return the line of a change in the table's words: "A2 took your Mania", "A2 changed your hand: −Mania +Amnesia",
+ * after a whole-hand swap "A2 swapped your hand. New hand: Mania, Checkup, Amnesia" (review 28, room_en 5). A name
+ * that two cards of the line share gets its suit: "Schizophrenia (Moon)". */
 export function handChangeText(change, { lang = "en", catalog = null, name = (s) => s } = {}) {
-  const names = (fns) => fns.map((fn) => functionName(catalog, lang, fn).split("|")[0]).join(roomSay(lang, "chaos", "list_sep"));
+  const { fnName, cardText } = chaosWords(catalog, lang);
+  const ids = [...new Set([...change.lost, ...change.gained])];
+  const one = (id) => {
+    const card = cardById(id);
+    const twins = ids.filter((other) => cardById(other).function === card.function).length > 1;
+    return card.suit && twins ? cardText(card) : fnName(card.function);
+  };
+  const names = (ids) => ids.map(one).join(roomSay(lang, "chaos", "list_sep"));
   const vars = { seat: name(change.by), lost: names(change.lost), gained: names(change.gained) };
-  return roomSay(lang, "chaos", change.gained.length ? "hand_changed" : "hand_taken", vars);
+  const key = change.whole ? "hand_new" : change.gained.length ? "hand_changed" : "hand_taken";
+  return roomSay(lang, "chaos", key, vars);
 }
 
 /** Return the tag's place over the canvas's hand title ({left, top, width}: px in `host`), or null where there is no
@@ -70,6 +83,8 @@ export function handNews(host) {
     el: tag,
     show(prev, msg, seat, words) {
       const change = handChange(prev, msg, seat);
+      // the reader's turn passed (it decided, or a bot played it): the news is old (review 28, room_zh 2, 089)
+      if (!change && askedOf(prev, seat) && !askedOf(msg, seat)) tag.textContent = "";
       if (change) tag.textContent = handChangeText(change, words);
       if (change) tag.title = tag.textContent;   // cut to one line: the whole on hover
       setTimeout(place, 0);   // once the table is drawn

@@ -18,7 +18,8 @@ describe("AS6: a hand changed by another seat is told at that moment (room_zh 2)
 
   it("names the seat and the cards lost and gained, in zh-CN and en (CH-G3)", () => {
     const change = handChange(waiting, brainwashed, "B1");
-    expect(change).toEqual({ by: "A2", lost: ["sprint"], gained: ["protection", "protection"] });
+    // by card id since review 28 (room_en 5: by name, other cards of one name went untold); no whole-hand swap here
+    expect(change).toEqual({ by: "A2", lost: ["sprint_eye"], gained: ["protection_eye", "protection_eye"], whole: false });
     expect(handChangeText(change, { lang: "zh", catalog })).toBe("A2 换了你的手牌：−狂躁 ＋保护、保护");
     expect(handChangeText(change, { lang: "en", catalog })).toBe("A2 changed your hand: −Mania / Sprint +Protection, Protection");
     const taken = handChange(waiting, state(11, "B2", ["schizophrenia"]), "B1");   // CH-G4 Prank takes a card
