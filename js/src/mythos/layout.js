@@ -735,8 +735,11 @@ function promptAndHand(t, y) {
   const least = others ? 3 * (fs + 4) + 2 * (Math.max(2 * fs, TAP) + 10) + fs + 2 + keptRows : 0;
   const gone = ghost ? t.items.findIndex((i, k) => k >= from && i.type === "chip" && i.id === ghost.id) : -1;
   if (gone >= 0) t.items.splice(gone, 1);
-  const want = Math.max(least, y - y0 + keptRows);
-  const room = keptRows + handRoom(t, y - y0 + keptRows, want);
+  // a turn whose chips take more than the kept room (Pass, 「到着」 and 「その場にとどまり…」 on three rows) lays them over the
+  // story's rows, not the hand: the hand went 18 px down for the rest of the round and back up at the next (newcomer
+  // review 28, mythos_ja 2, 072 → 073)
+  const want = Math.max(least, y - y0);
+  const room = handRoom(t, y - y0, want);
   if (others) drawLastTurn(t, lastTurnRows(others, W - 2 * m, fs, Math.floor((room - 4) / lastRows(1, fs))), m, y + 2);
   y += room;
   const drop = handTop(t, y, handH) - y;   // the prompt, its chips and the hand's title go down with the hand

@@ -8,7 +8,17 @@ import catalogBase from "../fixtures/mythos_catalog.json";
 import recorded from "./round15s_frames.json";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
-const scene = (f, ui, lang, width) => layout({ ...valid(withCatalog(f)), ui, lang }, { width });
+const scene = (f, ui, lang, width) => layout({ ...valid(withCatalog(f)), log_lines: f.log_lines, ui, lang }, { width });
+
+/** Return the recorded game `lang` as the page holds it: each frame with the page's copy of the story. */
+function game(lang) {
+  let story = [];
+  return recorded[lang].map((f) => {
+    const [from, lines] = f.log;
+    story = story.slice(0, from).concat(lines);
+    return { ...f, log_lines: story };
+  });
+}
 const rects = (s) => Object.fromEntries(s.items.filter((i) => i.type === "mcard" && /^hand-\d/.test(i.label ?? ""))
   .map((i) => [i.label, [i.x, i.y, i.w, i.h]]));
 
@@ -30,4 +40,22 @@ describe("review 28, mythos_ja 2: a Storm in the header does not move a phone's 
       expect(moved, "widths where the hand moved").toEqual([]);
     });
   }
+});
+
+// mythos_ja 2 too: the 「到着」 / 「その場にとどまり…埋葬する」 chips came with Pass at some turns, three chip rows and a
+// two-line prompt over the room kept for two: the hand went down for the rest of the round and back up at the next
+describe("review 28, mythos_ja 2: a turn with Arrive and Remain beside Pass keeps the hand where it was", () => {
+  const remain = { kind: "remain", id: "remain-t", label: "その場にとどまり、恐怖症「扉恐怖症」を埋葬する", fields: {} };
+  it("ja 390 px: every frame of card play in rounds 1-2 draws the hand at one y", () => {
+    const ui = { touch: true };
+    const tops = new Map();
+    for (const [n, f] of game("ja").entries()) {
+      if (f.view.round > 2 || f.view.phase !== "play") continue;
+      const g = n === 4 ? { ...f, legal: [...f.legal, remain] } : f;   // frame 4: Arrive, Pass and Remain
+      const s = scene(g, ui, "ja", 390);
+      const top = Math.min(...Object.values(rects(s)).map((r) => r[1]));
+      tops.set(top, [...(tops.get(top) ?? []), n]);
+    }
+    expect([...tops.keys()], JSON.stringify([...tops])).toHaveLength(1);
+  });
 });
