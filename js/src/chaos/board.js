@@ -247,9 +247,11 @@ function aims(t) {
 function happened(t, g) {
   const all = [...t.chips, ...t.times, ...[...t.byCell.values(), ...t.byCard.values()].flat()];
   const marks = all.find((a) => Array.isArray(a.target?.marks))?.target.marks ?? [];
+  // a spin's compass and arrow end with Midnight (review 28, chaos_en 3, 154/160: still drawn a round after it ended)
+  const midnight = t.view.time?.kind === "midnight" && !t.view.result;
   const lastSpin = new Map(marks.filter((mk) => mk.kind === "compass").map((mk) => [mk.seat, mk]));
   for (const [k, mk] of marks.entries()) {
-    if (!Array.isArray(mk.cell) || !["blast", "compass"].includes(mk.kind)) continue;
+    if (!Array.isArray(mk.cell) || !["blast", "compass"].includes(mk.kind) || (mk.kind === "compass" && !midnight)) continue;
     let cell = mk.cell;
     let follow = false;
     if (mk.kind === "compass" && mk.seat) {
@@ -365,13 +367,31 @@ function marks(t, g) {
   for (const b of view.bombs ?? []) {
     // who planted it: on hover and in the legend by the board, never in the cell (review 7, finding 1: "B2 埋" spilled
     // out of its cell)
-    const planter = b.planter ? { planter: b.planter, tip: t.w("planted_by", { seat: b.planter }) } : {};
+    // and its team's colour with its name on the cell (review 28, chaos_ja 1, 171: A2's bombs read as "the"
+    // temporary bombs, and B2's hidden one sent the reader home)
+    const team = b.planter ? (t.pieces.find((p) => p.seat === b.planter)?.team ?? String(b.planter)[0]) : null;
+    const planter = b.planter ? { planter: b.planter, team, tip: t.w("planted_by", { seat: b.planter }) } : {};
     put("bomb", b.cell, { temporary: Boolean(b.temporary), cell: b.cell, label: `bomb-${keyOf(b.cell)}`, ...planter });
   }
+  hiddenPlants(t, g);
   shareKeyCell(t, g);
   const picked = view.prompt?.kind === "pick" ? (view.prompt.picked ?? []) : [];
   const pickedAt = new Map(picked.map((c, i) => [keyOf(c), i + 1]));
   for (const [k, n] of pickedAt) put("picked", k.split(",").map(Number), { n, size: fs, label: `picked-${k}` });
+}
+
+/** An enemy's temporary bombs the seat cannot see (the view's hidden_bombs: their count, never their cells,
+ * CH-HIDE-2): a dashed bomb with a "?" in the planter's colour in the board's top left corner, above no cell, its
+ * words on hover (review 28, chaos_ja 1: only a line under the board said so, and the reader took A2's seen bombs for
+ * all of them). */
+function hiddenPlants(t, g) {
+  const size = g.gutter;
+  const planters = t.pieces.filter((p) => p.hidden_bombs?.n);
+  planters.forEach((p, i) => {
+    const tag = pieceTags(p, t.w, t.view.to_act).find((x) => x.kind === "hidden-bombs");
+    t.items.push({ type: "hiddenbombs", x: g.bx - size * (i + 1) - 2, y: g.by - size - 2, w: size, h: size, team: p.team,
+                   seat: p.seat, tip: `${p.seat} · ${tag?.text ?? ""}`, label: `hidden-bombs-${p.seat}` });
+  });
 }
 
 /** CH-TIME-3: a dashed line along the row and the column each ghost is anchored to at Dawn (under the pieces); a

@@ -332,10 +332,12 @@ export const BOARD_PAINTERS = {
     const r = item.w * 0.2;
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    // a planted one in its planter's team colour, its name in the corner (review 28, chaos_ja 1: A2's read as anyone's)
+    const ink = (item.temporary && TEAM[item.team]) || "#f2f2f2";
     ctx.fillStyle = item.temporary ? "rgba(20, 20, 20, 0.55)" : "#111";
     ctx.fill();
-    ctx.strokeStyle = "#f2f2f2";
-    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = ink;
+    ctx.lineWidth = ink === "#f2f2f2" ? 1.5 : 2.5;
     if (item.temporary) ctx.setLineDash([3, 3]);
     ctx.stroke();
     ctx.setLineDash([]);
@@ -356,9 +358,27 @@ export const BOARD_PAINTERS = {
       ctx.lineTo(hx - s, hy + s);
       ctx.lineTo(hx + s, hy + s);
       ctx.closePath();
-      ctx.fillStyle = "#f2f2f2";
+      ctx.fillStyle = ink;
       ctx.fill();
+      if (item.planter && !item.over && !item.shared) bombOwner(ctx, item, ink);
     }
+  },
+  hiddenbombs(ctx, item) {  // an enemy's bombs the seat cannot see: a dashed bomb with a "?" in its colour (board.js)
+    const ink = TEAM[item.team] ?? C.dim;
+    const cx = item.x + item.w / 2;
+    const cy = item.y + item.h / 2;
+    ctx.beginPath();
+    ctx.arc(cx, cy, item.w * 0.42, 0, Math.PI * 2);
+    ctx.setLineDash([3, 2]);
+    fillStroke(ctx, "rgba(20, 20, 20, 0.85)", ink, 2);
+    ctx.setLineDash([]);
+    ctx.fillStyle = ink;
+    ctx.font = font(Math.max(10, Math.round(item.w * 0.62)), true);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText("?", cx, cy + 1);
+    ctx.textAlign = "left";
+    ctx.textBaseline = "alphabetic";
   },
   dawnline(ctx, item) {  // CH-TIME-3: the anchored row and column, dashed in the ghost's team colour
     const { x, y, w, h, row, col, cs } = item;
@@ -536,4 +556,14 @@ function checkRound(ctx, item, x, y, s) {
   ctx.textAlign = "left";
   ctx.textBaseline = "middle";
   ctx.fillText(item.when, x - wd - 2.5, y + s / 2, wd);
+}
+
+/** A planted bomb's planter ("A2") in its cell's lower left corner, in its team's colour (review 28, chaos_ja 1). */
+function bombOwner(ctx, item, ink) {
+  const size = Math.max(9, Math.round(item.w * 0.22));
+  ctx.font = font(size, true);
+  ctx.textAlign = "left";
+  ctx.textBaseline = "alphabetic";
+  ctx.fillStyle = ink;
+  ctx.fillText(item.planter, item.x + Math.max(2, item.w * 0.06), item.y + item.h - Math.max(2, item.w * 0.06));
 }

@@ -107,6 +107,7 @@ describe("finding 1: a compass spin draws an arrow on the board, the way it sent
     const now = lost ? cell : [cell[0] + dr, cell[1] + dc];
     f.view.pieces = f.view.pieces.map((p) => (p.seat === "A1" ? { ...p, cell: now } : p));
     const tip = `The compass sends A1 ${dir}.`;
+    f.view.time = { kind: "midnight", seat: "B2", turns_left: 1 };   // a spin's marks last while Midnight does (round 29at4)
     f.legal[0] = { ...f.legal[0], target: { ...f.legal[0].target, marks: [{ kind: "compass", cell, dir, seat: "A1", lost, tip }] } };
     return f;
   };

@@ -15,6 +15,7 @@ const scene = (f, width) => layout({ ...f, ui: {} }, { width });
 const spun = (lang, cell, dir, lost) => {
   const f = structuredClone(valid({ ...start, lang }));
   const tip = `The compass sends A1 ${dir}.`;
+  f.view.time = { kind: "midnight", seat: "B2", turns_left: 1 };   // a spin's marks last while Midnight does (round 29at4)
   f.legal[0] = { ...f.legal[0], target: { ...f.legal[0].target, marks: [{ kind: "compass", cell, dir, seat: "A1", lost, tip }] } };
   return f;
 };
