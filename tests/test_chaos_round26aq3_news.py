@@ -38,8 +38,10 @@ def news(frame) -> dict:
 def test_a_brainwashed_hand_is_told_over_the_hand_CH_G3(game):
     """CH-G3: the enemy B2's Brainwash replaced A1's hand: one line, who and what, in every language."""
     said = {lang: news(f).get("hand") for lang, f in game[88].items()}
-    assert said == {"en": "Your hand was replaced by B2's Brainwash", "zh": "B2 的洗脑换掉了你的手牌",
-                    "ja": "B2 の洗脳であなたの手札が入れ替わった", "zh-TW": "B2 的洗腦換掉了你的手牌"}
+    # since review 28 (room_en 5, chaos_en 4) the line names the new hand too
+    assert said == {"en": "New hand (B2's Brainwash): Amnesia, Schizophrenia, Mania / Sprint",
+                    "zh": "新手牌（B2 的洗脑）：失忆、精神分裂、狂躁", "ja": "新しい手札（B2 の洗脳）：記憶喪失、統合失調症、躁状態／疾走",
+                    "zh-TW": "新手牌（B2 的洗腦）：失憶、精神分裂、狂躁"}
 
 
 def test_a_taken_card_and_a_bombs_return_are_told_CH_P2_CH_MOVE_4(game):

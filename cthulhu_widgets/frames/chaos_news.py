@@ -13,37 +13,58 @@ def news(state, events: list, lang: str, threat: bool = True) -> dict:
     its last turn, already kept to what it may see); the threat only where `threat` (the turn's first decision)."""
     seat = state.to_act
     words = NEWS[texts.table_lang(lang) if lang != "zh-TW" else "zh-TW"]
-    out, blast, leader, passed = {}, None, None, None
+    out, blast, leader, passed, swaps, mover = {}, None, None, None, set(), None
     for e in events:
-        hand = _hand(e, seat, words, lang)
+        mover = e.data.get("seat") if e.name == "moves" else mover
+        if e.name == "swap" and mover == seat:
+            continue   # its own step met the other piece: the swap banner tells it then, not this line too (154-156)
+        hand = _hand(e, seat, words, lang, state.hand.get(seat, ()))
         combo = (leader, passed, state.role.get(seat))
         piece = _piece(e, seat, words, lang, blast) or _combo_swap(e, seat, words, lang, combo)
         blast = e.data["cell"] if e.name == "bomb" and e.data.get("seat") == seat else blast
         leader = e.data["seat"] if e.name == "combo_started" else leader
         # the reader's partner ghost let an enemy combo through (CH-C4: a counter starts with its Prank)
         passed = e.data["seat"] if e.name == "no_reaction" and e.data["seat"] == _mate(seat) else passed
-        if hand:
+        # one line per event, the latest of a swap and a hand change (review 28, chaos_en 4: "New hand: you swapped
+        # roles with B1" over "B1 swapped with you", 154-156): a swap's own line says its hand is new
+        if piece and e.name in _SWAPS:
+            out.pop("hand", None)
+        elif hand and out.get("piece") in swaps:
+            out.pop("piece")
+        if hand and not (piece and e.name in _SWAPS):
             out["hand"] = hand     # the latest change of the hand is the hand the reader sees
         if piece:
             out["piece"] = piece
+            if e.name in _SWAPS:
+                swaps.add(piece)
     threat = threat and _threat(state.view(seat), seat, words)
     if threat:
         out["threat"] = threat
     return out
 
 
-def _hand(e, seat: str, words: dict, lang: str) -> str:
-    """Return the line of a hand change another seat made (CH-P2 Amnesia/CH-G4 Prank take, CH-G3, CH-C2, CH-SWAP-3)."""
+_SWAPS = ("swap", "roles_swapped")   # the events whose piece line is a role swap
+
+
+def _hand(e, seat: str, words: dict, lang: str, cards=()) -> str:
+    """Return the line of a hand change another seat made (CH-P2 Amnesia/CH-G4 Prank take, CH-G3, CH-C2, CH-SWAP-3);
+    a Brainwash names the new hand, `cards` (review 28, room_en 5: "just show new hand: X, Y, Z")."""
     d = e.data
     if e.name == "takes" and d.get("victim") == seat and d.get("seat") != seat:
         return words["taken"].format(seat=d["seat"], card=texts.card_name(d["card"], lang))
     if e.name == "brainwashed" and d["seat"][0] != seat[0]:
-        return words["brainwashed"].format(seat=d["seat"])
+        return words["brainwashed"].format(seat=d["seat"], cards=_names(cards, words, lang))
     if e.name == "roles_swapped" and d.get("hands") and seat in (d["first"], d["second"]):
         return words["hands_swapped"].format(other=d["second"] if seat == d["first"] else d["first"])
     if e.name == "swap" and seat in (d["patient"], d["ghost"]):
         return words["redrawn"].format(other=d["ghost"] if seat == d["patient"] else d["patient"])
     return ""
+
+
+def _names(cards, words: dict, lang: str) -> str:
+    """Return the cards' names in brief, a repeated one once with its count ("Schizophrenia ×2")."""
+    names = [texts.function_name(c.rsplit("_", 1)[0], lang) for c in cards]
+    return words["list"].join(n + (f" ×{names.count(n)}" if names.count(n) > 1 else "") for n in dict.fromkeys(names))
 
 
 def _piece(e, seat: str, words: dict, lang: str, blast=None) -> str:

@@ -53,13 +53,17 @@ export const HAND_NEWS_FILL = "#4a3a7a";
 // and now. The kernel's news, with the cause, takes over at its next decision. zh-TW in Traditional characters.
 const WAITED = {
   en: { bombed: "A bomb at {cell} sent you back to {to}", hand: "Your hand: lost {lost}; got {got}",
+        fresh: "New hand: {got}", took: "{seat} took your {card}",
         lost: "{lost} left your hand", got: "New in your hand: {got}", sep: ", ",
         back: "Sent back from {from} to your spawn {to}", moved: "Your piece was moved from {from} to {to}" },
   zh: { bombed: "{cell} 的炸弹把你送回了 {to}", hand: "手牌：失去{lost}，得到{got}", lost: "{lost}离开了你的手牌",
+        fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}",
         got: "新到手牌：{got}", back: "你从 {from} 被送回出发点 {to}", moved: "你的棋子从 {from} 被移到 {to}", sep: "、" },
   "zh-TW": { bombed: "{cell} 的炸彈把你送回了 {to}", hand: "手牌：失去{lost}，得到{got}", lost: "{lost}離開了你的手牌",
+             fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}",
              got: "新到手牌：{got}", back: "你從 {from} 被送回出發點 {to}", moved: "你的棋子從 {from} 被移到 {to}", sep: "、" },
   ja: { bombed: "{cell} の爆弾で {to} へ戻された", hand: "手札：{lost} を失い、{got} を得た",
+        fresh: "新しい手札：{got}", took: "{seat} があなたの「{card}」を取った",
         lost: "{lost} が手札から消えた", got: "手札に加わった：{got}", back: "{from} からスタートの {to} へ戻された",
         moved: "あなたのコマが {from} から {to} へ動かされた", sep: "、" },
 };
@@ -91,18 +95,43 @@ function waitedNews(t) {
     return piece ? { piece } : null;
   }
   const out = book.piece ? { piece: book.piece } : {};
-  const [gone, come] = [minus(book.cards, now.cards), minus(now.cards, book.cards)];
-  // a name on both sides ("Amnesia" lost, "Amnesia" gained) says its suit too
-  const names = (cards, other) => cards.map((c) => (other.some((o) => o.function === c.function) ? t.cardText(c)
-    : t.fnName(c.function))).join(words.sep);
-  const [lost, got] = [names(gone, come), names(come, gone)];
-  if (lost || got) out.hand = say(lost && got ? "hand" : lost ? "lost" : "got", { lost, got });
+  const hand = handLine(t, book.cards, now.cards, words, say);
+  if (hand) out.hand = hand;
   if (now.cell && book.cell && now.cell !== book.cell && now.role === book.role) {   // a swap: the swap banner's
     // the latest relocation, kept (a later one tells from where this one left it)
     book.piece = out.piece = say(now.cell === spawn ? "back" : "moved", { from: book.cell, to: now.cell });
     book.cell = now.cell;
   } else if (now.role !== book.role) Object.assign(book, { cell: now.cell, role: now.role });
   return out.hand || out.piece ? out : null;
+}
+
+/** Return the line of what others did to the reader's hand (`was` after its last act, `is` now), by card id (two
+ * Schizophrenias are two cards): cards lost and gained is a hand replaced (a Brainwash, a swap: a waiting seat gains
+ * no card otherwise), told whole, "New hand: Checkup, Amnesia ×2" (review 28, chaos_en 4, 034: "lost Mania / Sprint;
+ * got Amnesia" though all 3 had changed, two came back by chance); a card lost to a seat the reader now knows holds
+ * it, who took it (room_en 5); else the cards lost or gained by name. */
+function handLine(t, was, is, words, say) {
+  const [gone, come] = [minus(was, is), minus(is, was)];
+  if (gone.length && come.length) return say("fresh", { got: brief(t, is, words.sep) });
+  const known = Object.entries(t.view.known_cards ?? {}).filter(([s]) => s !== t.seat);
+  const takers = gone.map((c) => known.find(([, ids]) => (ids ?? []).includes(c.id))?.[0]);
+  if (gone.length && takers.every(Boolean)) {
+    return gone.map((c, i) => say("took", { seat: takers[i], card: t.fnName(c.function) })).join(words.sep);
+  }
+  // a name on both sides ("Amnesia" lost, "Amnesia" gained) says its suit too
+  const names = (cards, other) => cards.map((c) => (other.some((o) => o.function === c.function) ? t.cardText(c)
+    : t.fnName(c.function))).join(words.sep);
+  const [lost, got] = [names(gone, come), names(come, gone)];
+  return lost || got ? say(lost && got ? "hand" : lost ? "lost" : "got", { lost, got }) : "";
+}
+
+/** Return the cards' names in brief, a repeated name once with its count ("Amnesia ×2"). */
+function brief(t, cards, sep) {
+  const names = cards.map((c) => t.fnName(c.function));
+  return [...new Set(names)].map((n) => {
+    const k = names.filter((x) => x === n).length;
+    return k > 1 ? `${n} ×${k}` : n;
+  }).join(sep);
 }
 
 /** Return {"act:<id>": cell} for the seat's moves to a cell now. */

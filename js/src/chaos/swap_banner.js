@@ -2,7 +2,7 @@
 // partner became a ghost/patient and only a toast and the story said so): a short line beside the board (wide) or
 // above it (narrow), on no cell, who is now what and what that role may do, in the table's language. It presses
 // nothing (no id: clicks go through) and goes at the reader's next move (the bots' moves keep it) or after
-// SWAP_BANNER_MS, whichever comes first: the
+// SWAP_BANNER_MS, whichever comes first; one shown while the reader waited goes at its next decision: the
 // scene's `redrawIn` asks the page to lay the table out again then. The page's `ui` remembers the roles seen.
 import { INK } from "../scene/build.js";
 import { textWidth, wrapLines } from "../scene/text.js";
@@ -37,11 +37,18 @@ function current(t) {
   const moment = momentOf(view);
   if (book.seat !== seat || (book.turn ?? 0) > (view.turn ?? 0)) Object.assign(book, { seat, roles: null, shown: null });
   const swaps = book.roles ? changed(seat, roles, book.roles) : [];
-  Object.assign(book, { roles, turn: view.turn ?? 0 });
   const mine = view.to_act === seat;
-  if (swaps.length) book.shown = { swaps: swaps.map((s) => [s, roles[s]]), moment, at: mine ? now : null, mine };
+  // a swap the reader's own act made (the view before was its decision) is its moment: its time counts now, while the
+  // bots play (review 28, chaos_en 4, 153: "You are now a patient…" stayed the bots' whole round)
+  const own = book.mine && !mine;
+  Object.assign(book, { roles, turn: view.turn ?? 0, mine });
+  if (swaps.length) book.shown = { swaps: swaps.map((s) => [s, roles[s]]), moment, at: mine || own ? now : null, mine,
+                                   waited: !mine && !own };
   const shown = book.shown;
-  if (!shown || (shown.moment !== moment && shown.mine) || (shown.at !== null && now - shown.at >= SWAP_BANNER_MS)) {
+  // one shown while the reader waited ends at its next decision, where the hand's news tells its own swap in one line
+  // (review 28, chaos_en 4: "You are now a patient…" a round later, 153, then stacked with that news, 154-156)
+  const over = (shown?.moment !== moment && shown?.mine) || (shown?.waited && mine);
+  if (!shown || over || (shown.at !== null && now - shown.at >= SWAP_BANNER_MS)) {
     book.shown = null;
     return null;
   }
