@@ -196,6 +196,9 @@ def move_words(state, action, lang: str = "en") -> dict:
     insanity = answer_insanity(state, key) if action.kind == "answer" else None
     if insanity:   # an answer that may discard an Insanity card says N's rise (newcomer review 15, finding 2)
         warn, card = insanity
+        if warn == "insanity_odds" and not state.sane_clues:   # the odds' base: the deck and the hidden clues
+            insanity = ("insanity_odds_clues", card)
+            warn = insanity[0]
         other = card_name(CARD_KIND[card], lang) if card >= 0 else values["other"]
         odds, of = deck_top_odds(state)
         said = {**values, "other": other, "n": state.insanity, "next": state.insanity + 1, "odds": odds, "of": of}

@@ -99,8 +99,11 @@ MOVE = {
                              "comes on top and the opponent plays it when your turn ends: you lose.",
            "insanity_may": " Careful: if the discarded card is an Insanity card, Insanity N goes from {n} to {next}.",
            # the odds of an unknown deck top, from the cards the seat has not seen (newcomer review 18, finding 1)
-           "insanity_odds": " Careful: {odds} in {of} it is an Insanity card (counted from the cards you have not "
-                            "seen); if it is one, Insanity N goes from {n} to {next}.",
+           # the base named: the deck (newcomer review 28, letter_en 9, 048: "4 in 12" vs the "not seen yet" list)
+           "insanity_odds": " Careful: {odds} of the {of} cards in your deck are Insanity cards; if its top card is "
+                            "one, Insanity N goes from {n} to {next}.",
+           "insanity_odds_clues": " Careful: {odds} of the {of} unseen cards in your deck and the clues are Insanity "
+                                  "cards; if your deck top is one, Insanity N goes from {n} to {next}.",
            "insanity_discard": " Careful: {other} is an Insanity card: after this play Insanity N goes from {n} to "
                                "{next}.",
            "protect_last": " Careful: one clue is then left, and the opponent plays it when your turn ends; if it "
@@ -133,7 +136,8 @@ MOVE = {
            "last_braincase": "注意：若它淘汰了克蘇魯上最後一張牌米‧戈的大腦容器，克蘇魯會到最上面，你的回合結束時對手打出它："
                              "你就輸了。",
            "insanity_may": "注意：若被棄掉的是瘋狂卡，瘋狂 N 從 {n} 變為 {next}。",
-           "insanity_odds": "注意：它可能是的未見的 {of} 張牌中，有 {odds} 張是瘋狂卡；若是，瘋狂 N 從 {n} 變為 {next}。",
+           "insanity_odds": "注意：你的牌堆 {of} 張中有 {odds} 張是瘋狂卡；若第1張是，瘋狂 N 從 {n} 變為 {next}。",
+           "insanity_odds_clues": "注意：牌堆與線索中未見的 {of} 張裡有 {odds} 張是瘋狂卡；若牌堆第1張是，瘋狂 N 從 {n} 變為 {next}。",
            "insanity_discard": "注意：{other}是瘋狂卡：這次打出後瘋狂 N 從 {n} 變為 {next}。",
            "protect_last": "注意：之後只剩一張線索，你的回合結束時對手打出它；若它是{sign}（{unseen} 張未見），它會保護"
                            "到最上面的克蘇魯：你的牌封印不了它，對手再打出它：你就輸了。",
@@ -166,8 +170,9 @@ MOVE = {
            "last_braincase": "注意：クトゥルフの上の最後のカード、ミ＝ゴの脳髄缶を脱落させると、クトゥルフが一番上になり、"
                              "あなたのターンの終わりに相手がそれをプレイする：あなたの負け。",
            "insanity_may": "注意：捨てられるのが狂気カードなら、狂気 N が {n} から {next} になる。",
-           "insanity_odds": "注意：それでありうる未見の {of} 枚のうち {odds} 枚が狂気カード。狂気カードなら、狂気 N が {n} "
-                            "から {next} になる。",
+           "insanity_odds": "注意：山札 {of} 枚のうち {odds} 枚が狂気カード。一番上がそうなら、狂気 N が {n} から {next} になる。",
+           "insanity_odds_clues": "注意：山札と手がかりの未見 {of} 枚のうち {odds} 枚が狂気カード。山札の一番上がそうなら、"
+                                  "狂気 N が {n} から {next} になる。",
            "insanity_discard": "注意：「{other}」は狂気カード：このプレイの後、狂気 N が {n} から {next} になる。",
            "protect_last": "注意：残る手がかりは 1 枚で、あなたのターンの終わりに相手がプレイする。それが「{sign}」"
                            "（未見 {unseen} 枚）なら、一番上に来るクトゥルフを保護する：あなたのカードでは封印できず、"
@@ -201,7 +206,8 @@ LABEL = {
            "check_loses": " ⚠ loses at the next check",
            "cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
            "insanity_may": " ⚠ if Insanity: N → {next}",
-           "insanity_odds": " ⚠ {odds} in {of} Insanity: N → {next}",
+           "insanity_odds": " ⚠ deck: {odds} of {of} Insanity: N → {next}",
+           "insanity_odds_clues": " ⚠ {odds} of {of} unseen are Insanity: N → {next}",
            "insanity_discard": " ⚠ discards an Insanity card: Insanity N goes from {n} to {next}",
            "protect_last": " ⚠ if the last clue is {sign} ({unseen} unseen), it protects Cthulhu: you lose",
            "last_clue": " ⚠ if it eliminates the last clue, the opponent plays Cthulhu: you lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ your deck top may become known: the opponent's Investigators would then knock you out",
@@ -216,7 +222,8 @@ LABEL = {
            "answer_safe": "你的{other}（{value}）對比已知的{top}（{top_value}）：什麼都不會發生",
            "next_investigators": " ⚠ 對手下一張牌猜中你已公開的牌堆第1張：你會輸", "next_deep_ones": " ⚠ 對手的深潛者：除非牌堆第1張是 1，否則你會輸", "next_hound": " ⚠ 對手的廷達羅斯獵犬：你會輸",
            "insanity_may": " ⚠ 若是瘋狂卡：N → {next}",
-           "insanity_odds": " ⚠ 未見的 {of} 張中 {odds} 張是瘋狂卡：N → {next}",
+           "insanity_odds": " ⚠ 牌堆 {of} 張中 {odds} 張是瘋狂卡：N → {next}",
+           "insanity_odds_clues": " ⚠ 未見的 {of} 張中 {odds} 張是瘋狂卡：N → {next}",
            "insanity_discard": " ⚠ 棄掉瘋狂卡：瘋狂 N 從 {n} 變為 {next}",
            "protect_last": " ⚠ 若最後一張線索是{sign}（{unseen} 張未見），它會保護克蘇魯：你會輸",
            "check_loses": " ⚠ 下一次檢定必定失敗",
@@ -233,7 +240,8 @@ LABEL = {
            "answer_safe": "あなたの「{other}」（{value}）対 既知の「{top}」（{top_value}）：何も起きない",
            "next_investigators": " ⚠ 相手の次のカードが知られた山札の一番上を当てる：あなたの負け", "next_deep_ones": " ⚠ 相手の深きものども：山札の一番上が 1 でなければ負け", "next_hound": " ⚠ 相手のティンダロスの猟犬：あなたの負け",
            "insanity_may": " ⚠ 狂気なら N → {next}",
-           "insanity_odds": " ⚠ 未見 {of} 枚中 {odds} 枚が狂気カード：N → {next}",
+           "insanity_odds": " ⚠ 山札 {of} 枚中 {odds} 枚が狂気カード：N → {next}",
+           "insanity_odds_clues": " ⚠ 未見 {of} 枚中 {odds} 枚が狂気カード：N → {next}",
            "insanity_discard": " ⚠ 狂気カードを捨てる：狂気 N が {n} から {next} になる",
            "protect_last": " ⚠ 最後の手がかりが「{sign}」（未見 {unseen} 枚）なら、クトゥルフが保護される：あなたの負け",
            "check_loses": " ⚠ 次のチェックで負け",
