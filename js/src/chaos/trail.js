@@ -115,6 +115,14 @@ function movedMine(book, spawns) {
   return [{ seat: book.seat, ...rest, n: 1, of: 1 }];
 }
 
+/** A marker's one-line reading on hover or tap, "② B1's move: 2 of 3 since your turn" (review 28, chaos_ja 5, room_zh
+ * 5: the numbered markers were never explained); none where the catalog lacks the words. */
+function trailTip(t, s) {
+  const mark = s.n >= 1 && s.n <= 20 ? String.fromCharCode(0x245f + s.n) : String(s.n);
+  const said = t.w?.("trail_tip", { mark, seat: s.seat, n: s.n, of: s.of });
+  return said && said !== "trail_tip" ? { tip: said } : {};
+}
+
 /**
  * Put the trail on the board of scene-so-far `t` (geometry `g`: bx, by, cs): one item per piece's move, after the
  * cells and before the pieces, so a piece and a cell's text and dot stay on top and a click goes to the cell (no id).
@@ -130,7 +138,7 @@ export function layTrail(t, g, steps) {
     const ys = points.map((p) => p.y);
     return { type: "trail", x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, w: Math.max(...xs) - Math.min(...xs) + 2 * pad,
              h: Math.max(...ys) - Math.min(...ys) + 2 * pad, from, to, points, cells: s.cells, kind: s.kind, n: s.n, of: s.of,
-             seat: s.seat, team: team.get(s.seat), cs: g.cs, z: -1, label: `trail-${s.seat}-${k}` };
+             seat: s.seat, team: team.get(s.seat), cs: g.cs, z: -1, label: `trail-${s.seat}-${k}`, ...trailTip(t, s) };
   });
   // a line lies under the pieces; a ring, round a piece, over them (under it, the piece hid it)
   const lines = items.filter((i) => i.kind === "step" || i.kind === "push");

@@ -11,14 +11,29 @@ from . import en, ja, zh, zh_tw
 LEGEND = {
     "en": [["Temporary bomb", "A bomb with an hourglass: a ghost's Mischief planted it. It hurts every patient, of "
                               "either team, and goes when its time ends."],
-           ["Checkup marks", "✓ no bomb then · ✗ a bomb · amber ✓? or ✗?: may have changed since."]],
+           ["Checkup marks", "✓ no bomb then · ✗ a bomb · amber ✓? or ✗?: may have changed since."],
+           ["①②③ steps", "Each piece's last move since your turn, in order; the arrow ends where it is now."],
+           ["Violet dotted cells", "Where a vanished enemy ghost may be now."]],
     "zh": [["临时炸弹", "带沙漏的炸弹：幽灵用捣蛋放置。对所有病人都有效，包括己方，时间到就消失。"],
-           ["体检标记", "✓ 当时无炸弹 · ✗ 有炸弹 · 橙色的 ✓? 或 ✗? 表示之后可能已变。"]],
+           ["体检标记", "✓ 当时无炸弹 · ✗ 有炸弹 · 橙色的 ✓? 或 ✗? 表示之后可能已变。"],
+           ["①②③ 步", "你上回合后每个棋子的最后一步，按先后编号；箭头指向它现在的位置。"],
+           ["紫色点线格", "消隐的敌方幽灵现在可能在的格子。"]],
     "zh-TW": [["臨時炸彈", "帶沙漏的炸彈：幽靈用搗蛋放置。對所有病人都有效，包括己方，時間到就消失。"],
-              ["體檢標記", "✓ 當時無炸彈 · ✗ 有炸彈 · 橙色的 ✓? 或 ✗? 表示之後可能已變。"]],
+              ["體檢標記", "✓ 當時無炸彈 · ✗ 有炸彈 · 橙色的 ✓? 或 ✗? 表示之後可能已變。"],
+              ["①②③ 步", "你上回合後每個棋子的最後一步，按先後編號；箭頭指向它現在的位置。"],
+              ["紫色點線格", "消隱的敵方幽靈現在可能在的格子。"]],
     "ja": [["一時的な爆弾", "砂時計付きの爆弾。幽霊の撹乱が置いたもの。味方も含めどの患者にも効き、時間が来ると消える。"],
-           ["検診の印", "✓ その時爆弾なし・✗ 爆弾あり・橙色の ✓? や ✗? はその後変わったかもしれない。"]],
+           ["検診の印", "✓ その時爆弾なし・✗ 爆弾あり・橙色の ✓? や ✗? はその後変わったかもしれない。"],
+           ["①②③ の歩み", "前の手番から各駒が最後に動いた順。矢印の先が今いるマス。"],
+           ["紫の点線のマス", "消失した敵の幽霊が今いるかもしれないマス。"]],
 }
+
+# A numbered marker's one-line reading on hover or tap (trail.js; review 28, chaos_ja 5, room_zh 5)
+TRAIL_TIP = {"en": "{mark} {seat}'s move: {n} of {of} since your turn",
+             "zh": "{mark} {seat} 的移动：你上回合后 {of} 步中的第 {n} 步",
+             "zh-TW": "{mark} {seat} 的移動：你上回合後 {of} 步中的第 {n} 步",
+             "ja": "{mark} {seat} の移動：前の手番から {of} 件中 {n} 番目"}
 
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
     _module.HELP["legend"] += [row for row in LEGEND[_lang] if row not in _module.HELP["legend"]]
+    _module.BOARD.setdefault("trail_tip", TRAIL_TIP[_lang])
