@@ -14,6 +14,7 @@ from cthulhu_widgets.widgets.chaos import ChaosWidget
 from coach_support import play_coached
 
 EVERY = {"combo", "reaction", "ghost", "midnight", "dawn", "unseen", "bomb", "gate"}   # unseen: round 6d
+EVERY |= {"cover", "vanish", "swap", "reversal"}   # first-time tips (review 28, chaos_en 2): each once a game too
 
 
 # The bots' seed offset of the Learn games below. Since newcomer review 10 "Learn to play" deals its fixed course

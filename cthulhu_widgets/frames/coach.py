@@ -32,7 +32,7 @@ from .coach_moments import ORDER as CHAOS_ORDER
 from .coach_moments import URGENT as CHAOS_URGENT
 from .coach_moments import moment_now, moments_at
 from .coach_named import named
-from .coach_waited import farewell, waited_line
+from .coach_waited import farewell, fresh_line, waited_line
 from .letter import coach_moments_at as letter_moments_at
 from .mythos_coach import ORDER as MYTHOS_ORDER
 from .mythos_coach import URGENT as MYTHOS_URGENT
@@ -198,7 +198,7 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
     since = MOMENTS_FROM.get(game, len(steps))
     if taken > len(steps):
         return moment_mark(game, positions, seat, lang, words["title"], since)
-    done = done_line(positions, seat, steps, taken, words)
+    done = done_line(positions, seat, steps, taken, words) or fresh_line(game, lang, taken)   # review 28: say so
     if taken >= since and (state.to_act != seat or not legal) and game not in TIPS_AFTER_END:
         tip = moment_mark(game, positions, seat, lang, words["title"], since)   # Mythos: its first combat
         if tip:

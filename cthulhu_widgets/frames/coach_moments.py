@@ -8,12 +8,22 @@ is the same however the table is reloaded: the moment's bubble shows from the po
 """
 from __future__ import annotations
 
+from ..games.chaos.sentences.coach import MOMENTS as WORDS
+from ..games.chaos.sentences.course_words import FIRST_TIPS
+
+for _lang, _tips in FIRST_TIPS.items():   # the first-time tips' words join the moments' (review 28, chaos_en 2)
+    WORDS[_lang]["head"] = {**WORDS[_lang]["head"], **_tips["head"]}
+    WORDS[_lang].update({key: said for key, said in _tips.items() if key != "head"})
+
 COMBO = {"combo_started", "combo_joined", "combo_resolves"}
 REACTION = {"reaction", "reflected", "cancelled"}
 BOMB = {"bomb": "bomb_hit", "protected_from_bomb": "bomb_hit", "bombs_planted": "bomb_planted",
         "bombs_planted_hidden": "bomb_planted", "bombs_moved": "bomb_planted", "bombs_moved_hidden": "bomb_planted",
         "checkup": "bomb_checked"}
-ORDER = ("combo", "reaction", "ghost", "midnight", "dawn", "unseen", "bomb", "gate")
+# the last four: one-line first-time tips of what the course's steps never reach (review 28, chaos_en 2)
+ORDER = ("combo", "reaction", "ghost", "midnight", "dawn", "unseen", "bomb", "gate", "cover", "vanish", "swap",
+         "reversal")
+FIRSTS = {"vanished": "vanish", "roles_swapped": "swap", "order_reversed": "reversal"}
 # The moments whose bubble goes before any older one still waiting, and cuts the one showing: becoming a ghost changes
 # what every chip means (newcomer review 13, CHAOS finding 5: the ghost's tip waited behind the bombs' tip).
 URGENT = ("ghost",)
@@ -27,6 +37,8 @@ def _asked(position, seat, kind: str) -> bool:
         return False
     if kind == "react":
         return getattr(position.pending, "kind", None) == "react"
+    if kind == "cover":   # CH-COVER-1: offered beside the combo, said before the reader chooses (review 28)
+        return any(a.kind == "cover" for a in position.legal_actions())
     return any(str(a).startswith("combo") for a in position.legal_actions())
 
 
@@ -72,6 +84,11 @@ def moments_at(position, seat) -> dict:
         out["ghost"] = "ghost_combo" if "roles_swapped" in seen else "ghost"
     if _spins(position, seat):
         out["midnight"] = "midnight"
+    if _asked(position, seat, "cover"):
+        out["cover"] = "cover"
+    for name in seen & FIRSTS.keys():   # a swap that made the seat a ghost is the ghost's tip (its cause said)
+        if name != "roles_swapped" or "ghost" not in out:
+            out[FIRSTS[name]] = FIRSTS[name]
     for event in names:
         if event.name == "time_set" and event.data.get("time") == "dawn":
             out["dawn"] = "dawn"

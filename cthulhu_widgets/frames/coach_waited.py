@@ -30,3 +30,16 @@ def farewell(words: dict, state, lang: str = "en") -> str:
     shut, open_ = GATE_OPEN.get(lang, GATE_OPEN["en"])
     said = words["free"]
     return said.replace(shut, open_) if shut and getattr(state, "gate_open", False) else said
+
+
+# The course's first bubble says its deal is new: Learn to play re-dealt the table without a word (review 28,
+# letter_zh 4, mythos_en 6, mythos_ja 6, chaos_ja 6: the hand changed). Letter's "zh" is Traditional (its tables').
+FRESH = {"en": "A new practice deal: the course deals its own cards.",
+         "zh": "新的练习牌局：教学发了它自己的牌。", "zh-TW": "新的練習牌局：教學發了它自己的牌。",
+         "ja": "練習用に配り直した：コース専用のカード。"}
+
+
+def fresh_line(game: str, lang: str, taken: int) -> str:
+    """Return the line that says the course's deal is new, before the seat's first decision; "" after it."""
+    lang = "zh-TW" if game == "letter" and lang == "zh" else lang
+    return "" if taken else FRESH.get(lang, FRESH["en"])

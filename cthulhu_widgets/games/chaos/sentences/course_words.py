@@ -32,3 +32,31 @@ GATE_OPEN = {
     "ja": ("B1 より先に、ラウンド上限までに、あなたの患者を門から（鍵で開く）脱出させよう。",
            "門は開いている：B1 より先に、ラウンド上限までに、あなたの患者を門から脱出させよう。"),
 }
+
+# One-line first-time tips of what the course's 10 steps never reach (review 28, chaos_en 2: reactions, team cover,
+# Vanish, the Brainwash + Amnesia swap and the order's reversal; frames/coach_moments.py adds them to MOMENTS): a
+# cover is said when the reader is first offered one, the others when they first happen. The order's chip and the
+# news line say the rest.
+FIRST_TIPS = {
+    "en": {"head": {"cover": "Team cover", "vanish": "Vanish", "swap": "Roles swapped", "reversal": "Order reversed"},
+           "cover": "Team cover: your Protection, Sprint, Checkup or Vanish acts on your partner too; your two "
+                    "turns become one.",
+           "vanish": "Vanish: that ghost is hidden for 2 of its turns; the violet cells show where it may be.",
+           "swap": "Brainwash + Amnesia swapped a team's roles: its ghost is a patient now, its patient a ghost.",
+           "reversal": "Schizophrenia reversed the turn order: the order chip shows who plays next."},
+    "zh": {"head": {"cover": "全队生效", "vanish": "消隐", "swap": "身份交换", "reversal": "顺序反转"},
+           "cover": "全队生效：你的保护、狂躁、体检或消隐也作用于队友；两人的回合合成一个。",
+           "vanish": "消隐：那个鬼魂在它的 2 个回合内看不见；紫色格是它可能在的地方。",
+           "swap": "洗脑加失忆交换了一组的身份：它的鬼魂现在是病人，病人成了鬼魂。",
+           "reversal": "精神分裂让回合顺序反转了：顺序标签显示下一个是谁。"},
+    "zh-TW": {"head": {"cover": "全隊生效", "vanish": "消隱", "swap": "身分交換", "reversal": "順序反轉"},
+              "cover": "全隊生效：你的保護、狂躁、體檢或消隱也作用於隊友；兩人的回合合成一個。",
+              "vanish": "消隱：那個鬼魂在它的 2 個回合內看不見；紫色格是它可能在的地方。",
+              "swap": "洗腦加失憶交換了一組的身分：它的鬼魂現在是病人，病人成了鬼魂。",
+              "reversal": "精神分裂讓回合順序反轉了：順序標籤顯示下一個是誰。"},
+    "ja": {"head": {"cover": "チームに使う", "vanish": "消失", "swap": "役割の入れ替え", "reversal": "順番の逆転"},
+           "cover": "チームに使う：あなたの保護・疾走・検診・消失が味方にも効き、2 人の手番が 1 つになる。",
+           "vanish": "消失：その幽霊は自分の 2 手番のあいだ見えない。紫のマスはいるかもしれない場所。",
+           "swap": "洗脳と記憶喪失でチームの役割が入れ替わった：幽霊は患者に、患者は幽霊に。",
+           "reversal": "統合失調症で手番の順が逆になった：順番の表示で次の人がわかる。"},
+}

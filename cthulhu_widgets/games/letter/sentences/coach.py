@@ -51,9 +51,10 @@ COACH_WORDS = {
             # each step at most 5 lines of the desk's bubble (newcomer review 18: "the course's bubbles are 8-9 lines"):
             # what to click and why; the rest is on the table (the chips' words, the clue stack's text, the rules)
             # plain words (newcomer review 19, Letter en: "'Seal Cthulhu under the opponent's 6 clues' is cryptic")
-            {"text": "The clue stack is the opponent: each turn it plays its top card at you. Seal Cthulhu, under "
-                     "its 6 clues, and you win. Pick Great Race of Yith (3), then \"Compare Nyarlathotep (6)\": a "
-                     "lower top card is out; ⚠ a higher one beats you.",
+            # how to win at step 1, not only in the last bubble (review 28, letter_zh 2, letter_en 4; LS-END-1)
+            {"text": "The clue stack is the opponent: it plays its top card at you each turn. Win: once it plays its "
+                     "last clue, seal Cthulhu on your turn. Pick Great Race of Yith (3), then \"Compare Nyarlathotep "
+                     "(6)\": the lower card loses.",
              "done": "Your Nyarlathotep (6) beat the top clue, Elder Sign (4): it is eliminated."},
             # what each answer risks (newcomer review 20, Letter en finding 4: "that hand-or-deck-top answer is the
             # choice I struggled with most, and the tutorial never shows it")
@@ -66,9 +67,10 @@ COACH_WORDS = {
                      "the top card.",
              "done": "Nyarlathotep is eliminated. Good: you know the turn now."},
             # where the Braincase comes from, plainly (newcomer review 20, Letter zh-TW finding 7: unexplained)
-            {"text": "You lose if the opponent plays Cthulhu (2 clues left), hits your hand or known deck top, if "
-                     "you lose a compare or play the Mi-Go Braincase a Mi-Go hands you. Investigators hit an unseen "
-                     "card: fine. Choose Cats of Ulthar: see its top.",
+            # 2-3 lines, the other ways to lose behind "More…" (review 28, letter_zh 2: 5 of them in 6 lines)
+            {"text": "Investigators hit an unseen card: fine. A hit on your hand or known deck top loses. Choose "
+                     "Cats of Ulthar: see its top.\nYou also lose if the opponent plays Cthulhu (2 clues left), if "
+                     "you lose a compare or play the Mi-Go Braincase a Mi-Go hands you.",
              "done": "You know the opponent's top card now: Investigators."},
             # at most 6 lines in a phone's bubble (newcomer review 16, finding 3: 12-13 lines); no "done": told after
             # the opponent's turn it was stale (finding 3); the opponent's own protection is said next, in "free", as
@@ -98,7 +100,7 @@ COACH_WORDS = {
     },
     "zh": {
         "steps": [
-            {"text": "這疊線索牌就是對手：每回合它對你打出最上面的一張。它的 6 張線索下壓著克蘇魯：封印克蘇魯你就贏。"
+            {"text": "這疊線索牌就是對手：每回合它對你打出最上面的一張。怎樣贏：它打出最後一張線索後，在你的回合封印克蘇魯。"
                      "選擇伊斯之偉大種族（3），再點「以奈亞拉托提普（6）比拚」：最上面的牌較小就被淘汰；⚠：較大你就輸。",
              "done": "你的奈亞拉托提普（6）勝過最上面的線索舊神印記（4）：它被淘汰了。"},
             {"text": "對手打出線索倫道夫‧卡特指定你：你用來應對的牌會與它的下一張線索交換。用手牌：你交出的牌下回合被對手"
@@ -107,9 +109,9 @@ COACH_WORDS = {
             {"text": "你手上有亨利‧阿米蒂奇教授（5）和烏薩之貓（2），而且你知道對手最上面的牌：奈亞拉托提普。選擇亨利‧阿米蒂奇教授，"
                      "再點「指定對手」：它會淘汰最上面的牌。",
              "done": "奈亞拉托提普被淘汰了。很好，你已經熟悉一個回合了。"},
-            {"text": "怎樣會輸：對手打出克蘇魯（上面只剩 2 張線索），或淘汰你的手牌、已公開的牌堆第1張；手牌比拚輸了；"
-                     "打出米‧戈的大腦容器（米‧戈塞給你的牌）。對手的調查員剛丟掉你的牌堆第1張，還沒人看過：沒事。"
-                     "選擇烏薩之貓：看對手最上面的牌。",
+            {"text": "對手的調查員剛丟掉你的牌堆第1張，還沒人看過：沒事。淘汰你的手牌或已公開的牌堆第1張才會輸。"
+                     "選擇烏薩之貓：看對手最上面的牌。\n也會輸：對手打出克蘇魯（只剩 2 張線索）；手牌比拚輸了；"
+                     "打出米‧戈的大腦容器（米‧戈塞給你的牌）。",
              "done": "你已知道對手最上面的牌：調查員。"},
             {"text": "你手牌下的瘋狂那一行就是時鐘：每回合用掉 N + 1 張牌（現在瘋狂 N = 2），牌堆用完你就輸。"
                      "打出舊神印記，不要打烏薩之貓：對手的下一張牌就傷不了你。\n"
@@ -124,9 +126,9 @@ COACH_WORDS = {
     },
     "ja": {
         "steps": [
-            {"text": "この手がかりの山が相手：毎ターン一番上をあなたにプレイ。6 枚の手がかりの下のクトゥルフを封印すれば"
-                     "勝ち。「イスの偉大なる種族」（3）→「「ナイアーラトテップ」（6）で比べる」：小さい一番上は脱落。"
-                     "⚠：大きければ負け。",
+            {"text": "この手がかりの山が相手：毎ターン一番上をあなたにプレイ。勝ち方：相手が最後の手がかりを出したら、"
+                     "あなたの番にクトゥルフを封印。「イスの偉大なる種族」（3）→「「ナイアーラトテップ」（6）で比べる」："
+                     "小さいほうが負け。",
              "done": "「ナイアーラトテップ」（6）が一番上の「旧神の印」（4）に勝ち、脱落させた。"},
             {"text": "「ランドルフ・カーター」：応じたカードと相手の次の手がかりを交換。手札なら、渡したカードを次に相手が"
                      "プレイしてくる。山札の一番上なら手がかりがそこに来て知られ、当てられたら負け。今回は"
@@ -135,9 +137,9 @@ COACH_WORDS = {
             {"text": "手札は「アーミティッジ教授」（5）と「ウルタールの猫」（2）。相手の一番上のカードは「ナイアーラトテップ」と"
                      "わかっている。「アーミティッジ教授」を選び、「相手に」を選ぼう：一番上のカードが脱落する。",
              "done": "「ナイアーラトテップ」が脱落した。よし、ターンの流れがわかった。"},
-            {"text": "負け方：相手が「クトゥルフ」をプレイ（残り 2 枚）、手札か知られた山札の一番上の脱落、比べて負け、"
-                     "「ミ＝ゴの脳髄缶」（ミ＝ゴが渡す）のプレイ。「探索者」が捨てた山札の一番上は未見で"
-                     "無事。「ウルタールの猫」で一番上を見よう。",
+            {"text": "「探索者」が捨てた山札の一番上は未見で無事。手札か知られた山札の一番上が脱落すると負け。"
+                     "「ウルタールの猫」で一番上を見よう。\nほかの負け方：相手が「クトゥルフ」をプレイ（残り 2 枚）、"
+                     "比べて負け、「ミ＝ゴの脳髄缶」（ミ＝ゴが渡す）のプレイ。",
              "done": "相手の一番上のカードがわかった：「探索者」。"},
             {"text": "手札の下の狂気の行が時計：毎ターン山札を N + 1 枚使い（今は狂気 N = 2）、尽きたら負け。"
                      "「ウルタールの猫」でなく「旧神の印」をプレイ：相手の次のカードは効かない。\n"

@@ -1,0 +1,45 @@
+"""Round AT, fixer AT2 (newcomer review 28): Learn to play's first bubble says its deal is new (letter_zh 4,
+mythos_en 6, mythos_ja 6, chaos_ja 6: the hand changed without a word); Letter's course says how to win at step 1
+and step 4's ways to lose in 2-3 lines, the rest behind "More…" (letter_zh 2, letter_en 4). Each failed before."""
+from __future__ import annotations
+
+import pytest
+
+from test_coach_round28as7 import DESK_TEXT_WIDTH, course, step
+from test_letter_round16v import _lines
+
+from cthulhu_widgets.frames.coach_waited import FRESH
+from cthulhu_widgets.games.letter.sentences.coach import COACH as LETTER_COACH
+
+FIRST = [("letter", "en"), ("letter", "zh"), ("letter", "ja"), ("chaos", "en"), ("chaos", "zh"), ("chaos", "zh-TW"),
+         ("chaos", "ja"), ("mythos", "en"), ("mythos", "ja")]
+
+
+@pytest.mark.parametrize("game,lang", FIRST)
+def test_the_first_bubble_says_the_deal_is_new_and_only_the_first(game, lang):
+    """Review 28 (4 tables): the course's first bubble says it is a fresh practice deal, in the course's language
+    (Letter's zh is Traditional); no later bubble says it again."""
+    marks = course(game, lang)
+    said = FRESH["zh-TW" if (game, lang) == ("letter", "zh") else lang]
+    first = next(m for m in marks if m.get("title"))
+    assert said in first.get("done", ""), first
+    assert not any(said in m.get("done", "") for m in marks[marks.index(first) + 1:] if m.get("n")), marks
+
+
+@pytest.mark.parametrize("lang,words", [("en", ("last clue", "seal Cthulhu on your turn")),
+                                        ("zh", ("最後一張線索", "封印克蘇魯")), ("ja", ("最後の手がかり", "封印"))])
+def test_LS_END_1_letter_step_1_says_how_to_win(lang, words):
+    """LS-END-1, LS-TURN-2 (review 28, letter_zh 2, letter_en 4): how to win (the opponent plays its last clue, then
+    seal Cthulhu on your turn) is said at step 1, before "More…", not only in the last bubble."""
+    shown = LETTER_COACH[lang]["steps"][0]["text"].split("\n")[0]
+    assert all(w in shown for w in words), shown
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_letter_step_4_says_its_ways_to_lose_in_3_lines(lang):
+    """Review 28, letter_zh 2 (018/013: 5 ways to lose in 6 lines): at most 3 desk lines before "More…", the rest
+    (Cthulhu played, a lost compare, the Braincase) behind it."""
+    mark = step(course("letter", lang), 4)
+    shown, _, rest = mark["text"].partition("\n")
+    assert _lines(shown, DESK_TEXT_WIDTH) <= 3, (_lines(shown, DESK_TEXT_WIDTH), shown)
+    assert rest and mark.get("more"), mark
