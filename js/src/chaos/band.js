@@ -41,32 +41,40 @@ export function titleRise(t, p, lines) {
 
 /**
  * Return the hand in the order this page has shown it, each card with its `slot` (its place in the row): the cards
- * shown keep their order, a new one (drawn, stolen, given) joins at the end (newcomer review 9, finding 4). The row
- * closes up at once when a card leaves (newcomer review 22, chaos_ja finding 1: holes held for the turn read as a
- * broken hand, 052/054/062), but through the seat's own turn a card that left keeps its place in the order, so Undo
- * brings it back between the same neighbours (newcomer review 21, chaos_en 099→100: the kernel gives it back at the
- * end, and the reader pressed the wrong card). Cards that arrive (a swap, a steal) end that memory: the cards gone
- * will not come back. A new game (the round and turn going back) or another seat starts afresh. `memo` is the page's
- * `ui` (none: the hand as it came).
+ * shown keep their order, a new one (drawn, stolen, given) joins at the end (newcomer review 9, finding 4). Through the
+ * seat's own turn a card it played keeps its place, `played` (a faint outline saying so: ownHand), so the cards after
+ * it never move under the reader's finger (newcomer review 28, chaos_ja 3, 103: a second Sprint tap landed on an empty
+ * slot), and Undo brings it back between the same neighbours (review 21, chaos_en 099→100); cards that arrive then
+ * (an Amnesia's steal, a swap) take the first such places and the rest close up. Outside the seat's turn the row closes up at once when a card leaves (review 22,
+ * chaos_ja 1: holes held read as a broken hand, 052/054/062). A new game (the round and turn going back) or another
+ * seat starts afresh. `memo` is the page's `ui` (none: the hand as it came). The array's `played`: the kept places.
  */
 export function handSlots(memo, view, seat, hand) {
-  if (!memo || typeof memo !== "object") return hand.map((c, slot) => ({ ...c, slot }));
+  if (!memo || typeof memo !== "object") return Object.assign(hand.map((c, slot) => ({ ...c, slot })), { played: [] });
   const at = (view.round ?? 0) * 1000 + (view.turn ?? 0);
   const mark = memo.chaosHandOrder ?? (memo.chaosHandOrder = {});
   if (mark.seat !== seat || at < (mark.at ?? 0)) Object.assign(mark, { seat, ids: [] });
   const held = new Set(hand.map((c) => c.id));
-  const known = new Set(mark.ids);
-  // (a gone card's place lasts while the seat's turn lasts and no other card came in)
+  // (a gone card's place lasts while the seat's turn lasts)
   const turn = view.to_act === seat && !view.result ? at : null;
-  if (turn === null || mark.turn !== turn || hand.some((c) => !known.has(c.id))) {
-    mark.ids = mark.ids.filter((id) => held.has(id));
-  }
+  if (turn === null || mark.turn !== turn) mark.ids = mark.ids.filter((id) => held.has(id));
   Object.assign(mark, { at, turn });
   const rank = new Set(mark.ids);
-  mark.ids = [...mark.ids, ...hand.filter((c) => !rank.has(c.id)).map((c) => c.id)];
+  const arrived = hand.filter((card) => !rank.has(card.id));
+  for (const c of arrived) {
+    const gone = mark.ids.findIndex((id) => !held.has(id));
+    if (gone >= 0) mark.ids[gone] = c.id;
+    else mark.ids.push(c.id);
+  }
+  // (a swap's cards fill the places first, then the row closes up: no hole before them, review 22, 052/078)
+  if (arrived.length) mark.ids = mark.ids.filter((id) => held.has(id));
   const byId = new Map(hand.map((c) => [c.id, c]));
-  return mark.ids.filter((id) => byId.has(id)).map((id, slot) => ({ ...byId.get(id), slot }));
+  const shown = mark.ids.map((id, slot) => (byId.has(id) ? { ...byId.get(id), slot } : null));
+  return Object.assign(shown.filter(Boolean), { played: shown.flatMap((c, slot) => (c ? [] : [slot])) });
 }
+
+// A kept place's word (ownHand), in every CHAOS language: short, inside a card's outline (zh-TW as zh: same characters)
+export const PLAYED = { en: "played", zh: "已打出", "zh-TW": "已打出", ja: "出した" };
 
 /** Return why a hand card's every play does nothing now (the kernel marks such a move `target.off`: a Sprint after
  * the move ended on a bomb or a swap), its chip's words; "" when one of them does something, or while time cards are

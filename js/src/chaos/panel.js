@@ -3,7 +3,7 @@
 // chips, the hand (one action plays a card, several open chips) and, for the designer, the other hands.
 import { INK, chipRows } from "../scene/build.js";
 import { botChipAside, promptChips } from "./chips.js";
-import { handCard, handSlots, spentWhy, titleRise, wideBand } from "./band.js";
+import { PLAYED, handCard, handSlots, spentWhy, titleRise, wideBand } from "./band.js";
 import { dangerLegend, reachLegend } from "./board.js";
 import { chaosNews, handNewsTitle } from "./hand_news.js";
 import { comboTextFor } from "./combo_side.js";
@@ -887,6 +887,24 @@ function cardsAhead(t, hand) {
                                                              label: t.cardText(c), target: { card: c.id } }]])]);
 }
 
+/**
+ * Return, on a narrow table in the seat's own move or cards turn, one card of each function of the catalog as a card
+ * played with one chip: a card that comes into the hand mid-turn (an Amnesia's steal) has its text's room in the block
+ * already, so the hand keeps its y (newcomer review 28, chaos_ja 3: it dropped ~60 px after the steal, 081→083, and a
+ * tap by habit hit an empty slot, 103). An empty map elsewhere (a wide table's band holds it: band.js).
+ */
+function anyCard(t) {
+  const phase = t.view.prompt?.kind ?? t.view.phase;
+  if (t.band || !t.acting || !["move", "combo_move", "cards", "extra"].includes(phase)) return new Map();
+  const seen = new Set();
+  const ids = Object.keys(t.catalog?.card_texts?.cards ?? {}).filter((id) => {
+    const fn = id.split("_")[0];
+    return !seen.has(fn) && seen.add(fn);
+  });
+  return new Map(ids.map((id) => [id, [{ id: `play card=${id}`, kind: "play", fields: { card: id },
+                                          label: t.cardText(cardById(id)), target: { card: id } }]]));
+}
+
 /** The prompt chips' options: 12 px below them; chips with no words of their own show their sentences where they fit. */
 const chipOpts = (chips) => ({ below: 12, long: !chips.some((c) => c.own) });
 
@@ -905,8 +923,10 @@ function prompt(t, p, hand, selected) {
   const choices = [null, ...[...t.byCard].map(([card]) => card)];
   if (t.times.length > 2) choices.push("@declare_time", `@declare_time:${setOf(t.times[0]).join("+")}`);
   const ahead = cardsAhead(t, hand);
+  const any = anyCard(t);
   const tallest = Math.max(...choices.map((c) => promptHeight(t, { ...p, y: y0 }, hand, c)),
-                           ...[...ahead.keys()].map((c) => promptHeight({ ...t, byCard: ahead }, { ...p, y: y0 }, hand, c)));
+                           ...[...ahead.keys()].map((c) => promptHeight({ ...t, byCard: ahead }, { ...p, y: y0 }, hand, c)),
+                           ...[...any.keys()].map((c) => promptHeight({ ...t, byCard: any }, { ...p, y: y0 }, hand, c)));
   const chipsH = promptChips([], chips, { x: p.x, y: 0, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
   // the chips keep their row through the turn: the selected card's text goes above that row where it has room
   const fixed = t.band?.chips;   // a wide table's one chips row (band.js)
@@ -1088,7 +1108,8 @@ function ownHand(t, p, handSeat, hand, selected) {
   handTitle(t, p, handSeat, hand, me);
   if (t.band) p.y = Math.max(p.y, top + t.band.title);   // the cards' y whatever the title's lines
   const gap = Math.max(6, Math.round(fs * 0.6));
-  const slots = hand.length ? hand.at(-1).slot + 1 : 0;   // a card played this turn keeps its slot (band.js)
+  const kept = t.design ? [] : (hand.played ?? []);   // a card played this turn keeps its place (band.js handSlots)
+  const slots = Math.max(hand.length ? hand.at(-1).slot + 1 : 0, kept.length ? kept.at(-1) + 1 : 0);
   const n = Math.max(slots, 4);
   // in a combo's window on a wide table up to 7 cards keep one row (a second row took the 1280×800 table past 660 px:
   // newcomer review 8, finding 1)
@@ -1111,8 +1132,23 @@ function ownHand(t, p, handSeat, hand, selected) {
                    label: `hand-${card.id}`, key: `ccard-${card.id}`, ...(me ? { from: `deck-${me.role}` } : {}),
                    fade: true });   // taken by another seat, it fades out where it stood (scene/motion.js)
   });
+  for (const i of kept) playedPlace(t, { x: p.x + (i % perRow) * (cw + gap), y: p.y + 6 + Math.floor(i / perRow) * (ch + gap),
+                                        w: cw, h: ch }, i);
   p.y += 6 + (slots ? Math.ceil(slots / perRow) * (ch + gap) : fs + 4) + 4;
   return cw;
+}
+
+/** A played card's kept place: a faint outline and "played" in its middle (newcomer review 28, chaos_ja 3, 103). */
+function playedPlace(t, box, slot) {
+  const edge = "rgba(201, 193, 173, 0.45)";
+  t.items.push({ type: "rect", ...box, fill: "rgba(255, 255, 255, 0.04)", label: `played-${slot}` });
+  for (const [x, y, w, h] of [[0, 0, box.w, 1], [0, box.h - 1, box.w, 1], [0, 0, 1, box.h], [box.w - 1, 0, 1, box.h]]) {
+    t.items.push({ type: "rect", x: box.x + x, y: box.y + y, w, h, fill: edge, label: `played-${slot}` });
+  }
+  const size = Math.max(PHONE_TEXT, t.fs - 2);
+  const word = PLAYED[t.lang] ?? PLAYED.en;
+  t.text(word, box.x + box.w / 2, box.y + box.h / 2 - size / 2, { size, colour: "rgba(201, 193, 173, 0.9)", align: "center",
+                                                                  label: `played-${slot}`, maxW: box.w - 6 });
 }
 
 /** Designer view: the other hands as small cards, a row per seat. */
