@@ -199,6 +199,15 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
   margin: 0; padding: 0; }
 .cw-help dd { margin: 0 0 4px 12px; float: none; width: auto; clear: none; padding: 0; }
 .cw-sr { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
+/* a phone's app title on one short line: its big heading wrapped 「精神病院から / の脱出」 and took ~110 px of 844, the
+   prompt ~180 px down (newcomer review 28, chaos_ja 9, mythos_ja 10); the whole title stays the window's */
+@media (max-width: ${WIDE_PAGE - 1}px) {
+  body h1[data-cw-title] { font-size: 17px; line-height: 22px; margin: 2px 0; padding: 0; white-space: nowrap;
+    overflow: hidden; text-overflow: ellipsis; }
+  body .jp-MarkdownCell:has(h1[data-cw-title]), body .jp-MarkdownCell:has(h1[data-cw-title]) .jp-Cell-inputWrapper,
+  body .jp-MarkdownCell:has(h1[data-cw-title]) .jp-InputArea-editor { padding-top: 0; padding-bottom: 0; margin: 0;
+    min-height: 0; }
+}
 `;
 
 /** Return the page's style sheet (its text: the tests read it). */
