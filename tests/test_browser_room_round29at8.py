@@ -1,14 +1,21 @@
-"""Review 28, room_en 2 / room_zh 3: "★ Learn to play (solo, new tab)" left the table (a phone lost it; the reviewers'
+"""Review 28, rooms in real Chromium (round AT, AT8).
+
+room_en 2 / room_zh 3: "★ Learn to play (solo, new tab)" left the table (a phone lost it; the reviewers'
 browser never reached the course). The table's link now opens the course in a sheet over the table: the course's
-first bubble is up inside it, "Back to the table" is in sight, and Back shows the table, which ran on under it."""
+first bubble is up inside it, "Back to the table" is in sight, and Back shows the table, which ran on under it.
+
+room_zh 1 (016/017/031, the worst room_zh finding): a finger's first tap on a hand card opens an opaque reading above
+the badges, in the window, with Play and Close; Play opens the card's choices (4 tries before)."""
 from __future__ import annotations
 
 import pytest
-from browser_support import ARTIFACTS, require_chromium
+from browser_support import ARTIFACTS, poll, require_chromium, settle
+from test_browser_room_round28as6 import CARD, OPEN, phone_b1
 from test_browser_rooms import chromium, create, open_page, rooms_server, wait_joined, wait_true
+from test_browser_rooms import room, rooms_site  # noqa: F401 (the file's rooms server and Chromium)
 from test_lite_page import SITE, require_site
 
-pytestmark = [pytest.mark.browser, pytest.mark.lite]
+pytestmark = [pytest.mark.browser]
 
 COURSE_UP = ("!!(window.__cwLite && window.__cwLite.ready && document.querySelector('.cw-coach')"
              " && !document.querySelector('.cw-coach').hidden && document.querySelector('.cw-coach').innerText.trim())")
@@ -29,6 +36,7 @@ def course_frame(page, seconds: float = 30):
     raise AssertionError("no course frame")
 
 
+@pytest.mark.lite
 def test_the_tables_learn_link_opens_the_course_over_the_table_and_back(tmp_path):
     """Review 28, room_en 2: press ★ Learn to play at a table: the course's first bubble shows in the sheet over the
     table (the page's address unchanged, no new tab); Back to the table closes the sheet: the table is in sight."""
@@ -58,3 +66,39 @@ def test_the_tables_learn_link_opens_the_course_over_the_table_and_back(tmp_path
         assert box[0] > 0 and box[1] > 0
         assert table.evaluate("document.elementFromPoint(195, 400).closest('.cw-learn-sheet') === null")
         assert not table.errors
+
+
+READING = """() => { const r = document.querySelector('.cw-room-cardread'); if (!r || r.hidden) return null;
+  const box = r.getBoundingClientRect(), play = r.querySelector('.cw-room-cardread-play').getBoundingClientRect();
+  const at = (x, y) => document.elementFromPoint(x, y);
+  const mid = [box.left + box.width / 2, box.top + 12];
+  return {top: box.top, bottom: box.bottom, h: innerHeight, name: r.querySelector('b').textContent,
+          bg: getComputedStyle(r).backgroundColor, over: r.contains(at(...mid)),
+          play: r.querySelector('.cw-room-cardread-play').textContent,
+          playOnTop: r.contains(at(play.left + play.width / 2, play.top + play.height / 2)),
+          close: r.querySelector('.cw-room-cardread-close').textContent}; }"""
+
+
+def test_a_hand_cards_first_tap_reads_it_with_a_play_button_that_plays(room):
+    """Review 28, room_zh 1: tap a card (zh-CN phone): the reading is opaque, on top, in the window, with 出牌 and
+    关闭; 出牌 opens the card's choices at once."""
+    context, page = phone_b1(room, "Read29")
+    mine = poll(page, "() => document.querySelector('.cw-room')?.dataset.yourTurn === 'true'", seconds=120)
+    assert mine, "B1's turn never came"
+    settle(page, CARD, hold=0.8)   # the hand scrolled into sight (room/reveal.js) before the finger comes
+    card = poll(page, CARD, seconds=10)
+    assert card, "no hand card that opens choices"
+    page.touchscreen.tap(card["x"], card["y"])
+    got = poll(page, READING, seconds=5)
+    (ARTIFACTS / "s29").mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "s29" / "round29at8_read_390_zh.png"))
+    assert got, "the first tap showed no reading"
+    assert got["play"] == "出牌" and got["close"] == "关闭", got
+    assert got["bg"].startswith("rgb(") and got["over"] and got["playOnTop"], got   # opaque, nothing over it
+    assert 0 <= got["top"] and got["bottom"] <= got["h"], got                         # in the window
+    assert not page.evaluate(OPEN)["panel"], "the first tap opened the play panel"
+    page.locator(".cw-room-cardread-play").tap()
+    opened = poll(page, OPEN, lambda o: o["panel"], seconds=5)
+    assert opened["panel"], "Play did not open the card's choices"
+    assert page.evaluate("document.querySelector('.cw-room-cardread').hidden")
+    context.close()

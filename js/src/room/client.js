@@ -427,6 +427,7 @@ function showState(dom, parts, msg, seat, model) {
   dom.hand.show(dom.shown, msg, seat, { lang, catalog: model.get("catalog_data"), name: parts.nameOf });
   dom.shown = msg;
   dom.reader ??= cardReader(dom.table, () => model);   // a finger's first tap on a card reads it (review 27, room_zh 1)
+  setTimeout(() => dom.reader.place(), 0);   // once drawn: the reading follows its card, or goes (review 28, room_zh 1)
 }
 
 /** Count the turn line's wait on ("B1 (a person) is choosing… 0:43"), unless a click's "wait for your turn" holds it. */

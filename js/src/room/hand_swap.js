@@ -37,15 +37,15 @@ export function handChange(prev, msg, seat) {
 }
 
 /** Return the line of a change in the table's words: "A2 took your Mania", "A2 changed your hand: −Mania +Amnesia",
- * after a whole-hand swap "A2 swapped your hand. New hand: Mania, Checkup, Amnesia" (review 28, room_en 5). A name
- * that two cards of the line share gets its suit: "Schizophrenia (Moon)". */
+ * after a whole-hand swap "New hand from A2: Mania, Checkup, Amnesia" (review 28, room_en 5). In a change, a name
+ * that two cards of the line share gets its suit: "−Schizophrenia (Moon) +Schizophrenia (Eye)". */
 export function handChangeText(change, { lang = "en", catalog = null, name = (s) => s } = {}) {
   const { fnName, cardText } = chaosWords(catalog, lang);
   const ids = [...new Set([...change.lost, ...change.gained])];
-  const one = (id) => {
+  const one = (id) => {   // a whole new hand names its cards only: one line (the hand shows their suits)
     const card = cardById(id);
     const twins = ids.filter((other) => cardById(other).function === card.function).length > 1;
-    return card.suit && twins ? cardText(card) : fnName(card.function);
+    return card.suit && twins && !change.whole ? cardText(card) : fnName(card.function);
   };
   const names = (ids) => ids.map(one).join(roomSay(lang, "chaos", "list_sep"));
   const vars = { seat: name(change.by), lost: names(change.lost), gained: names(change.gained) };

@@ -21,8 +21,8 @@ describe("AT8: hand news by card, a whole new hand said as such (review 28, room
     const change = handChange(before, after, "B1");
     expect(change.whole).toBe(true);
     expect(change.gained).toEqual(["sprint_moon", "checkup_skull", "amnesia_eye"]);
-    expect(handChangeText(change, { lang: "en", catalog })).toBe("A2 swapped your hand. New hand: Mania / Sprint, Checkup (Skull), Amnesia");
-    expect(handChangeText(change, { lang: "zh", catalog })).toBe("A2 换了你的手牌。新手牌：狂躁、体检 (骷髅)、失忆");
+    expect(handChangeText(change, { lang: "en", catalog })).toBe("New hand from A2: Mania / Sprint, Checkup, Amnesia");
+    expect(handChangeText(change, { lang: "zh", catalog })).toBe("A2 换给你新手牌：狂躁、体检、失忆");
   });
 
   it("a card kept by name but not by id is told: −Schizophrenia (Moon) +Schizophrenia (Eye)", () => {

@@ -357,6 +357,17 @@ export const STYLE = `
   font: 700 12px/19px system-ui, sans-serif; padding: 0 6px; border-radius: 3px; white-space: nowrap; overflow: hidden;
   text-overflow: ellipsis; box-sizing: border-box; }
 .cw-room-handnews[hidden] { display: none; }
+/* a hand card's reading (card_read.js; review 28, room_zh 1: see-through, under the badge, no play button): opaque,
+   over the hand news (z-index 2), under the chat (30) and the rules (60); Play and Close in reach of a thumb */
+.cw-room-cardread { position: absolute; z-index: 20; background: #f4ecd8; color: #1d1a14; border: 2px solid #f5c542;
+  border-radius: 8px; padding: 8px 10px; box-sizing: border-box; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.6);
+  font: 14px/1.4 system-ui, sans-serif; }
+.cw-room-cardread[hidden] { display: none; }
+.cw-room-cardread p { margin: 4px 0 8px; }
+.cw-room-cardread-row { display: flex; gap: 10px; }
+.cw-room-cardread-row button { font: 700 15px system-ui, sans-serif; padding: 6px 18px; border-radius: 6px;
+  cursor: pointer; border: 1px solid #6b5a2a; background: #fff; color: #1d1a14; }
+.cw-room-cardread-row .cw-room-cardread-play { background: #f5c542; border-color: #a07c12; }
 .cw-curtain { display: flex; flex-direction: column; gap: 12px; align-items: center; justify-content: center;
   min-height: 320px; background: #0b120e; border-radius: 6px; font-size: 20px; }
 .cw-curtain button { font-size: 16px; padding: 6px 18px; background: #f5c542; color: #101a15; border: 0;

@@ -45,9 +45,9 @@ export const ROOM_WORDS = {
     chat_new: "✉ {n} new in Chat",   // the hint at the foot of a page scrolled past the tab (review 26, room_zh 10)
     your_turn: "Your turn", to_act: "{seat} to act", you_are: "You are {seat}",
     // another seat changed the reader's hand, told at that moment (review 27, room_zh 2: room/hand_swap.js)
-    hand_changed: "{seat} changed your hand: −{lost} +{gained}", hand_taken: "{seat} took your {lost}", hand_new: "{seat} swapped your hand. New hand: {gained}",
+    hand_changed: "{seat} changed your hand: −{lost} +{gained}", hand_taken: "{seat} took your {lost}", hand_new: "New hand from {seat}: {gained}",
     list_sep: ", ",
-    card_again: "▶ Tap it again to choose how to play it",   // a hand card read first (room/card_read.js)
+    card_play: "Play", card_close: "Close",   // a hand card read first (room/card_read.js)
   },
   ja: {
     seed_copied: "シードをコピーしました", seed_copy_title: "シードをコピー：同じシードで同じゲームをもう一度配れる",
@@ -84,9 +84,9 @@ export const ROOM_WORDS = {
     chat_who: "この卓の全員がチャットを読めます",
     chat_new: "✉ チャットに新着 {n} 件",
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
-    hand_changed: "{seat}があなたの手札を替えた：−{lost} ＋{gained}", hand_taken: "{seat}があなたの{lost}を取った", hand_new: "{seat}が手札を交換。新しい手札：{gained}",
+    hand_changed: "{seat}があなたの手札を替えた：−{lost} ＋{gained}", hand_taken: "{seat}があなたの{lost}を取った", hand_new: "{seat}から新しい手札：{gained}",
     list_sep: "、",
-    card_again: "▶ もう一度タップで出し方を選ぶ",
+    card_play: "出す", card_close: "閉じる",
   },
   "zh-TW": {
     seed_copied: "已複製種子", seed_copy_title: "複製種子：同一個種子會再發出同一局",
@@ -124,9 +124,9 @@ export const ROOM_WORDS = {
     chat_who: "此牌桌的每個人都看得到聊天",
     chat_new: "✉ 聊天有 {n} 則新訊息",
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
-    hand_changed: "{seat} 換了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", hand_new: "{seat} 換了你的手牌。新手牌：{gained}",
+    hand_changed: "{seat} 換了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", hand_new: "{seat} 換給你新手牌：{gained}",
     list_sep: "、",
-    card_again: "▶ 再點一下選擇怎麼出這張牌",
+    card_play: "出牌", card_close: "關閉",
   },
   "zh-CN": {
     seed_copied: "已复制种子", seed_copy_title: "复制种子：同一个种子会再发出同一局",
@@ -164,9 +164,9 @@ export const ROOM_WORDS = {
     chat_who: "此牌桌的每个人都看得到聊天",
     chat_new: "✉ 聊天有 {n} 条新消息",
     your_turn: "轮到你了", to_act: "轮到 {seat}", you_are: "你是 {seat}",
-    hand_changed: "{seat} 换了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", hand_new: "{seat} 换了你的手牌。新手牌：{gained}",
+    hand_changed: "{seat} 换了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", hand_new: "{seat} 换给你新手牌：{gained}",
     list_sep: "、",
-    card_again: "▶ 再点一下选择怎么出这张牌",
+    card_play: "出牌", card_close: "关闭",
   },
 };
 
