@@ -1,7 +1,6 @@
-"""The story of a CHAOS seat (frames/story.py): rounds and turns, the seat and its partner named as people, each
-seat's role announced when it starts and whenever it changes (with what the reader's new role may do), and the big
-moments — a role swap, the key found and the gate open, a bomb, a return to the spawn, Protection, a time card, the
-turn order reversed, the end."""
+"""The story of a CHAOS seat (frames/story.py): rounds and turns, the seat and its partner named as people, each role
+announced when it starts and changes (with what the reader's new role may do), and the big moments — a role swap, the
+key found and the gate open, a bomb, a return home, Protection, a time card, the order reversed, the end."""
 from __future__ import annotations
 
 import re
@@ -13,7 +12,7 @@ from ..games.chaos.sentences.story import STORY
 from .story import Story
 from .story_chaos_facts import (_no_counter, _opens, _order, _redrawn, _sight, _unseen_meetings, blast_unknown,
                                  blocked_line, redrawn_sentence, told_news, winning_step)
-from .story_chaos_since import news_of, since_your_turn
+from .story_chaos_since import news_of, since_your_turn, told_this_turn
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
        "order_turned", "sight_kept", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
@@ -131,6 +130,7 @@ class ChaosStory(Story):
         return (2 if event.name in RANK_2 else 1) if self._big(event, viewer) else 0
 
     news = staticmethod(news_of)   # what a big moment changed: the reader's own or the board (story_chaos_since.py)
+    repeats = staticmethod(told_this_turn)   # a long line said again in one turn, once (story_chaos_since.py)
 
     def _big(self, event: Event, viewer) -> bool:
         """Return whether `event` is a big moment for `viewer`."""

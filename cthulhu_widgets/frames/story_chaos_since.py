@@ -10,6 +10,7 @@ YOURS_SEAT = {"role", "pushed", "pushed_combo", "turn_lost_to_reversal", "turn_s
 YOURS_ALWAYS = {"time_set", "time_replaced", "no_patient"}   # big only for a reader it binds (story.big)
 BOARD = {"gate_opened", "key_moved", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "bombs_planted", "compass",
          "compass_blocked", "swap", "roles_swapped"}
+REPEAT_CHARS = 40   # a line this long said twice in one turn is a repeat (a short "B2 draws a ghost card." is not)
 SINCE_MOST = 3   # sentences a turn's summary holds: the biggest moments first (rank 2: a swap, a bomb, the gate)
 
 
@@ -70,3 +71,12 @@ def news_of(event, viewer) -> str:
     if event.name in YOURS_SEAT and data.get("seat") == viewer:
         return "yours"
     return "board" if event.name in BOARD else ""
+
+
+def told_this_turn(line: dict, history: list) -> bool:
+    """Return whether a long line says again, word for word, one of this turn's (newcomer review 28, room_en 10, 077:
+    two 5-line "Your Checkup's ✓ at a5, a7 said 'no bomb'…" in one bot turn, one per Mischief): it is told once."""
+    if len(line["text"]) < REPEAT_CHARS or line.get("turn"):
+        return False
+    start = next((i for i in range(len(history) - 1, -1, -1) if history[i].get("turn")), -1)
+    return any(h.get("text") == line["text"] for h in history[start + 1:])

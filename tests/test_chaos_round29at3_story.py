@@ -1,0 +1,27 @@
+"""CHAOS: one fact told once in a turn's story (round AT, fixer AT3; newcomer review 28, room_en 10, 077/078: two
+identical 5-line "Your Checkup's ✓ at a5, a7 said 'no bomb' before…" paragraphs in one bot turn; chaos_en 1: one event
+told in 3-4 places). CH-HIDE-2, CH-G2."""
+from __future__ import annotations
+
+from cthulhu_widgets.bots import make_bot
+from cthulhu_widgets.frames import build
+from cthulhu_widgets.games import chaos
+from cthulhu_widgets.match import Match
+
+
+def _story(seed: int, at: int, lang: str = "en") -> list:
+    match = Match.new(chaos, seed=seed)
+    bots = {s: make_bot("heuristic", "chaos", seed * 16 + i) for i, s in enumerate(chaos.SEATS)}
+    while match.state.result is None and len(match) < at:
+        match.apply(bots[match.state.to_act].choose(match.state))
+    return build.of(match, "A1", lang, log_from=0)["log_lines"]
+
+
+def test_a_checkups_doubt_is_told_once_a_turn_CH_HIDE_2():
+    """Seed 7: B2 plants three times in one turn (lines 46-52 before); A1's doubt about the same ✓ cells is told once."""
+    for lang in ("en", "ja"):
+        turn: list = []
+        for line in _story(7, 219, lang):
+            turn = [] if line.get("turn") else turn
+            assert line["text"] not in turn or len(line["text"]) < 40, (lang, line["text"])
+            turn.append(line["text"])
