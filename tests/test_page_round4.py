@@ -194,10 +194,11 @@ def test_issue_23_round4_finding_2_bar_keeps_places_and_asks_before_a_game_is_lo
     # the same buttons at the same places, to within 3 px (the page's title settles a px or two late under load)
     assert len(places) == 1 or (len(places) == 2 and _near(*places)), places
     step = page.evaluate(STEP)
-    for control in ("[data-cmd=restart]", ".cw-learn"):
+    # Learn to play says it starts a new practice deal (review 28, round AT2), New game that this game is lost
+    for control, asked in (("[data-cmd=restart]", "Lose this game?"), (".cw-learn", "new practice deal")):
         page.locator(control).click()
         assert page.locator(".cw-confirm").is_visible()
-        assert "Lose this game?" in page.locator(".cw-confirm").inner_text()
+        assert asked in page.locator(".cw-confirm").inner_text()
         assert page.evaluate("document.activeElement.dataset.cmd") == "lose_no"
         page.keyboard.press("Enter")
         page.wait_for_function("document.querySelector('.cw-confirm').hidden", timeout=5_000)

@@ -278,6 +278,21 @@ export function gameAtStake(traits, moved) {
   return !traits.view?.result && traits.step > 0 && Boolean(moved);
 }
 
+// How long a deal is on screen before its hand counts as looked at (review 28: letter_zh read a hand, then Learn to
+// play re-dealt it unasked); a page just opened starts the course at once (review 27, mythos_ja 3).
+export const LOOKED_MS = 20_000;
+
+/** Return `see(deal)` (each deal shown) and `looked(deal)`: the reader pressed the table (not the bar) since it was
+ * dealt, or has had it on screen LOOKED_MS. */
+export function dealLooks(bar, now = () => Date.now()) {
+  let deal;
+  let since = now();
+  let touched = false;
+  const see = (shown) => { if (shown !== deal) [deal, since, touched] = [shown, now(), false]; };
+  document.addEventListener?.("pointerdown", (event) => { if (!bar.contains?.(event.target)) touched = true; });
+  return { see, looked: (shown) => { see(shown); return touched || now() - since >= LOOKED_MS; } };
+}
+
 /**
  * Return a record of the reader's own moves in the game shown: `note(msg, step)` sees each message the page sends (an
  * "act" is a move of the reader's, sent at `step`), `follow(step, deal)` each table shown: a step back to or before
@@ -425,12 +440,13 @@ function confirmLoss(bar, labels, atStake, model, moves) {
     // (Mythos's course ends "play on in this deal": its deal is the reader's game, New game asks: review 22, mythos 5)
     if (over && !moves.movedOnOwn() && (model.get("game") || model.get("view")?.game) !== "mythos") return;
     const tutorial = !over && inTutorial(model.get("coach"), moves.tutorial());
+    // Learn to play says what it does: a new practice deal (review 28, four tables)
+    const keys = tutorial ? ["leave_tutorial", "leave_yes", "leave_no"]
+      : target.className === "cw-learn" ? ["learn_deal", "learn_yes", "lose_no"] : ["lose_game", "lose_yes", "lose_no"];
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
     pending = target;
-    ["lose_game", "lose_yes", "lose_no"].forEach((key, i) => {
-      said[i].key = tutorial ? ["leave_tutorial", "leave_yes", "leave_no"][i] : key;
-    });
+    keys.forEach((key, i) => { said[i].key = key; });
     relabel(said, modelWords(model));
     box.hidden = false;
     question.id ||= `cw-confirm-${Math.random().toString(36).slice(2)}`;
@@ -482,6 +498,7 @@ export function buildToolbar(bar, model, hooks = {}) {
   b.hint.hidden = true;
   Object.assign(b, designerControls(bar, labels, model, hooks));
   b.moves = ownMoves();
+  b.look = dealLooks(bar);
   watchSends(model, b.moves);
   b.confirm = confirmLoss(bar, labels, (target) => {
     b.moves.follow(model.get("step"), model.get("deal"));
@@ -489,7 +506,10 @@ export function buildToolbar(bar, model, hooks = {}) {
     // Learn to play and the Difficulty deal anew: a game under way (past its deal, the bots' turns too) asks first,
     // the reader's own move or not (review 26, mythos_ja 10, letter_zh 8: a dealt hand replaced without a word)
     const anew = target?.className === "cw-learn" || target?.dataset?.cmd === "difficulty_go";
-    return gameAtStake(traits, b.moves.moved() || (anew && !b.moves.tutorial()));
+    // Learn to play asks on a dealt hand too, step 0 (review 28, letter_zh 4, mythos_en 6: re-dealt without a word)
+    const fresh = target?.className === "cw-learn" && !traits.view?.result && traits.mode !== "design"
+      && b.look.looked(model.get("deal"));
+    return (fresh && !b.moves.tutorial()) || gameAtStake(traits, b.moves.moved() || (anew && !b.moves.tutorial()));
   }, model, b.moves);
   relabel(labels, null);
   fastForwardLabel(b, null);
@@ -515,6 +535,7 @@ function barTraits(model) {
 function updateToolbar(b, model, ui) {
   const traits = barTraits(model);
   b.moves.follow(traits.step, model.get("deal"));
+  b.look.see(model.get("deal"));
   const s = barState(traits);
   const words = modelWords(model);
   relabel(b.labels, words);

@@ -1,0 +1,75 @@
+// Review 28 (letter_zh 4, mythos_en 6, mythos_ja 6, chaos_ja 6): Learn to play re-dealt a dealt table at its start
+// (step 0: the hand the reader had looked at) without a word. It asks first, in the course's words; a finished game
+// or the tutorial's own deal does not ask.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { built } from "./bar_support.js";
+import { LOOKED_MS } from "./toolbar.js";
+import { fakeModel, installFakeDocument } from "./fake_dom.js";
+
+let restore;
+beforeEach(() => {
+  restore = installFakeDocument();
+  vi.useFakeTimers({ toFake: ["Date"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  restore();
+});
+
+const dealt = (more) => ({ game: "letter", lang: "en", seat: "player", mode: "play", step: 0, history_len: 0,
+                           undo_policy: "keep", difficulty: "standard", deal: "d1", catalog_data: {},
+                           view: { game: "letter", to_act: "player" }, ...more });
+
+/** Press Learn to play (ui/coach.js puts it in the bar) as the browser does; return the commands sent. */
+function pressLearn(b, model) {
+  const learn = document.createElement("button");
+  learn.className = "cw-learn";
+  learn.addEventListener("click", () => model.send({ cmd: "learn" }));
+  b.bar.appendChild(learn);
+  learn.click = () => learn.fire("click");
+  learn.closest = (sel) => (sel.includes(".cw-learn") ? learn : null);
+  let stopped = false;
+  const event = { type: "click", target: learn, stopImmediatePropagation: () => { stopped = true; }, preventDefault() {} };
+  for (const callback of b.bar.listeners.click ?? []) callback(event);
+  if (!stopped) learn.fire("click");
+  return model.sent.map((m) => m.cmd);
+}
+
+describe("Learn to play on a freshly dealt table (review 28, four tables)", () => {
+  it.each([["en", "Start the course on a new practice deal? This game ends."],
+           ["zh", "用新的练习牌局开始教学？这局游戏会结束。"], ["zh-TW", "用新的練習牌局開始教學？這局遊戲會結束。"],
+           ["ja", "新しい練習用の配りでコースを始めますか？このゲームは終わります。"]])(
+    "asks before it re-deals, at step 0 too (%s)", (lang, asked) => {
+      // Letter's zh is Traditional: the Simplified words are CHAOS's
+      const chaos = lang === "zh" ? { game: "chaos", seat: "A1", view: { game: "chaos", to_act: "A1" } } : {};
+      const model = fakeModel(dealt({ lang, ...chaos }));
+      const b = built(model);
+      vi.advanceTimersByTime(LOOKED_MS);   // the hand read a while
+      expect(pressLearn(b, model)).not.toContain("learn");
+      expect(b.confirm.hidden).toBe(false);
+      expect(b.confirm.childNodes[0].textContent).toBe(asked);
+      b.cmd("lose_yes").fire("click");
+      expect(model.sent.map((m) => m.cmd)).toContain("learn");
+    });
+
+  it("a page just opened starts the course at once (review 27, mythos_ja 3); a press on its table is a look", () => {
+    const model = fakeModel(dealt());
+    const b = built(model);
+    expect(pressLearn(b, model)).toContain("learn");
+    expect(b.confirm.hidden).toBe(true);
+    const downs = [];
+    document.addEventListener = (type, fn) => { if (type === "pointerdown") downs.push(fn); };
+    const again = fakeModel(dealt());
+    const looked = built(again);
+    for (const fn of downs) fn({ target: document.createElement("canvas") });
+    expect(pressLearn(looked, again)).not.toContain("learn");
+    expect(looked.confirm.hidden).toBe(false);
+  });
+
+  it("a finished game starts the course at once", () => {
+    const model = fakeModel(dealt({ step: 9, view: { game: "letter", result: { outcome: "win" } } }));
+    const b = built(model);
+    expect(pressLearn(b, model)).toContain("learn");
+    expect(b.confirm.hidden).toBe(true);
+  });
+});
