@@ -69,8 +69,8 @@ describe("round AA finding 3: '<seat> (a person) is choosing… m:ss' in the tur
   it("says it in every language the rooms offer", () => {
     const msg = { to_act: "B1", seats, waited: 5, seen: 0 };
     expect(turnText(msg, "A1", "ja", "chaos", (s) => s, 0)).toBe("B1（人間）が選んでいます（この番 5 秒経過）");
-    expect(turnText(msg, "A1", "zh", "chaos", (s) => s, 0)).toBe("B1（真人）本回合已思考 5 秒");
-    expect(turnText(msg, "A1", "zh-TW", "chaos", (s) => s, 0)).toBe("B1（真人）本回合已思考 5 秒");
+    expect(turnText(msg, "A1", "zh", "chaos", (s) => s, 0)).toBe("B1（真人）已思考 5 秒");
+    expect(turnText(msg, "A1", "zh-TW", "chaos", (s) => s, 0)).toBe("B1（真人）已思考 5 秒");
   });
 });
 

@@ -22,8 +22,8 @@ describe("round AI8: the turn line's wait reads as time spent, not a countdown",
 
   it("in every language the rooms offer", () => {
     expect(say("ja")).toBe("B1（人間）は接続中・選んでいます（この番 12 分経過）");
-    expect(say("zh")).toBe("B1（真人）已连接・本回合已思考 12 分钟");
-    expect(say("zh-TW")).toBe("B1（真人）已連線・本回合已思考 12 分鐘");
+    expect(say("zh")).toBe("B1（真人）已连接・已思考 12 分钟");
+    expect(say("zh-TW")).toBe("B1（真人）已連線・已思考 12 分鐘");
     expect(say("ja", msg({ waited: 42 }))).toBe("B1（人間）は接続中・選んでいます（この番 42 秒経過）");
     expect(say("zh", msg({ seats: left, waited: 65 }))).toBe("B1（真人）2 分钟前离开・已等 1 分钟");
     for (const lang of ["en", "ja", "zh", "zh-TW"]) {
@@ -54,9 +54,9 @@ describe("round AI8: the turn line says what the seat waited on has done so far 
     expect(say("ja", msg({ waited: 42, news: "A1 は b3 に移動する。" })))
       .toBe("B1（人間）は接続中・選んでいます（この番 42 秒経過）・ここまで：A1 は b3 に移動する。");
     expect(say("zh", msg({ waited: 42, news: "A1 移动到 b3。" })))
-      .toBe("B1（真人）已连接・本回合已思考 42 秒・目前：A1 移动到 b3。");
+      .toBe("B1（真人）已连接・已思考 42 秒・目前：A1 移动到 b3。");
     expect(say("zh-TW", msg({ waited: 42, news: "A1 移動到 b3。" })))
-      .toBe("B1（真人）已連線・本回合已思考 42 秒・目前：A1 移動到 b3。");
+      .toBe("B1（真人）已連線・已思考 42 秒・目前：A1 移動到 b3。");
     expect(say("en", msg({ waited: 42 }))).toBe("B1 (a person) is connected · choosing for 42 s this turn");
   });
 });

@@ -94,8 +94,8 @@ export const ROOM_WORDS = {
     play_again_title_chaos: "以相同的座位和設定、新的秘密發牌開新牌桌：手牌、隱藏炸彈和鑰匙都重新發，仍是同一張地圖（牆和起點由規則固定）；每個座位會在這裡收到新連結",
     rematch_join: "▶ 前往新的一局", rematch_join_title: "這些座位的新牌桌（你自己座位的連結）",
     // the wait in fewer words: "…已連線・正在選擇（本回…" was cut on a phone (review 25, room_zh 7)
-    choosing: "{seat}（{who}）本回合已思考 {time}", a_person: "真人", secs: "{n} 秒", mins: "{n} 分鐘",
-    choosing_here: "{seat}（{who}）已連線・本回合已思考 {time}",   // the seat chips' word
+    choosing: "{seat}（{who}）已思考 {time}", a_person: "真人", secs: "{n} 秒", mins: "{n} 分鐘",
+    choosing_here: "{seat}（{who}）已連線・已思考 {time}",   // the seat chips' word
     choosing_left: "{seat}（{who}）{ago}前離開・已等 {time}",
     choosing_absent: "{seat}（{who}）尚未入座・已等待 {time}", so_far: "・目前：{text}",
     nudge: "提醒 {seat}", nudged: "已提醒 {seat} ✓",
@@ -134,8 +134,8 @@ export const ROOM_WORDS = {
     play_again_title_chaos: "以相同的座位和设置、新的秘密发牌开新牌桌：手牌、隐藏炸弹和钥匙都重新发，仍是同一张地图（墙和起点由规则固定）；每个座位会在这里收到新链接",
     rematch_join: "▶ 前往新的一局", rematch_join_title: "这些座位的新牌桌（你自己座位的链接）",
     // the wait in fewer words: "…已连线・正在选择（本回…" was cut on a phone (review 25, room_zh 7)
-    choosing: "{seat}（{who}）本回合已思考 {time}", a_person: "真人", secs: "{n} 秒", mins: "{n} 分钟",
-    choosing_here: "{seat}（{who}）已连接・本回合已思考 {time}",   // the seat chips' word
+    choosing: "{seat}（{who}）已思考 {time}", a_person: "真人", secs: "{n} 秒", mins: "{n} 分钟",
+    choosing_here: "{seat}（{who}）已连接・已思考 {time}",   // the seat chips' word
     choosing_left: "{seat}（{who}）{ago}前离开・已等 {time}",
     choosing_absent: "{seat}（{who}）尚未入座・已等待 {time}", so_far: "・目前：{text}",
     nudge: "提醒 {seat}", nudged: "已提醒 {seat} ✓",
