@@ -47,8 +47,11 @@ def _played_next(match, turns: int = 2) -> list[str]:
 @pytest.mark.parametrize("seat, said", [
     # review 21 (room_zh 2, room_en 10): the seats from the reverser's turn on, the third too; none "waits"
     ("A1", "The turn order is reversed by A1: after A1's turn, your partner B1 plays again, then you, then A2."),
-    ("A2", "The turn order is reversed by A2: after A2's turn, A1 plays again, then your partner B1, then you."),
-    ("B2", "The turn order is reversed by you: after your turn, A2 plays again, then A1, then your partner B1."),
+    # review 28 (chaos_en 5): the seat whose turn of this round it takes, as the chip says it
+    ("A2", "The turn order is reversed by A2: after A2's turn, A1 plays again, then your partner B1, then you; you lose "
+           "this round's turn."),
+    ("B2", "The turn order is reversed by you: after your turn, A2 plays again, then A1, then your partner B1; your "
+           "partner B1 loses this round's turn."),
     ("B1", "The turn order is reversed by your partner B1: after your partner B1's turn, you play again, then A2, "
            "then A1."),
 ])

@@ -96,7 +96,7 @@ def test_the_reversal_chip_previews_the_order_after_it_from_the_engine_CH_P1():
     now = ' → '.join('you' if x == 'A1' else x for x in s.upcoming(3))
     tight = lambda o: o.replace(" → ", "→")   # the chip's orders without spaces (a phone's band, round12p)
     assert words["label"] == f"Reverse: {tight(now)} ⇒ {tight(order)}; A2 skipped", words["label"]
-    assert f"Next: {order}; A2 loses its turn this round." in words["text"], words["text"]
+    assert f"Next: {order}; A2 loses this round's turn." in words["text"], words["text"]
     for lang, (chip, said) in {"zh": ("A2 跳过", "A2 本轮失去回合"), "ja": ("A2 飛ばし", "A2 はこのラウンドの手番を失う"),
                                "zh-TW": ("A2 跳過", "A2 本輪失去回合")}.items():
         assert chip in move_words(s, play, lang)["label"], lang

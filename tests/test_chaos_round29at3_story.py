@@ -25,3 +25,13 @@ def test_a_checkups_doubt_is_told_once_a_turn_CH_HIDE_2():
             turn = [] if line.get("turn") else turn
             assert line["text"] not in turn or len(line["text"]) < 40, (lang, line["text"])
             turn.append(line["text"])
+
+
+def test_a_reversal_says_whose_turn_it_skips_as_its_chip_did_CH_P1():
+    """Seed 1, 60: A1's Schizophrenia chip said "… ⇒ A2→B2→B1; B1 skipped"; the story then said "A2 plays again, then
+    B2, then B1" (chaos_en 5, 163) as if B1 still played this round. The line says the skip in the chip's words."""
+    for lang, skip in (("en", "B1 loses this round's turn"), ("ja", "B1 はこのラウンドの手番を失う"),
+                       ("zh", "B1 本轮失去回合"), ("zh-TW", "B1 本輪失去回合")):
+        lines = _story(1, 61, lang)
+        turned = [line["text"] for line in lines if "B1" in line["text"] and skip in line["text"]]
+        assert len(turned) == 1, (lang, [line["text"] for line in lines[-8:]])

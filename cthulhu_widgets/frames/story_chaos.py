@@ -11,7 +11,7 @@ from ..games.chaos.cards import combo_part
 from ..games.chaos.sentences.story import STORY
 from .story import Story
 from .story_chaos_facts import (_no_counter, _opens, _order, _redrawn, _sight, _unseen_meetings, blast_unknown,
-                                 blocked_line, redrawn_sentence, told_news, winning_step)
+                                 blocked_line, order_line, redrawn_sentence, told_news, winning_step)
 from .story_chaos_since import news_of, since_your_turn, told_this_turn
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
@@ -39,7 +39,7 @@ class ChaosStory(Story):
     round_events = {"turn": "round"}
     turn_events = ("turn",)
     seat_keys = ("seat", "patient", "ghost", "first", "second", "third", "victim", "target", "partner", "leader", "by",
-                 "waits", "other")
+                 "waits", "other", "skips")
     card_keys = ("card", "cards")
     echoes = {"draws": "draw"}   # "A1 draws a patient card" repeats "A1 draws Amnesia (Eye)" for A1
 
@@ -303,7 +303,7 @@ class ChaosStory(Story):
         if event.name == "reappears" and not event.data.get("path"):   # not "its path: none" (review 15, desk 064)
             return self.words(lang)["reappears_still"].format(seat=data["seat"], cell=texts.cell_label(data["cell"]))
         if event.name == "order_turned":
-            return self.order_sentence(event, data, lang)
+            return order_line(self.words(lang), event, data, lang)
         if event.name == "compass_blocked":   # not "the compass sends you right" at the edge (review 21, room_zh 3)
             return blocked_line(self.words(lang), data, lang)
         if event.name == "round_opens":
@@ -335,16 +335,6 @@ class ChaosStory(Story):
         if any(_has_cells(v) for v in event.data.values()):
             return texts.event_text(event.name, data, lang, labels=True)
         return None
-
-    def order_sentence(self, event: Event, data: dict, lang: str) -> str:
-        """The reversal's line: who reversed, then the seats from its turn on as the engine brings them ("… by B1:
-        after B1's turn, B2 plays again, then A2, then A1"), true still when read at a later turn beside 'Order now'
-        (newcomer review 21, room_zh 2: 'next … you wait' in B1's own turn's summary); no seat is said to wait."""
-        words = self.words(lang)
-        third = words["order_then"].format(seat=data["third"]) if data.get("third") else ""
-        plays = words["order_plays_again" if event.data.get("again") else "order_plays"]
-        return words["order_turned"].format(seat=data["seat"], first=data["first"], second=data["second"],
-                                            plays=plays, third=third)
 
     def combo_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """A combo's join or result read by a seat outside the team it acts for, a spectator or the designer: its

@@ -8,6 +8,7 @@ import re
 from ..core.events import Event
 from ..games.chaos import texts
 from ..games.chaos.cards import FUNCTION
+from ..games.chaos.sentences import chip_words
 
 
 def _redrawn(out: list, data: dict) -> dict:
@@ -37,6 +38,9 @@ def _order(state) -> dict:
         fact["third"] = coming[2]
     if was_next and was_next[0] not in coming[:2]:
         fact["waits"] = was_next[0]
+    lost = state.turns_lost() if hasattr(state, "turns_lost") else []
+    if lost:   # whose turn of this round it takes, as its chip said (review 28, chaos_en 5: "then B1" read as B1 plays)
+        fact["skips"] = lost[0]   # (one seat: a reversal passes over one slot of the round)
     return {f"order:{reversals}": fact}
 
 
@@ -161,3 +165,16 @@ def blast_unknown(data: dict, viewer: str) -> dict:
     been theirs or a hidden bomb from the start, only their team knows (CH-HIDE-2; newcomer review 23, room_en 1)."""
     enemies = [seat for seat in data.get("plants", ()) if seat[:1] != viewer[:1]]
     return {"maybe": enemies[0][:1], "team": enemies[0][:1]} if enemies else {}
+
+
+def order_line(words: dict, event: Event, data: dict, lang: str) -> str:
+    """The reversal's line: who reversed, then the seats from its turn on as the engine brings them ("… by B1:
+    after B1's turn, B2 plays again, then A2, then A1"), true still when read at a later turn beside 'Order now'
+    (newcomer review 21, room_zh 2: 'next … you wait' in B1's own turn's summary); no seat is said to wait; a seat
+    whose turn of this round it takes, in its chip's words (review 28, chaos_en 5: "then B1" read as B1 plays)."""
+    third = words["order_then"].format(seat=data["third"]) if data.get("third") else ""
+    skips = chip_words.SKIPS[texts.table_lang(lang) if lang != "zh-TW" else lang][0]
+    third += skips.format(seat=data["skips"]) if data.get("skips") else ""
+    plays = words["order_plays_again" if event.data.get("again") else "order_plays"]
+    return words["order_turned"].format(seat=data["seat"], first=data["first"], second=data["second"],
+                                        plays=plays, third=third)

@@ -59,7 +59,7 @@ MORE = {
 # now and after (review 27, chaos_ja 6: 'next B1 → B2 → A2' beside 'reversed · next: B1' did not show what changes),
 # written tight ({now_tight}: no spaces): a phone's prompt band keeps room for the longest card chip, and "A2 → B2 → B1
 # becomes B1 → B2 → A2" took a line more there, moving the hand 30 px between a turn's phases (round12p.test.js).
-REVERSAL = {"en": (" Next: {order}{skips}.", "Reverse: {now_tight} ⇒ {order_tight}{skipped}", "; {seat} loses its turn this round",
+REVERSAL = {"en": (" Next: {order}{skips}.", "Reverse: {now_tight} ⇒ {order_tight}{skipped}", "; {seat} loses this round's turn",
                    "; {seat} skipped", "you"),
             "zh": ("接下来：{order}{skips}。", "反转：{now_tight} ⇒ {order_tight}{skipped}", "；{seat} 本轮失去回合", "；{seat} 跳过", "你"),
             "zh-TW": ("接下來：{order}{skips}。", "反轉：{now_tight} ⇒ {order_tight}{skipped}", "；{seat} 本輪失去回合", "；{seat} 跳過",
