@@ -11,7 +11,10 @@ import { textWidth, wrapLines } from "../scene/text.js";
 export function chaosNews(t) {
   if (t.design) return null;
   const waited = waitedNews(t);
-  if (!t.acting) return waited;
+  if (!t.acting) {
+    const warn = swapWarning(t);
+    return warn ? { ...waited, threat: warn } : waited;
+  }
   const moves = [...(t.byCell?.values() ?? []), ...(t.byCard?.values() ?? [])].flat();
   const all = [...(t.chips ?? []), ...(t.times ?? []), ...moves];
   return all.find((a) => a?.target?.news && typeof a.target.news === "object")?.target.news ?? null;
@@ -67,6 +70,36 @@ const WAITED = {
         lost: "{lost} が手札から消えた", got: "手札に加わった：{got}", back: "{from} からスタートの {to} へ戻された",
         moved: "あなたのコマが {from} から {to} へ動かされた", sep: "、" },
 };
+
+// An enemy role swap (Combo C2) on its way to the reader's team, while it can still be stopped (CH-C2, CH-C4; review 28,
+// room_en 1: B2's Brainwash + Amnesia swapped A1 and A2, no line said a Prank could have countered it). Only what the
+// seat may know: whose turn to react is the view's; never the partner's hand.
+const SWAP_WARN = {
+  en: { patient: "{leader}'s {combo} swaps you and {mate}: {mate}'s {prank} + your {schizo} stop it",
+        ghost: "{leader}'s {combo} swaps you and {mate}: your {prank} + {mate}'s {schizo} stop it" },
+  zh: { patient: "{leader} 的{combo}将互换你和 {mate}：{mate} 的{prank}加你的{schizo}可阻止",
+        ghost: "{leader} 的{combo}将互换你和 {mate}：你的{prank}加 {mate} 的{schizo}可阻止" },
+  "zh-TW": { patient: "{leader} 的{combo}將互換你和 {mate}：{mate} 的{prank}加你的{schizo}可阻止",
+             ghost: "{leader} 的{combo}將互換你和 {mate}：你的{prank}加 {mate} 的{schizo}可阻止" },
+  ja: { patient: "{leader} の{combo}であなたと {mate} が入れ替わる：{mate} の{prank}とあなたの{schizo}で止められる",
+        ghost: "{leader} の{combo}であなたと {mate} が入れ替わる：あなたの{prank}と {mate} の{schizo}で止められる" },
+};
+
+/** Return the line of an enemy Combo C2 under way against the reader's team, while the reader waits, or "". */
+function swapWarning(t) {
+  const { view, seat } = t;
+  const combo = view.combo;
+  const me = (view.pieces ?? []).find((q) => q.seat === seat);
+  if (!combo || combo.combo !== "C2" || !seat || combo.team === seat[0] || combo.reflect || view.result || !me) return "";
+  const mate = (view.pieces ?? []).find((q) => q.seat === `${seat[0]}${seat[1] === "1" ? "2" : "1"}`);
+  // both halves played (it is stopped), or no ghost and patient in the team to play them
+  if (Object.keys(combo.reaction ?? {}).length > 1 || !mate || mate.role === me.role) return "";
+  const words = SWAP_WARN[t.lang] ?? SWAP_WARN[String(t.lang).slice(0, 2)] ?? SWAP_WARN.en;
+  const line = words[me.role === "ghost" ? "ghost" : "patient"];
+  const vars = { leader: combo.leader, mate: mate.seat, prank: t.fnName("prank"),
+                 schizo: t.fnName("schizophrenia"), combo: `${t.fnName("brainwash")} + ${t.fnName("amnesia")}` };
+  return line.replace(/\{(\w+)\}/g, (_, k) => vars[k]);
+}
 
 const cellOf = (cell) => (Array.isArray(cell) ? `${"abcdefgh"[cell[1] - 1] ?? "?"}${cell[0]}` : null);
 

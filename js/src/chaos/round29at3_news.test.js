@@ -62,3 +62,25 @@ describe("review 28: hand news by card, the taker named, a banner gone at the re
     expect(banners(scene(bots(1), 1280, ui))).toEqual([]);
   });
 });
+
+describe("review 28, room_en 1: an enemy role swap on its way says what can stop it", () => {
+  const C2 = { combo: "C2", team: "B", leader: "B1", partner: "B2", reaction: {}, effect: null, reflect: null,
+               cards: { B1: card("amnesia", "moon") } };
+  /** A1 (the patient; A2 the ghost) waits while B2 joins B1's Brainwash + Amnesia. */
+  const during = (lang, change = (v) => v) => {
+    const f = frame(false, { lang });
+    f.view = { ...f.view, combo: structuredClone(C2), to_act: "B2" };
+    change(f.view);
+    return f;
+  };
+  for (const [lang, said] of [["en", "B1's Brainwash + Amnesia swaps you and A2: A2's Prank + your Schizophrenia stop it"],
+                              ["ja", "B1 の洗脳 + 記憶喪失であなたと A2 が入れ替わる：A2 のいたずらとあなたの統合失調症で止められる"]]) {
+    it(`${lang}: one line while it can still be stopped, none once it is or for the team that plays it`, () => {
+      expect(newsOf(layout({ ...during(lang), ui: {} }, { width: 390 }))).toBe(said);
+      const stopped = (v) => { v.combo.reaction = { A2: card("prank", "eye"), A1: card("schizophrenia", "eye") }; };
+      expect(newsOf(layout({ ...during(lang, stopped), ui: {} }, { width: 390 }))).toBe("");
+      const ours = (v) => { v.combo = { ...v.combo, team: "A", leader: "A2" }; };
+      expect(newsOf(layout({ ...during(lang, ours), ui: {} }, { width: 390 }))).toBe("");
+    });
+  }
+});
