@@ -300,16 +300,17 @@ function diceArea(t, g) {
                  h: (r1 - r0 + 1) * cs - 4, label: "dice-area" });
 }
 
-/** A bomb on the key's cell: the key in the cell's lower left part (0.55 of the cell), the bomb in its upper right one
- * (0.7), so both show and read (newcomer rc/d_g40: a temporary bomb and the key were drawn over each other
+/** A bomb on the key's cell: the key in the cell's lower left part (0.76 of the cell), the bomb in its upper right one
+ * (0.62), so both show and read (newcomer rc/d_g40: a temporary bomb and the key were drawn over each other
  * at g3; issue 23 r6c item 6; newcomer review 11, CHAOS finding 1: the key, a third of the cell under the bomb, read
  * as a speck). */
 function shareKeyCell(t, g) {
   const key = t.items.find((i) => i.type === "key");
   const bomb = key && t.items.find((i) => i.type === "bomb" && keyOf(i.cell) === keyOf(key.cell));
   if (!bomb) return;
-  const k = Math.round(g.cs * 0.55);
-  const b = Math.round(g.cs * 0.7);
+  // the key 0.76 of the cell, the bomb 0.62: 0.55 read as a speck on a phone (review 28, chaos_ja 9, 159 f5)
+  const k = Math.round(g.cs * 0.76);
+  const b = Math.round(g.cs * 0.62);
   Object.assign(key, { x: key.x + Math.max(1, Math.round(g.cs * 0.02)), y: key.y + g.cs - k - Math.round(g.cs * 0.01),
                        w: k, h: k, shared: true });
   Object.assign(bomb, { x: bomb.x + g.cs - b, w: b, h: b, shared: true });

@@ -75,7 +75,11 @@ function placeBanded(c, x, y, cs) {
   const hidden = [];
   const checks = c.badges.filter((b) => b.type === "check");
   const compasses = c.badges.filter((b) => b.type === "compass");
-  const top = c.badges.length ? bandHeight(cs) : 0;
+  // a lone piece under a Checkup tag keeps up to 3 px more off it, while it keeps half its cell: its ring touched the
+  // tag (review 28, chaos_en 10, 070; room_zh 7, 079: "r5 ✓" and "1轮 ✓" read as on the piece)
+  const band = c.badges.length ? bandHeight(cs) : 0;
+  const lone = checks.length && c.pieces.length === 1;
+  const top = band && band + (lone ? Math.max(0, Math.min(3, cs - INSET - band - Math.ceil(cs / 2))) : 0);
   const area = { x: x + INSET, y: y + (top || INSET), w: cs - 2 * INSET, h: cs - INSET - (top || INSET) };
   const spots = pieceSpots(c.pieces, area);
   if (!spots) return null;

@@ -1,0 +1,41 @@
+// CHAOS, review 28 (round AT, fixer AT4). chaos_en 10 and room_zh 7 (070, 079/083): the Checkup tag "r5 ✓" / "1轮 ✓"
+// sat on the edge of the piece under it; chaos_ja 9 (159, f5): the key sharing its cell with a bomb was drawn tiny.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import { tagBox } from "./crowd.js";
+import start from "../fixtures/chaos_start.json";
+
+function scene(view, width, lang = "en") {
+  const f = structuredClone(start);
+  Object.assign(f.view, view);
+  return layout({ ...valid({ ...f, lang }), ui: {} }, { width });
+}
+
+describe("chaos_en 10: a Checkup tag keeps off the piece under it", () => {
+  for (const width of [1280, 930, 390]) {
+    for (const lang of ["en", "zh", "ja"]) {
+      it(`the tag's box ends 3.5 px and more above the piece's ring (1.5 before) (${lang}, ${width})`, () => {
+        const s = scene({ checked: [{ cell: [8, 1], bomb: false, round: 5, doubt: true }] }, width, lang);
+        const piece = s.items.find((i) => i.label === "piece-A1");
+        const check = s.items.find((i) => i.label === "check-8,1");
+        const cell = s.items.find((i) => i.label === "cell-8-1");
+        const tag = tagBox(check, cell.x, cell.y, cell.w);
+        const ring = piece.y - 2.5;   // the acting piece's gold ring, 1 px out and 1.5 px wide (paint_board.js piece)
+        expect(ring - (tag.y + tag.h), JSON.stringify({ tag, piece })).toBeGreaterThanOrEqual(3.5);
+        expect(piece.nameSize).toBeGreaterThanOrEqual(12);
+      });
+    }
+  }
+});
+
+describe("chaos_ja 9: the key beside a bomb stays readable", () => {
+  for (const width of [930, 390]) {
+    it(`its drawing is near half the cell wide (${width})`, () => {
+      const s = scene({ key: [5, 6], bombs: [{ cell: [5, 6], temporary: true, planter: "B2" }] }, width);
+      const k = s.items.find((i) => i.type === "key");
+      const cell = s.items.find((i) => i.label === "cell-5-6");
+      expect(k.w * 0.61).toBeGreaterThanOrEqual(cell.w * 0.45);   // the key's drawing: 0.23 to 0.84 of its box
+    });
+  }
+});
