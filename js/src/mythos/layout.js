@@ -99,7 +99,10 @@ function foldTries(input, two) {
   // newcomer review 14, finding 1, 081/105/157); only the reader's own opened adventure list (its ▾) may still fold it
   // to its name and numbers
   const opened = typeof ui?.selected === "string" && ui.selected.startsWith("goals-") || Boolean(ui?.goalsOpen);
-  const last = two ? [[true, true, true], ...(opened ? [[true, "flat", true]] : [])] : [];
+  // (before flat, the bot's brief panel, its cards on one row: flat behind its Show chip it hid the bot's allies and
+  // threat for a whole round, newcomer review 28, mythos_en 8, 055)
+  const brieflyOpen = [[true, "brief", true], [true, "brief", true, false, "small"], [true, "brief", true, false, "tight"]];
+  const last = two ? [[true, true, true], ...(opened ? [...brieflyOpen, [true, "flat", true]] : [])] : [];
   // out of a fight the others fold only with `squeeze` (layTable): the tries that would lay the same table are skipped
   const fight = v.phase === "combat" || (v.fights?.length > 0 && v.phase !== "play");
   // in a fight where nothing else keeps the hand in the window, the reader's opened list shows its one line for the
