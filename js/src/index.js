@@ -12,6 +12,7 @@ import { revealHand } from "./room/reveal.js";
 import { WATCHING, autoplay, quietSelfSteps, staleStep, stepsBySelf, traitsOf, urgeStep } from "./ui/autoplay.js";
 import { opponentBeat } from "./ui/beat.js";
 import { buildPage, closeOutside, logUpdater, statusText, tableWidth, turnInSight } from "./ui/page.js";
+import { placeSince } from "./ui/since_spot.js";
 import { placeToasts } from "./ui/toast.js";
 import { buildToolbar } from "./ui/toolbar.js";
 import { modelWords, say } from "./ui/words.js";
@@ -540,6 +541,7 @@ export function render({ model, el }) {
     // the result panel and the toasts follow the table as drawn now (newcomer review 15, page findings 2 and 3: placed
     // by the table before, they lay over its head and the reader's chips)
     ending.place();
+    placeSince(page, ui, table.draw);   // a phone's "since" box near the board (ui/since_spot.js; review 28, chaos_ja 8)
     if (page.toasts.childNodes.length) placeToasts(page.toasts, page);
   };
   const updateLog = logUpdater({ get: (name) => (name === "log_lines" ? logOf(model) : model.get(name)) }, page,

@@ -43,7 +43,9 @@ export function layoutChaos(input, size) {
   if (view.result) banner(t, board);
   // cells are being chosen: the pointer shows no card's tooltip over them (ui/pointer.js; r6c item 7)
   const picking = t.acting && (view.prompt?.kind ?? view.phase) === "pick";
-  return { ...finish(t.items, W, H), picking, ...(redrawIn ? { redrawIn } : {}) };
+  // (the free room a phone's "since your last turn" box may lie in: panel.js sinceRoom, ui/since_spot.js)
+  return { ...finish(t.items, W, H), picking, ...(redrawIn ? { redrawIn } : {}),
+           ...(t.sinceSpot ? { sinceSpot: t.sinceSpot } : {}) };
 }
 
 /**

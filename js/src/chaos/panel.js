@@ -804,10 +804,21 @@ function timeChipsAbove(t, p, selected) {
     const from = t.items.length;
     const q = { ...p, y: t.chipsEnd - 8 };
     timeChips(t, q, selected, null, short);
-    if (q.y <= p.y) return true;
+    if (q.y <= p.y) return sinceBelow(t, q.y);
     t.items.length = from;
   }
   return false;
+}
+
+/** Start the since box's room (sinceRoom) under the time chips laid above the hand, at `y`; none where the box no longer
+ * fits. Return true. */
+function sinceBelow(t, y) {
+  const spot = t.sinceSpot;
+  if (!spot) return true;
+  const h = spot.y + spot.h - y;
+  if (h < Math.max(40, Number(t.ui.sinceH) || 0)) delete t.sinceSpot;
+  else Object.assign(spot, { y, h });
+  return true;
 }
 
 /** Return the height a move or cards phase's prompt may take in a turn, the same for the whole turn: as tall as a long
@@ -948,11 +959,28 @@ function prompt(t, p, hand, selected) {
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 10 };
   // a phone's opened "More ▾": the rest right under its chips, in the block's room, only what passes it pushing the
   // hand (review 27, chaos_ja 4, room_zh 4: it came under a ~100 px blank band, next to the hand)
-  const bare = fixed ? p.y : Math.max(p.y, y0 + tallest);
+  const room = fixed ? tallest : sinceRoom(t, p, y0, tallest);   // the page's "since" box may lie in it (chaos_ja 8)
+  const bare = fixed ? p.y : Math.max(p.y, y0 + room);
   moreWords(t, p, more);
-  if (!fixed) p.y = Math.max(p.y, y0 + tallest);
+  if (!fixed) p.y = Math.max(p.y, y0 + room);
   t.moreH = Math.max(0, p.y - bare);
   tapRule(t, p, chips);
+}
+
+/**
+ * Return the prompt block's height on a phone's own move or cards turn with no card chosen, and mark its free room
+ * under the chips (`t.sinceSpot`), at least as tall as the page's "since your last turn" box (`ui.sinceH`, measured by
+ * ui/since_spot.js, which lays the box there): what the bots did is read with the board, not two screens below it
+ * (newcomer review 28, chaos_ja 8, 023/076). A card chosen takes the room for its text; the box goes under the table.
+ */
+function sinceRoom(t, p, y0, tallest) {
+  const phase = t.view.prompt?.kind ?? t.view.phase;
+  if (t.design || !t.acting || t.ui.selected != null || !["move", "combo_move", "cards", "extra"].includes(phase)) return tallest;
+  const need = Math.max(0, Math.ceil(Number(t.ui.sinceH) || 0));
+  const top = p.y - 8;   // the chips' foot (they keep 12 px under them)
+  const end = Math.max(y0 + tallest, need ? top + need + 6 : 0);
+  t.sinceSpot = { x: p.x, y: top, w: p.w, h: end - top };
+  return end - y0;
 }
 
 /**

@@ -1,0 +1,48 @@
+// A phone's CHAOS "since your last turn" box laid over the table's free room under the prompt's chips, so what the
+// bots did is read with the board (newcomer review 28, chaos_ja 8: it sat ~2 screens below the board, 023/076). The
+// table keeps that room empty and at least the box's height (chaos/panel.js sinceRoom: `scene.sinceSpot`); elsewhere
+// (a desk, a card chosen, a window, no room) the box stays in its place under the table.
+
+/** Lay the since box (layOver) and, where its height changed, lay the table out once more (`redraw`) to keep its
+ * room; once: the redraw's own call lays the box without another. */
+export function placeSince(page, ui, redraw = null) {
+  if (!layOver(page, ui) || !redraw || ui.sinceRedraw) return;
+  ui.sinceRedraw = true;
+  try {
+    redraw();
+  } finally {
+    ui.sinceRedraw = false;
+  }
+}
+
+/** Lay `page.since.box` over the scene's `sinceSpot` on a phone, or back in the page's flow; keep its height (in the
+ * scene's px) in `ui.sinceH` for the table's next layout. Return whether that height changed (the table redraws). */
+export function layOver(page, ui) {
+  const box = page?.since?.box;
+  if (!box?.style) return false;
+  const scene = page.canvas?.__cthulhu?.scene;
+  const spot = scene?.sinceSpot;
+  const rect = page.canvas?.getBoundingClientRect?.();
+  const root = page.root?.getBoundingClientRect?.();
+  const over = page.root?.dataset?.wide === "0" && !box.hidden && spot && rect?.width > 0 && root;
+  if (!over) {
+    Object.assign(box.style, { position: "", top: "", left: "", width: "", margin: "", zIndex: "" });
+    delete box.dataset.over;
+    return setHeight(ui, box.hidden ? 0 : ui?.sinceH ?? 0);
+  }
+  const scale = rect.width / (scene.width || rect.width);
+  Object.assign(box.style, { position: "absolute", margin: "0", zIndex: "2", boxSizing: "border-box",
+                             left: `${Math.round(rect.left - root.left + spot.x * scale)}px`,
+                             top: `${Math.round(rect.top - root.top + spot.y * scale)}px`,
+                             width: `${Math.round(spot.w * scale)}px` });
+  box.dataset.over = "1";
+  const tall = box.getBoundingClientRect?.().height || 0;
+  return setHeight(ui, tall > 0 ? Math.ceil(tall / scale) : 0);
+}
+
+/** Keep `h` in `ui.sinceH`; return whether it changed. */
+function setHeight(ui, h) {
+  if (!ui || typeof ui !== "object" || (ui.sinceH ?? 0) === h) return false;
+  ui.sinceH = h;
+  return true;
+}
