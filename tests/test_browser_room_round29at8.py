@@ -5,7 +5,10 @@ browser never reached the course). The table's link now opens the course in a sh
 first bubble is up inside it, "Back to the table" is in sight, and Back shows the table, which ran on under it.
 
 room_zh 1 (016/017/031, the worst room_zh finding): a finger's first tap on a hand card opens an opaque reading above
-the badges, in the window, with Play and Close; Play opens the card's choices (4 tries before)."""
+the badges, in the window, with Play and Close; Play opens the card's choices (4 tries before).
+
+room_en 6 / room_zh 4 (033, 010): with Nudge and "Let a bot play A1" offered the table's name read "CHAOS Tabl…" and
+a phone's "← Tables" shrank to "←": both sit under one "⋯" whose menu moves nothing."""
 from __future__ import annotations
 
 import pytest
@@ -13,6 +16,7 @@ from browser_support import ARTIFACTS, poll, require_chromium, settle
 from test_browser_room_round28as6 import CARD, OPEN, phone_b1
 from test_browser_rooms import chromium, create, open_page, rooms_server, wait_joined, wait_true
 from test_browser_rooms import room, rooms_site  # noqa: F401 (the file's rooms server and Chromium)
+from test_ui_round25ap8 import LONG_WAIT, STRIP, b1_waiting
 from test_lite_page import SITE, require_site
 
 pytestmark = [pytest.mark.browser]
@@ -102,3 +106,36 @@ def test_a_hand_cards_first_tap_reads_it_with_a_play_button_that_plays(room):
     assert opened["panel"], "Play did not open the card's choices"
     assert page.evaluate("document.querySelector('.cw-room-cardread').hidden")
     context.close()
+
+
+TOOLS = """() => { const s = document.querySelector('.cw-room-status'), b = document.querySelector('.cw-room-back');
+  const name = document.querySelector('.cw-room-name'), menu = document.querySelector('.cw-room-asks');
+  const shown = (e) => Boolean(e) && !e.hidden && e.getBoundingClientRect().width > 0;
+  return {h: Math.round(s.getBoundingClientRect().height), nameCut: name.scrollWidth > name.clientWidth + 1,
+          back: b.textContent, backWide: b.scrollWidth <= b.clientWidth + 1 && b.getBoundingClientRect().width > 30,
+          more: shown(document.querySelector('.cw-room-more')), menu: shown(menu),
+          asks: [...menu.querySelectorAll('button')].filter(shown).map((e) => e.textContent)}; }"""
+
+
+@pytest.mark.parametrize("width,height,lang", [(1280, 800, "en"), (390, 844, "zh-CN")])
+def test_nudge_and_takeover_sit_under_one_mark_and_cut_nothing(room, width, height, lang):
+    """Review 28, room_en 6 / room_zh 4: after a long wait on A1 the strip shows one ⋯, the table's name and
+    "← Tables" whole, the strip's height kept; the ⋯ opens both asks over the table."""
+    page = b1_waiting(room, width, height, lang, "CHAOS Table 3")
+    before = page.evaluate(STRIP)
+    page.evaluate(LONG_WAIT)
+    got = poll(page, TOOLS, lambda t: t["more"], seconds=10)
+    (ARTIFACTS / "s29").mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "s29" / f"round29at8_strip_{width}_{lang}.png"),
+                    clip={"x": 0, "y": 0, "width": width, "height": 240})
+    assert got["more"] and not got["menu"], got
+    assert got["backWide"], got                                  # "← Tables" keeps its word (010: "←")
+    if width > 600:
+        assert not got["nameCut"], got                           # 033: "CHAOS Tabl…"
+    assert got["h"] == before["h"], (before, got)                 # the table below does not move
+    page.locator(".cw-room-more").click()
+    opened = poll(page, TOOLS, lambda t: t["menu"], seconds=5)
+    page.screenshot(path=str(ARTIFACTS / "s29" / f"round29at8_asks_{width}_{lang}.png"),
+                    clip={"x": 0, "y": 0, "width": width, "height": 240})
+    assert len(opened["asks"]) == 2 and opened["h"] == got["h"], opened   # Nudge and the take-over; nothing moved
+    page.context.close()

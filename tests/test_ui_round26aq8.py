@@ -19,7 +19,7 @@ WAIT = """(news) => { const m = window.__cthulhuRoom.last; m.waited = 240; m.see
 # the strip's parts that hold `text`: each one's text, whether it is cut, its box
 HOLDERS = """(text) => { const s = document.querySelector('.cw-room-status'); const box = s.getBoundingClientRect();
   const all = [...s.querySelectorAll('*')].filter((e) => e.children.length === 0 && e.textContent.includes(text)
-    && !e.closest('.cw-room-whole'));
+    && !e.closest('.cw-room-whole') && !e.closest('.cw-room-asks[hidden]'));   // a closed ⋯ menu (review 28)
   return {h: Math.round(box.height), who: s.querySelector('.cw-room-who').scrollWidth > s.querySelector('.cw-room-who').clientWidth + 1,
     parts: all.map((e) => { const r = e.getBoundingClientRect(); return {cls: e.className, text: e.textContent,
       cut: e.scrollWidth > e.clientWidth + 1 || r.right > box.right + 0.5 || r.width === 0 || r.bottom > box.bottom + 0.5}; })}; }"""

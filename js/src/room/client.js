@@ -15,6 +15,7 @@ import { rematchControls } from "./rematch.js";
 import { replayAddress, replayLink } from "./replay_link.js";
 import { nudgeButton, nudged, waitedAt } from "./nudge.js";
 import { takeoverButtons } from "./takeover.js";
+import { asksMenu } from "./asks.js";
 import { firstTip } from "./first_tip.js";
 import { revealHand } from "./reveal.js";
 import { handNews } from "./hand_swap.js";
@@ -306,9 +307,11 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
   followDrawer(chat.el, () => clearOf(chat.el.dataset.open === "true"));
   const seed = seedButton(dom.strip, dom.seats, wordsOf);
   // "Nudge B1" after a minute on a person (review 19, room finding 2): among the tools, shown by `tick`
-  const nudge = nudgeButton(dom.tools, { send: (msg) => now().socket.send(msg), wordsOf });
+  // both under one "⋯" of the tools (review 28, room_en 6 / room_zh 4: they cut the table's name and "← Tables")
+  const asks = asksMenu(dom.tools, { lang, game });
+  const nudge = nudgeButton(asks.menu, { send: (msg) => now().socket.send(msg), wordsOf });
   // "Let a bot play B1" after the room's minutes on a person (review 23, room_en 8): the server counts the asks
-  const takeover = takeoverButtons(dom.tools, { send: (msg) => now().socket.send(msg), lang, game });
+  const takeover = takeoverButtons(dom.tools, { send: (msg) => now().socket.send(msg), lang, game, askHost: asks.menu });
   const steady = holdHeight(dom.strip);   // the table below never moves up
   let mine = false;                       // this seat is to act (the sound plays when it becomes so)
   function words() {
@@ -348,6 +351,7 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
   const tick = () => {
     nudge.show(now().last, now().seat, nameOf);
     takeover.show(now().last, now().seat, nameOf);
+    asks.follow(nameOf(now().last?.to_act ?? ""));
   };
   /** This seat was nudged: a beep (the nudge is the sound: asked for by a person) and a blinking tab title. */
   const poked = () => {

@@ -134,6 +134,15 @@ export const STYLE = `
 /* the Nudge comes and goes at the tools' left end: the tools end at the strip's right, so at their right end its going
    slid the sound box under the finger that tapped it (review 20, room_zh finding 1, 097_nudge, 102_nudge2) */
 .cw-room-tools > .cw-room-nudge { order: -1; }
+/* the Nudge and the take-over under one "⋯" (room/asks.js; review 28, room_en 6 / room_zh 4: they cut the table's
+   name and "← Tables"): its menu hangs below the tools' right end, over the table, and moves nothing */
+.cw-room-tools { position: relative; }
+.cw-room-tools > .cw-room-more { order: -1; font-weight: 700; }
+.cw-room-more[hidden], .cw-room-asks[hidden] { display: none; }
+.cw-room-asks { position: absolute; top: calc(100% + 6px); right: 0; z-index: 27; display: flex; flex-direction: column;
+  align-items: stretch; gap: 8px; padding: 8px; background: #16221c; border: 1px solid #55665d; border-radius: 6px;
+  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.6); }
+.cw-room-tools .cw-room-asks button { white-space: nowrap; line-height: 24px; padding: 0 10px; }
 /* a CHAOS seat's first round: 3 things to know (review 26, room_en 1, room_zh 7; room/first_tip.js). From a tablet's
    width up it lies over the table's head (its language bar and round line) in a slot of no height: the table never
    moves for it, shown or closed (review 26, room_en 6: it closed by itself and the board and hand moved up 29 px).
@@ -272,9 +281,10 @@ export const STYLE = `
   /* the tools' row one height, a button come or not, its words Chinese or not (review 24, AP8 finding 3) */
   .cw-room-tools { order: 1; gap: 6px; height: 17px; }
   .cw-room-tools button { padding: 0 6px; line-height: 15px; }
-  /* "Let a bot play A1" come beside the Nudge: "← Tables" and "♪ Sound" keep their marks only (their titles say them),
+  /* "▶ Play B1 myself again" come (the Nudge and the take-over are under "⋯" since review 28): "← Tables" and "♪ Sound"
+     keep their marks only (their titles say them),
      else the tools took a second line and the strip grew as the wait went on (review 24, AP8 finding 3) */
-  .cw-room-status:has(.cw-room-takeover:not([hidden]), .cw-room-back-seat:not([hidden])) :is(.cw-room-back, .cw-room-sound > span) {
+  .cw-room-status:has(.cw-room-back-seat:not([hidden])) :is(.cw-room-back, .cw-room-sound > span) {
     display: inline-block; width: 1em; overflow: hidden; white-space: nowrap; vertical-align: bottom; }
   .cw-room-status::before { content: ""; order: 2; flex-basis: 100%; }   /* whose turn begins the second line */
   .cw-room-conn { order: 2; flex: 1 0 100%; }

@@ -6,9 +6,11 @@
 import { pageLang } from "../ui/words.js";
 import { waitedAt } from "./nudge.js";
 
+const SURE_MS = 6000;   // how long the take-over's first press waits for its second
+
 export const TAKEOVER_WORDS = {
   en: {
-    ask: "Let a bot play {seat}", asked: "Asked for a bot: {n} of {need} ✓",
+    ask: "Let a bot play {seat}", sure: "Press again: a bot plays {seat}", asked: "Asked for a bot: {n} of {need} ✓",
     ask_title: "{seat} has thought for {min} min on this turn: a bot plays the seat until its person comes back "
       + "({need} of the other persons must ask)",
     back: "▶ Play {seat} myself again", back_title: "a bot played your seat while you were away: this takes it back",
@@ -17,7 +19,7 @@ export const TAKEOVER_WORDS = {
     table: "Table",
   },
   ja: {
-    ask: "{seat} をボットに任せる", asked: "ボットを頼んだ：{n}/{need} ✓",
+    ask: "{seat} をボットに任せる", sure: "もう一度押す：{seat} をボットに", asked: "ボットを頼んだ：{n}/{need} ✓",
     ask_title: "{seat} はこの番 {min} 分考えている：本人が戻るまでボットがその席を遊ぶ（ほかの人の {need} 人が頼むと決まる）",
     back: "▶ {seat} をまた自分で遊ぶ", back_title: "留守の間ボットがあなたの席を遊んでいた：これで取り戻す",
     told_takeover: "本人が戻るまでボットが {seat} を遊ぶ。", told_back: "{seat} の本人が戻り、また自分で遊ぶ。",
@@ -25,7 +27,7 @@ export const TAKEOVER_WORDS = {
     table: "卓",
   },
   "zh-CN": {
-    ask: "让电脑代打 {seat}", asked: "已请求电脑代打：{n}/{need} ✓",
+    ask: "让电脑代打 {seat}", sure: "再按一次：电脑代打 {seat}", asked: "已请求电脑代打：{n}/{need} ✓",
     ask_title: "{seat} 这个回合已思考 {min} 分钟：电脑代打这个座位，直到本人回来（需要其他真人中 {need} 人请求）",
     back: "▶ 我自己继续玩 {seat}", back_title: "你离开时电脑代打了你的座位：按这里收回",
     told_takeover: "电脑代打 {seat}，直到本人回来。", told_back: "{seat} 本人回来了，继续自己玩。",
@@ -33,7 +35,7 @@ export const TAKEOVER_WORDS = {
     table: "牌桌",
   },
   "zh-TW": {
-    ask: "讓電腦代打 {seat}", asked: "已請求電腦代打：{n}/{need} ✓",
+    ask: "讓電腦代打 {seat}", sure: "再按一次：電腦代打 {seat}", asked: "已請求電腦代打：{n}/{need} ✓",
     ask_title: "{seat} 這個回合已思考 {min} 分鐘：電腦代打這個座位，直到本人回來（需要其他真人中 {need} 人請求）",
     back: "▶ 我自己繼續玩 {seat}", back_title: "你離開時電腦代打了你的座位：按這裡收回",
     told_takeover: "電腦代打 {seat}，直到本人回來。", told_back: "{seat} 本人回來了，繼續自己玩。",
@@ -70,25 +72,42 @@ export function toldLine(line, lang = "en", game = "", name = (s) => s) {
 }
 
 /** Put the strip's "Let a bot play B1" and "▶ Play B1 myself again" buttons in `host` (hidden until wanted); `send`
- * sends a message to the room; `lang()` and `game()` give the table's. Returns {ask, back, show(msg, seat, name, now)}. */
-export function takeoverButtons(host, { send, lang, game }) {
+ * sends a message to the room; `lang()` and `game()` give the table's; `askHost` holds the ask (the "⋯" menu).
+ * Returns {ask, back, show(msg, seat, name, now)}. */
+export function takeoverButtons(host, { send, lang, game, askHost = host }) {
   const make = (className) => Object.assign(document.createElement("button"), { type: "button", className, hidden: true });
   const ask = make("cw-room-nudge cw-room-takeover");   // beside the Nudge, coming and going at the tools' left end
   const back = make("cw-room-nudge cw-room-back-seat");
-  host.append(ask, back);
+  askHost.appendChild(ask);   // the take-over under the strip's "⋯" (room/asks.js), its way back in the strip
+  host.appendChild(back);
   let target = null;
-  ask.addEventListener("click", () => { if (target) send({ type: "takeover", seat: target }); });
+  let sureUntil = 0;   // a first press asks for a second (review 28, room_zh 4: one stray tap took a live person's seat)
+  let named = "";
+  ask.addEventListener("click", () => {
+    if (!target) return;
+    if (Date.now() > sureUntil) {
+      sureUntil = Date.now() + SURE_MS;
+      ask.textContent = takeoverSay(lang(), game(), "sure", { seat: named });
+      return;
+    }
+    sureUntil = 0;
+    send({ type: "takeover", seat: target });
+  });
   back.addEventListener("click", () => send({ type: "back" }));
   function show(msg, seat, name = (s) => s, now = Date.now()) {
     const take = msg?.takeover ?? {};
     const say = (key, vars) => takeoverSay(lang(), game(), key, vars);
+    if (target !== (msg?.to_act ?? null)) sureUntil = 0;   // another seat waited on: ask again from the start
     target = msg?.to_act ?? null;
     ask.hidden = !canAskBot(msg, seat, now);
+    if (ask.hidden) sureUntil = 0;
     const asked = (take.asked ?? []).includes(seat);
     const vars = { seat: name(target), n: (take.asked ?? []).length, need: take.needed ?? 1,
                    min: Math.round((take.after ?? 0) / 60) };
     ask.disabled = asked;
-    ask.textContent = say(asked ? "asked" : "ask", vars);
+    if (asked) sureUntil = 0;
+    named = vars.seat;
+    ask.textContent = say(asked ? "asked" : Date.now() < sureUntil ? "sure" : "ask", vars);
     ask.title = say("ask_title", vars);
     back.hidden = !seat || !(take.bots ?? []).includes(seat) || Boolean(msg?.result);
     back.textContent = say("back", { seat: name(seat) });

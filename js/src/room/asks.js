@@ -1,0 +1,41 @@
+// What the reader may ask of another seat's person, under one "⋯" (review 28, room_en 6 / room_zh 4: with "Nudge B1"
+// and "Let a bot play B1" in the strip the table's name read "CHAOS Tabl…" (033); on a phone "← Tables" shrank to
+// "←", "♪ Sound" to "♪ ." (010); and taking over a live person's seat had the weight of the other buttons). The strip
+// keeps one small "⋯"; its menu, over the table (it moves nothing), holds the Nudge and the take-over, which asks to
+// be pressed twice (takeover.js).
+import { pageLang } from "../ui/words.js";
+
+export const ASKS_WORDS = {
+  en: { more_title: "Nudge {seat}, or let a bot play the seat" },
+  ja: { more_title: "{seat} に合図する、またはボットに任せる" },
+  "zh-CN": { more_title: "提醒 {seat}，或让电脑代打" },
+  "zh-TW": { more_title: "提醒 {seat}，或讓電腦代打" },
+};
+
+/** Put the "⋯" and its menu (hidden) in `tools`; `lang()` and `game()` give the table's. Returns {more, menu,
+ * follow(seat)}: `menu` is the host of the Nudge and the take-over; follow() shows the "⋯" while one of them is
+ * offered (closing the menu when none is) and titles it with the seat waited on. */
+export function asksMenu(tools, { lang = () => "en", game = () => "" } = {}) {
+  const more = Object.assign(document.createElement("button"), { type: "button", className: "cw-room-more",
+                                                                 textContent: "⋯", hidden: true });
+  more.setAttribute("aria-expanded", "false");
+  const menu = Object.assign(document.createElement("span"), { className: "cw-room-asks", hidden: true });
+  tools.append(more, menu);
+  const open = (yes) => {
+    menu.hidden = !yes;
+    more.setAttribute("aria-expanded", String(yes));
+  };
+  more.addEventListener("click", () => open(menu.hidden));
+  menu.addEventListener("click", (event) => {   // a Nudge sent closes it; the take-over's first press keeps it open
+    if (event.target?.classList?.contains?.("cw-room-takeover")) return;
+    open(false);
+  });
+  function follow(seat = "") {
+    const offered = [...menu.childNodes].some((b) => b.tagName === "BUTTON" && !b.hidden);
+    more.hidden = !offered;
+    if (!offered) open(false);
+    const words = ASKS_WORDS[ASKS_WORDS[lang()] ? lang() : pageLang(lang(), game())] ?? ASKS_WORDS.en;
+    more.title = more.ariaLabel = words.more_title.replace("{seat}", seat);
+  }
+  return { more, menu, follow, open };
+}
