@@ -35,3 +35,18 @@ def test_a_reversal_says_whose_turn_it_skips_as_its_chip_did_CH_P1():
         lines = _story(1, 61, lang)
         turned = [line["text"] for line in lines if "B1" in line["text"] and skip in line["text"]]
         assert len(turned) == 1, (lang, [line["text"] for line in lines[-8:]])
+
+
+def test_a_draw_with_cards_in_hand_says_why_CH_TIME_2():
+    """Seed 10, 71: A1 holds cards but has played its one card of this time of day: the chip said 'Draw: no card to
+    play' (chaos_en 8, 122/134: holding a Vanish); it says the limit, in every language."""
+    from cthulhu_widgets.games.chaos import texts
+    match = Match.new(chaos, seed=10)
+    bots = {s: make_bot("heuristic", "chaos", 10 * 16 + i) for i, s in enumerate(chaos.SEATS)}
+    while len(match) < 71:
+        match.apply(bots[match.state.to_act].choose(match.state))
+    assert match.state.to_act == "A1" and match.state._card_limit_reached("A1") and match.state.hand["A1"]
+    for lang in ("en", "ja", "zh", "zh-TW"):
+        label = build.of(match, "A1", lang)["legal"][0]["label"]
+        time = texts.WORDS[texts.table_lang(lang)]["time"][match.state.time[0]]
+        assert time in label and "1" in label, (lang, label)

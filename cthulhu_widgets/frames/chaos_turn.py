@@ -90,6 +90,10 @@ def end_alone(state, action, lang: str) -> dict:
         return {}
     if any(a.kind != "end" for a in state.legal_actions()):
         return {}
+    if state.hand.get(state.to_act) and state._card_limit_reached(state.to_act):   # why, with cards in hand (CH-TIME-2..4;
+        # review 28, chaos_en 8, 122/134: 'no card to play' while holding a Vanish at Dawn)
+        time = texts.WORDS[texts.table_lang(lang)]["time"][state.time[0]]
+        return {"label": texts.fmt(turn_words.END_LIMIT[texts.table_lang(lang)], time=time)}
     return {"label": turn_words.END_ALONE[texts.table_lang(lang)]}
 
 

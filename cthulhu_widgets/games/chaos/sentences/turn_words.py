@@ -32,3 +32,6 @@ AND = {"en": " and ", "zh": " 和 ", "zh-TW": " 和 ", "ja": " と "}
 # The end of the cards when it is the only move (CH-CARD-4 (3), (5)): why there is nothing else (review 25, room_zh
 # 10: after Stay a second tap 'End cards and draw' with nothing to play, untold).
 END_ALONE = {"en": "Draw: no card to play", "zh": "抽牌：没有可出的牌", "zh-TW": "抽牌：沒有可出的牌", "ja": "引く：出せるカードがない"}
+# ... and when the seat still holds cards: the time of day's one card a turn is played (review 28, chaos_en 8)
+END_LIMIT = {"en": "Draw: 1 card a turn at {time}", "zh": "抽牌：{time}每回合只出 1 张", "zh-TW": "抽牌：{time}每回合只出 1 張",
+             "ja": "引く：{time}は 1 手番 1 枚まで"}
