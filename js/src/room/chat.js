@@ -32,9 +32,13 @@ function seenStore() {
   };
 }
 
-/** Return how many of `lines` others (not `seat`) sent after line number `seen`: the unread badge's count. */
+/** Return how many of `lines` others (not `seat`) sent after line number `seen`: the unread badge's count. A Play
+ * again's table starts with the last table's lines, then its "@invited" lines (rooms/chat.py carry): those were read
+ * there, not news here (review 28, room_en 11: table 2's chat showed "3 ✉" of the old table's messages, 090). */
 export function unreadCount(lines, seen, seat) {
-  return lines.filter((l) => l.n > seen && l.seat !== seat).length;
+  const invited = lines.filter((l) => l.seat === "@invited").map((l) => l.n);
+  const carried = invited.length ? Math.max(...invited) : -Infinity;   // the carried lines and the invitations
+  return lines.filter((l) => l.n > seen && l.n > carried && l.seat !== seat).length;
 }
 
 /** Return who said a line, for the reader at `seat`: "You", "Your partner A2" (a CHAOS teammate: the same team
