@@ -473,15 +473,22 @@ function pieces(t, g) {
       size = Math.floor(cs / 2) - 2;
       px = x + 1 + (i % 2) * (cs / 2) + (cs / 2 - 2 - size) / 2;
       py = group.length === 2 ? y + (cs - size) / 2 : y + 1 + Math.floor(i / 2) * (cs / 2);
+    } else if (onGate(view, p.cell)) {  // in the gate's lower right, its arch in sight (review 28, room_en 11, 088)
+      size = Math.round(cs * 0.54);
+      px = x + cs - size - 2;
+      py = y + cs - size - 2;
     }
     items.push({ type: "piece", x: Math.round(px), y: Math.round(py), w: size, h: size, seat: p.seat, team: p.team,
                  role: p.role, faded: Boolean(p.vanished), protected: Boolean(p.protected),
                  skips: Boolean(p.skips_next), status: statusOf(p), you: p.seat === seat, acting: p.seat === toAct && !view.result,
-                 shared: group.length > 1, nameSize: nameSize(p.seat, size, group.length > 1),
+                 shared: group.length > 1, nameSize: nameSize(p.seat, size, group.length > 1 || size < cs * 0.6),
                  cell: p.cell, label: `piece-${p.seat}`, key: `piece-${p.seat}`, ...pieceTip(t, p),
                  place: `cell-${p.cell[0]}-${p.cell[1]}`, glide: cs });  // a push across cells slides longer
   }
 }
+
+/** Return whether `cell` is the map's gate. */
+const onGate = (view, cell) => Array.isArray(view.map?.gate) && keyOf(view.map.gate) === keyOf(cell);
 
 /** Who a piece is, on hover or a long press: seat, team, role and its timed effects in words (newcomer review 19,
  * CHAOS en finding 8: hovering B1 showed nothing, its chain and ⊕ marks were explained only under the board). A cell

@@ -39,3 +39,22 @@ describe("chaos_ja 9: the key beside a bomb stays readable", () => {
     });
   }
 });
+
+describe("room_en 11: a piece on the gate leaves the gate in sight", () => {
+  for (const width of [1280, 390]) {
+    it(`B1 on the open gate goes to the cell's lower right; the arch's top and left leg show (${width})`, () => {
+      const gate = start.view.map.gate;
+      const pieces = start.view.pieces.map((p) => (p.seat === "B1" ? { ...p, cell: gate } : p));
+      const s = scene({ pieces, gate_open: true }, width);
+      const b1 = s.items.find((i) => i.label === "piece-B1");
+      const cell = s.items.find((i) => i.label === `cell-${gate[0]}-${gate[1]}`);
+      const inside = (px, py) => px >= b1.x && px <= b1.x + b1.w && py >= b1.y && py <= b1.y + b1.h;
+      // the arch (paint_board.js cell: gate): its top at the middle, 0.1 of the cell down; its left leg at 0.2 across
+      expect(inside(cell.x + cell.w * 0.5, cell.y + cell.h * 0.12)).toBe(false);
+      expect(inside(cell.x + cell.w * 0.2, cell.y + cell.h * 0.45)).toBe(false);
+      expect(b1.x + b1.w).toBeLessThanOrEqual(cell.x + cell.w);
+      expect(b1.y + b1.h).toBeLessThanOrEqual(cell.y + cell.h);
+      expect(b1.nameSize).toBeGreaterThanOrEqual(12);
+    });
+  }
+});
