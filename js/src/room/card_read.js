@@ -23,6 +23,9 @@ export function cardRead(catalog, lang, card) {
   return { name: textsOf(catalog?.card_texts?.cards, lang, card)?.name ?? card, effect: cardEffect(catalog, lang, card) };
 }
 
+/** Return whether a card's `name` gives it two names ("Mania / Sprint (Moon)"): the reading says why. */
+export const twoNames = (name) => / \/ /.test(String(name ?? ""));
+
 /** Return the reading's top in the root's px: its bottom on the hand title's top (`title`, in the root's px), kept
  * inside the window (`view`: the window's top and bottom in the root's px) when the title is near an edge. */
 export function readingTop(title, height, view) {
@@ -32,18 +35,19 @@ export function readingTop(title, height, view) {
 
 const make = (tag, className, text = "") => Object.assign(document.createElement(tag), { className, textContent: text });
 
-/** Return the reading's element (hidden): {el, name, effect, play, close}. */
+/** Return the reading's element (hidden): {el, name, note, effect, play, close}. */
 export function readingBox() {
   const el = make("div", "cw-room-cardread");
   el.hidden = true;
   el.setAttribute("role", "dialog");
   const [name, effect, row] = [make("b", "cw-room-cardread-name"), make("p", "cw-room-cardread-text"),
                                make("div", "cw-room-cardread-row")];
+  const note = make("span", "cw-room-cardread-note");   // "Mania / Sprint": why two names (review 28, room_en 9)
   const play = Object.assign(make("button", "cw-room-cardread-play"), { type: "button" });
   const close = Object.assign(make("button", "cw-room-cardread-close"), { type: "button" });
   row.append(play, close);
-  el.append(name, effect, row);
-  return { el, name, effect, play, close };
+  el.append(name, note, effect, row);
+  return { el, name, note, effect, play, close };
 }
 
 /** Return the place of the scene item labelled or named `pick` in `root`'s px ({x, y, w, h, k}), or null. */
@@ -112,6 +116,7 @@ export function cardReader(host, modelOf) {
     const read = cardRead(model.get("catalog_data"), lang, card);
     reading = card;
     box.name.textContent = read.name;
+    box.note.textContent = twoNames(read.name) ? ` · ${roomSay(lang, game, "card_two_names")}` : "";
     box.effect.textContent = read.effect ?? "";
     box.play.textContent = roomSay(lang, game, "card_play");
     box.close.textContent = roomSay(lang, game, "card_close");

@@ -3,7 +3,7 @@
 // is now an opaque card of its own above the badges, with Play and Close, just above the hand's title, in the window.
 import { describe, expect, it } from "vitest";
 import { useFakeDocument } from "../ui/fake_dom.js";
-import { readingBox, readingTop } from "./card_read.js";
+import { readingBox, readingTop, twoNames } from "./card_read.js";
 import { roomSay } from "./words.js";
 import { ensureRoomStyle } from "./style.js";
 
@@ -39,5 +39,13 @@ describe("AT8: a hand card's reading has Play and Close, opaque, above the badge
     const z = (text) => Number(/z-index: (\d+)/.exec(text)?.[1] ?? 0);
     expect(rule).toMatch(/background: #[0-9a-f]{6};/);   // a solid colour: nothing behind it shows through
     expect(z(rule)).toBeGreaterThan(z(badge));
+  });
+
+  it("says why a card has two names in one short clause (room_en 9: 'Mania / Sprint')", () => {
+    expect(twoNames("Mania / Sprint (Moon)")).toBe(true);
+    expect(twoNames("Checkup (Eye)")).toBe(false);
+    expect(readingBox().note.className).toBe("cw-room-cardread-note");
+    for (const lang of ["en", "ja", "zh", "zh-TW"]) expect(roomSay(lang, "chaos", "card_two_names")).not.toBe("card_two_names");
+    expect(roomSay("en", "chaos", "card_two_names")).toBe("one card, two names");
   });
 });

@@ -374,6 +374,7 @@ export const STYLE = `
   font: 14px/1.4 system-ui, sans-serif; }
 .cw-room-cardread[hidden] { display: none; }
 .cw-room-cardread p { margin: 4px 0 8px; }
+.cw-room-cardread-note { color: #6b5a2a; font-size: 12px; }
 .cw-room-cardread-row { display: flex; gap: 10px; }
 .cw-room-cardread-row button { font: 700 15px system-ui, sans-serif; padding: 6px 18px; border-radius: 6px;
   cursor: pointer; border: 1px solid #6b5a2a; background: #fff; color: #1d1a14; }

@@ -47,7 +47,7 @@ export const ROOM_WORDS = {
     // another seat changed the reader's hand, told at that moment (review 27, room_zh 2: room/hand_swap.js)
     hand_changed: "{seat} changed your hand: −{lost} +{gained}", hand_taken: "{seat} took your {lost}", hand_new: "New hand from {seat}: {gained}",
     list_sep: ", ",
-    card_play: "Play", card_close: "Close",   // a hand card read first (room/card_read.js)
+    card_play: "Play", card_close: "Close", card_two_names: "one card, two names",   // a hand card read first (room/card_read.js)
   },
   ja: {
     seed_copied: "シードをコピーしました", seed_copy_title: "シードをコピー：同じシードで同じゲームをもう一度配れる",
@@ -86,7 +86,7 @@ export const ROOM_WORDS = {
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
     hand_changed: "{seat}があなたの手札を替えた：−{lost} ＋{gained}", hand_taken: "{seat}があなたの{lost}を取った", hand_new: "{seat}から新しい手札：{gained}",
     list_sep: "、",
-    card_play: "出す", card_close: "閉じる",
+    card_play: "出す", card_close: "閉じる", card_two_names: "1 枚に 2 つの名前",
   },
   "zh-TW": {
     seed_copied: "已複製種子", seed_copy_title: "複製種子：同一個種子會再發出同一局",
@@ -126,7 +126,7 @@ export const ROOM_WORDS = {
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
     hand_changed: "{seat} 換了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", hand_new: "{seat} 換給你新手牌：{gained}",
     list_sep: "、",
-    card_play: "出牌", card_close: "關閉",
+    card_play: "出牌", card_close: "關閉", card_two_names: "一張牌的兩個名字",
   },
   "zh-CN": {
     seed_copied: "已复制种子", seed_copy_title: "复制种子：同一个种子会再发出同一局",
@@ -166,7 +166,7 @@ export const ROOM_WORDS = {
     your_turn: "轮到你了", to_act: "轮到 {seat}", you_are: "你是 {seat}",
     hand_changed: "{seat} 换了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", hand_new: "{seat} 换给你新手牌：{gained}",
     list_sep: "、",
-    card_play: "出牌", card_close: "关闭",
+    card_play: "出牌", card_close: "关闭", card_two_names: "一张牌的两个名字",
   },
 };
 
