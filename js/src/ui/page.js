@@ -41,6 +41,8 @@ export const PAGE_STYLE = `
 /* a desk's bar has no room for the Difficulty's note ("Standard: the bot wins about 1 game in 4"): it wrapped the bar
    and pushed the table 3 px past 800 (tests/test_browser_play.py); the menu's tip says it there, the phone's ⋯ shows it */
 .cw-root[data-wide="1"] .cw-difficulty-note { display: none; }
+/* ⋯'s "Story of the game ↓" is a phone's (toolbar.js): a desk's story stands beside the table */
+.cw-root[data-wide="1"] .cw-bar [data-cmd=story_jump] { display: none; }
 /* Letter's level menu stands beside New game on a desk, under ⋯ on a phone (toolbar.js placeDifficulty; newcomer
    review 22, Letter en finding 6); a page resized since the bar's last update shows it in neither wrong place */
 .cw-root[data-wide="0"] .cw-bar > label:has(> select[data-cmd=difficulty]),

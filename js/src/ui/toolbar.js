@@ -490,6 +490,12 @@ export function buildToolbar(bar, model, hooks = {}) {
   // in the fold of the rarely used controls: inline on a desk, under "⋯" on a phone, where the menu and its note
   // took the bar from two rows to six (tests/test_page_bar_round3.py); after the seed,
   // which Tab reaches first when ⋯ opens
+  // a phone's story is under the table, past its hand and notes: a way to it from ⋯ (newcomer review 28, letter_zh 8,
+  // 096: found only at the game's end); a desk's is beside the table, the button hidden there (ui/page.js)
+  b.storyJump = button(b.more.box, labels, ["story_jump", "story_jump", null], () => {
+    b.more.setOpen(false);
+    bar.closest?.(".cw-root")?.querySelector?.(".cw-story")?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  });
   b.difficulty = difficultyMenu(b.more.box, labels, model, send);
   b.fastForward = button(bar, labels, ["fast_forward", null, "fast_forward_title"],
                          () => (hooks.fastForward ? hooks.fastForward() : send({ cmd: "fast_forward" })));

@@ -218,7 +218,7 @@ describe("the Seed box and the ⋯ fold (issue 23 round 3, items 2 and 4)", asyn
     const { box, cmd } = built(model);
     const inBox = allElements(box).map((n) => n.dataset.cmd).filter(Boolean);
     // Letter's Difficulty menu (review 19) lies in the fold too: inline on a desk, under ⋯ on a phone
-    expect(inBox).toEqual(["play_seed", "lang", "difficulty_go", "difficulty"]);
+    expect(inBox).toEqual(["play_seed", "lang", "story_jump", "difficulty_go", "difficulty"]);   // story_jump: review 28, letter_zh 8
     expect(cmd("restart").textContent).toBe("New game");       // New game stays in the bar
     const more = cmd("more");
     expect(more.getAttribute("aria-expanded")).toBe("false");
