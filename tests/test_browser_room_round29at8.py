@@ -139,3 +139,23 @@ def test_nudge_and_takeover_sit_under_one_mark_and_cut_nothing(room, width, heig
                     clip={"x": 0, "y": 0, "width": width, "height": 240})
     assert len(opened["asks"]) == 2 and opened["h"] == got["h"], opened   # Nudge and the take-over; nothing moved
     page.context.close()
+
+
+DRAWER = """() => { const d = document.querySelector('.cw-room-chat'), s = document.querySelector('.cw-story');
+  const send = document.querySelector('.cw-chat-form button');
+  const frame = document.querySelector('.cw-room-table .cw-root') || document.querySelector('.cw-room-table');
+  return {open: d.dataset.open, send: send.getBoundingClientRect().bottom, story: s.getBoundingClientRect().bottom,
+          frame: frame.getBoundingClientRect().bottom, h: innerHeight}; }"""
+
+
+def test_the_open_chat_ends_at_the_tables_frame(room):
+    """Review 28, room_en 11 (025, 1280 × 800): the open chat's Send row sat below the table's frame: it ends inside."""
+    page = b1_waiting(room, 1280, 800, "en", "Chat foot")
+    page.locator(".cw-chat-toggle").first.click()
+    got = poll(page, DRAWER, lambda d: d["open"] == "true", seconds=5)
+    page.wait_for_timeout(300)
+    got = page.evaluate(DRAWER)
+    (ARTIFACTS / "s29").mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "s29" / "round29at8_chat_1280.png"))
+    assert got["send"] <= got["frame"] + 1, got
+    page.context.close()

@@ -103,7 +103,7 @@ export function besideStory(table, drawer, on) {
   const lines = story.querySelector?.(".cw-lines");
   const atEnd = lines && lines.scrollHeight - lines.scrollTop - lines.clientHeight < 4;
   const kept = () => { if (atEnd) lines.scrollTop = lines.scrollHeight; };   // the newest lines stay in sight
-  Object.assign(drawer.style, { left: "", width: "", right: "" });
+  Object.assign(drawer.style, { left: "", width: "", right: "", bottom: "" });
   story.style.bottom = "";
   const css = globalThis.getComputedStyle;
   const column = on && css?.(drawer).position === "fixed" && css?.(story).position === "absolute"
@@ -112,8 +112,10 @@ export function besideStory(table, drawer, on) {
     kept();
     return 0;
   }
+  // its foot on the column's, not the window's: its Send row sat below the table's frame (review 28, room_en 11, 025)
+  const foot = Math.max(0, Math.round((globalThis.innerHeight || 0) - column.bottom));
   Object.assign(drawer.style, { left: `${Math.round(column.left)}px`, width: `${Math.round(column.width)}px`,
-                                right: "auto" });
+                                right: "auto", bottom: foot ? `${foot}px` : "" });
   const over = column.bottom - drawer.getBoundingClientRect().top;
   // the story keeps at least a third of its height: a window too low for both leaves the drawer over its foot
   const lift = over > 0 ? Math.min(Math.ceil(over) + 6, Math.floor(column.height * 0.67)) : 0;
