@@ -43,3 +43,24 @@ def test_letter_step_4_says_its_ways_to_lose_in_3_lines(lang):
     shown, _, rest = mark["text"].partition("\n")
     assert _lines(shown, DESK_TEXT_WIDTH) <= 3, (_lines(shown, DESK_TEXT_WIDTH), shown)
     assert rest and mark.get("more"), mark
+
+
+@pytest.mark.parametrize("lang,said", [("en", "share it with your partner"), ("zh", "和队友站在同一格"),
+                                       ("zh-TW", "和隊友站在同一格"), ("ja", "味方と同じマスでもよい")])
+def test_CH_MOVE_chaos_step_1_says_the_partners_cell_may_be_shared(lang, said):
+    """Review 28, chaos_en 7 (004): "Move to b8" is A2's cell; the step says a piece may share it."""
+    assert said in step(course("chaos", lang), 1)["text"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_chaos_step_9_with_its_note_is_at_most_4_desk_lines(lang):
+    """Review 28, chaos_en 7 (043: step 9 in 7 lines): the combo's note and the step together in 4; the reaction's
+    rule is its own tip when a reaction comes (test_chaos_round29at2_tips)."""
+    mark = step(course("chaos", lang), 9)
+    lines = _lines(mark.get("done", ""), DESK_TEXT_WIDTH) + _lines(mark["text"].split("\n")[0], DESK_TEXT_WIDTH)
+    assert lines <= 4, (lines, mark)
+
+
+def test_chaos_ja_step_5_does_not_say_the_step_reveals_bombs():
+    """Review 28, chaos_ja 7: 「この一歩で隠れた爆弾を見る」 read as if the step showed the bombs."""
+    assert "この一歩で隠れた爆弾を見る" not in step(course("chaos", "ja"), 5)["text"]

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from cthulhu_widgets.frames.chaos import UI
-from cthulhu_widgets.games.chaos.sentences.coach import MOMENTS, TAUGHT
+from cthulhu_widgets.frames.coach_moments import WORDS as MOMENTS   # with the first-time tips (review 28)
+from cthulhu_widgets.games.chaos.sentences.coach import TAUGHT
 from cthulhu_widgets.widgets.chaos import ChaosWidget
 
 from coach_support import play_coached

@@ -18,7 +18,6 @@ import time
 from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
 from ..games.chaos.sentences.coach import GENTLE as CHAOS_GENTLE
 from ..games.chaos.sentences.coach import LEARN_SETUP as CHAOS_LEARN_SETUP
-from ..games.chaos.sentences.coach import MOMENTS as CHAOS_MOMENTS
 from ..games.chaos.sentences.coach import TAUGHT as CHAOS_TAUGHT
 from ..games.chaos.texts import CARD_TEXTS as CHAOS_CARD_TEXTS
 from ..games.letter.sentences.coach import COACH as LETTER_COACH
@@ -30,6 +29,7 @@ from ..games.mythos.sentences.coach import MOMENTS as MYTHOS_MOMENTS
 from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
 from .coach_moments import ORDER as CHAOS_ORDER
 from .coach_moments import URGENT as CHAOS_URGENT
+from .coach_moments import WORDS as CHAOS_MOMENTS   # with the first-time tips (review 28)
 from .coach_moments import moment_now, moments_at
 from .coach_named import named
 from .coach_waited import farewell, fresh_line, waited_line

@@ -8,12 +8,13 @@ is the same however the table is reloaded: the moment's bubble shows from the po
 """
 from __future__ import annotations
 
-from ..games.chaos.sentences.coach import MOMENTS as WORDS
+from ..games.chaos.sentences.coach import MOMENTS as SAID
 from ..games.chaos.sentences.course_words import FIRST_TIPS
 
-for _lang, _tips in FIRST_TIPS.items():   # the first-time tips' words join the moments' (review 28, chaos_en 2)
-    WORDS[_lang]["head"] = {**WORDS[_lang]["head"], **_tips["head"]}
-    WORDS[_lang].update({key: said for key, said in _tips.items() if key != "head"})
+# The moments' words with the first-time tips' (review 28, chaos_en 2), a table of its own: the sentence tables stay
+# as written (tools/gen_zh_tw.py converts them; tests/test_zh_tw.py regenerates it in the same process)
+WORDS = {lang: {**said, **FIRST_TIPS.get(lang, {}),
+                "head": {**said["head"], **FIRST_TIPS.get(lang, {}).get("head", {})}} for lang, said in SAID.items()}
 
 COMBO = {"combo_started", "combo_joined", "combo_resolves"}
 REACTION = {"reaction", "reflected", "cancelled"}

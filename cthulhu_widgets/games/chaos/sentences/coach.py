@@ -57,7 +57,7 @@ COACH = {
              "kind": "move", "move": "move col=2 row=8",
              "text": "You are A1, team A's patient (a solid token); A2, your partner, and B2 are ghosts (dashed "
                      "tokens). {opens} that steps on the key opens the gate, and a patient who walks out through "
-                     "it wins: walk toward the key by the highlighted cell ({say}).",
+                     "it wins: walk toward the key by the highlighted cell ({say}); you may share it with your partner.",
              "done": "You moved: the key is one cell away."},
             {"idea": "Moving: one step up, down, left or right; after it you may play cards (Mania / Sprint: one "
                      "more step).",
@@ -107,9 +107,8 @@ COACH = {
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "Combos: on your team's first turn of a round you may offer your partner a combo; if it "
                      "joins, your two turns become one. Choose the highlighted card, {card}: {label}.",
-             "done": "A2 joined: you each played one card, and your two turns are one joint turn. Team B did not "
-                     "react. A reaction answers a combo: the other team's ghost plays Prank and its patient "
-                     "Schizophrenia; same suit: the combo works for that team instead; other suits: it is cancelled.",
+             # the reaction's rule is the reaction tip's, when one comes (review 28, chaos_en 7: step 9 in 7 lines)
+             "done": "A2 joined: your two turns are one joint turn. Team B did not react.",
              "done_when": dict(zip(COMBO_WHEN, (
                  "Team B answered your combo with a reaction: the Story of the game says what it did.",
                  "Team B answered your combo with a reaction and cancelled it: the Story of the game tells it.",
@@ -117,8 +116,7 @@ COACH = {
                  "turn goes on.")))},
             {"idea": "A joint turn: you both move, then the combo acts.",
              "kind": "move", "move": "move col=2 row=7",
-             "text": "A joint turn: you both move, then the combo acts. Step toward the gate: choose the "
-                     "highlighted cell ({say}).",
+             "text": "You both move, then the combo acts: choose the highlighted cell ({say}), toward the gate.",
              "done": "You moved; now your combo acts. At the round limit, with no patient out, the game is a draw."},
             {"idea": "A combo's push: it moves both enemy pieces one cell.",
              "kind": "push", "move": "push dir=down",
@@ -150,7 +148,7 @@ COACH = {
              "kind": "move", "move": "move col=2 row=8",
              "text": "你是 A1，A 组的病人（实线棋子）；队友 A2 和 B 组的 B2 "
                      "是鬼魂（虚线棋子）。{opens}踩到钥匙就会打开大门，之后从大门走出去的病人获胜：点击高亮的格子，"
-                     "朝钥匙走一步（{say}）。",
+                     "朝钥匙走一步（{say}），可以和队友站在同一格。",
              "done": "你移动了：钥匙只差一格。"},
             {"idea": "移动：向上、下、左或右走一格；走完后可以出牌（狂躁：多走一步）。",
              "kind": "play", "move": "play card=sprint_eye",
@@ -188,15 +186,14 @@ COACH = {
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。点击高亮的"
                      "牌“{card}”：{label}。",
-             "done": "A2 加入了：你们各出了一张牌，两人的回合合成了一个合作回合。B 组没有反制。反制用来回应合作：对方组的鬼魂打出恶作剧、"
-                     "病人打出精神分裂；同花色时合作改为替反制的一方生效，花色不同时合作被取消。",
+             "done": "A2 加入了：两人的回合合成一个合作回合。B 组没有反制。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "B 组用反制回应了你的合作：“游戏经过”写着它做了什么。",
                  "B 组用反制回应了你的合作，合作被取消：“游戏经过”写着经过。",
                  "A2 没有加入（它没有这个合作需要的牌）：你的牌回到了手里，你的回合照常进行。")))},
             {"idea": "合作回合：你们两人先移动，然后合作生效。",
              "kind": "move", "move": "move col=2 row=7",
-             "text": "合作回合：你们两人先移动，然后合作生效。向大门走一步：点击高亮的格子（{say}）。",
+             "text": "你们两人先移动，然后合作生效：点击朝大门的高亮格子（{say}）。",
              "done": "你移动了；现在合作生效。到了轮数上限则为平局。"},
             {"idea": "合作的推动：把两个敌方棋子各推一格。",
              "kind": "push", "move": "push dir=down",
@@ -220,7 +217,7 @@ COACH = {
              "kind": "move", "move": "move col=2 row=8",
              "text": "あなたは A1、チーム A の患者（実線の駒）で、味方 A2 と敵の B2 "
                      "は幽霊（破線の駒）。{opens}鍵を踏むと門が開き、その後門から出た患者のチームが勝つ：強調された"
-                     "マスを選んで鍵に近づこう（{say}）。",
+                     "マスを選んで鍵に近づこう（{say}。味方と同じマスでもよい）。",
              "done": "移動した：鍵まであと 1 マス。"},
             {"idea": "移動：上下左右に 1 歩。その後カードを出せる（躁状態／疾走：もう 1 歩）。",
              "kind": "play", "move": "play card=sprint_eye",
@@ -239,7 +236,7 @@ COACH = {
              "done": "鍵を踏んだ：門（左上）が開いた。これからは最初に門にたどり着いた患者のチームが勝つ。"},
             {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "この一歩で隠れた爆弾を見る（最初から 4 個あり、踏んだ患者はスタート地点に戻る）。まだ誰も"
+             "text": "隠れた爆弾の働きを見よう（最初から 4 個あり、踏んだ患者はスタート地点に戻る）。まだ誰も"
                      "調べていない強調されたマスを選ぼう（{say}）。",
              "done": "移動した。幽霊の撹乱で爆弾は増える。「検診」でどのマスが安全かわかる。",
              "done_when": {"bomb": "今のは隠れた爆弾だった：患者はスタート地点の a8 に戻り、この移動は終わり。"
@@ -260,17 +257,14 @@ COACH = {
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "ラウンドの最初の手番には味方をコンボに誘え、加われば 2 人の手番が 1 "
                      "つになる。強調された「{card}」で {label}。",
-             "done": "A2 が加わった：1 枚ずつカードを出し、2 人の手番が 1 つの合同手番になった。チーム B は対抗しなかった。"
-                     "対抗はコンボへの返し手：相手チームの幽霊がいたずら、患者が統合失調症を出す。同じスートならコンボはその"
-                     "チームのものとして働き、違えば打ち消される。",
+             "done": "A2 が加わり、2 人の手番が 1 つの合同手番になった。チーム B は対抗しなかった。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "チーム B があなたのコンボに対抗した：「ゲームの経過」に何が起きたか書かれている。",
                  "チーム B が対抗してコンボを打ち消した：「ゲームの経過」に書かれている。",
                  "A2 は加わらなかった（このコンボに必要なカードがない）：カードは手札に戻り、手番はそのまま続く。")))},
             {"idea": "合同手番：2 人とも動き、その後コンボが効く。",
              "kind": "move", "move": "move col=2 row=7",
-             "text": "合同手番では 2 人とも動き、その後コンボが効く。門に向かって強調されたマスへ 1 "
-                     "歩進もう（{say}）。",
+             "text": "2 人とも動き、その後コンボが効く：門へ向かう強調されたマスを選ぼう（{say}）。",
              "done": "移動した。次はコンボが効く。ラウンド上限に達すると引き分け。"},
             {"idea": "コンボの押し出し：敵の駒を 2 つとも 1 マス押す。",
              "kind": "push", "move": "push dir=down",
