@@ -307,6 +307,21 @@ export function toastHeight(box, win) {
   return Math.ceil(measured) || Math.min(win.innerHeight / 3, 70 * Math.max(1, shown));
 }
 
+/** Return a spot clear of `avoid` for the toasts on one line (`data-compact`: the note left to the story, the text cut
+ * with "…"), the window's top, foot or an empty band; null (and the toasts whole again) where none is. Over the lines
+ * being read a toast hid them (newcomer review 28, mythos_ja 4, 049). */
+function compactSpot(box, win, avoid) {
+  if (!box.dataset) return null;
+  box.dataset.compact = "1";
+  const h = toastHeight(box, win);
+  const w = win.innerWidth - 16;
+  const spots = [{ x: 8, y: 8, w, h, name: "top" }, { x: 8, y: win.innerHeight - 8 - h, w, h, name: "bottom" }];
+  for (let y = 16; y < win.innerHeight - 16 - h; y += 8) spots.push({ x: 8, y, w, h, name: "band" });
+  const at = toastSpot(spots, avoid);
+  if (!at) delete box.dataset.compact;
+  return at;
+}
+
 /**
  * Put the toasts where they cover neither the story's newest line nor a move (issue 23): beside the table (wide) in
  * the story panel's flow above its lines (the lines make room and keep their newest in view: they cover nothing); on
@@ -319,6 +334,7 @@ export function placeToasts(box, page) {
   let spot = "flow";
   let band = null;
   const win = typeof window !== "undefined" ? window : null;
+  if (box.dataset) delete box.dataset.compact;   // measured whole first
   if (win && page?.root?.dataset?.wide === "0" && page.canvas?.getBoundingClientRect) {
     const h = toastHeight(box, win);
     const w = win.innerWidth - 16;
@@ -349,7 +365,9 @@ export function placeToasts(box, page) {
     // nor over a line of the story in sight (under a phone's table: test_page_round4 finding 4); with no spot left the
     // toast goes into the story's flow, above its lines
     const told = [...lines].map((l) => asBox(l.getBoundingClientRect())).filter((r) => r.h > 0 && r.y < win.innerHeight && r.y + r.h > 0);
-    const at = toastSpot(spots, [...avoid, ...head, ...told]) ?? toastSpot(spots, [...never, ...board, ...head, ...told]);
+    const clear = [...avoid, ...head, ...told];
+    const at = toastSpot(spots, clear) ?? compactSpot(box, win, clear)
+      ?? toastSpot(spots, [...never, ...board, ...head, ...told]);
     spot = at?.name ?? "flow";
     if (spot === "band") band = at.y;
   }
