@@ -28,3 +28,10 @@ def test_a_numbered_marker_has_its_own_reading(lang):
     said = LANGS[lang].BOARD["trail_tip"].format(mark="②", seat="B1", n=2, of=3)
     assert "②" in said and "B1" in said and "2" in said.replace("②", "")
     assert len(said) <= 50
+
+
+@pytest.mark.parametrize("lang", sorted(LANGS))
+def test_a_cell_a_pick_cannot_take_has_its_words(lang):
+    """chaos_en 10 (078): a Checkup click on the gate did nothing, without a word: the board's tip for such a cell."""
+    said = LANGS[lang].BOARD["pick_not_here"]
+    assert 0 < len(said) <= 26 and "{" not in said

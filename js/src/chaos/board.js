@@ -87,7 +87,7 @@ function cells(t, g) {
                    // a known bomb or a ✗?: a finger's first tap shows the warning (scene/hit.js; review 25, room_en 9)
                    confirm: Boolean(acts?.[0]?.target?.danger || acts?.[0]?.target?.maybe),
                    mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}`,
-                   key: `cell-${r}-${c}`, ...riskTip(t, acts, k, g.reach) });
+                   key: `cell-${r}-${c}`, ...(pickRefused(t, acts, k) ?? riskTip(t, acts, k, g.reach)) });
     }
   }
   items.push({ type: "gridlines", x: bx, y: by, w: cols * cs, h: rows * cs, rows, cols });
@@ -104,6 +104,16 @@ function cells(t, g) {
     items.push({ type: "spawn", x: p.x, y: p.y, w: cs, h: cs, seat: s, team: s[0], size: Math.max(TAG_TEXT, fs - 3),
                  covered: occupied.has(keyOf(cell)), label: `spawn-${s}` });
   }
+}
+
+/** While a card picks cells, a cell it cannot pick (the gate, a wall, under a piece for Mischief) says so on tap
+ * (review 28, chaos_en 10, 078: a Checkup click on the gate did nothing, without a word); none where the catalog
+ * lacks the words, or on a cell picked already. */
+function pickRefused(t, acts, k) {
+  if (acts || t.choosing || t.view.prompt?.kind !== "pick" || !t.acting) return null;
+  if ((t.view.prompt.picked ?? []).some((c) => keyOf(c) === k)) return null;
+  const said = t.w("pick_not_here");
+  return said && said !== "pick_not_here" ? { tip: said } : null;
 }
 
 // A vanished enemy ghost's reach in words, on hover or a long press of a tinted cell (newcomer review 22, chaos_en 1,

@@ -58,3 +58,29 @@ describe("room_en 11: a piece on the gate leaves the gate in sight", () => {
     });
   }
 });
+
+describe("chaos_en 10 (078): a cell a pick cannot take says so", () => {
+  it("the gate and a wall, while Checkup picks: its words on tap; a pickable or picked cell keeps its own", async () => {
+    const pick = structuredClone((await import("../fixtures/chaos_pick.json")).default);
+    pick.catalog.ui.en = { ...pick.catalog.ui.en, pick_not_here: "You can't pick this cell" };
+    const s = layout({ ...valid(pick), ui: {} }, { width: 930 });
+    const gate = pick.view.map.gate;
+    const wall = pick.view.map.obstacles[0];
+    expect(s.items.find((i) => i.label === "cell-3-3").tip ?? "").not.toMatch(/can't pick/);   // picked already
+    for (const [r, c] of [gate, wall]) {
+      expect(s.items.find((i) => i.label === `cell-${r}-${c}`).tip, `${r},${c}`).toBe("You can't pick this cell");
+    }
+    const open = s.items.find((i) => i.label === "cell-1-2");
+    expect(open.id).toMatch(/pick/);
+    expect(open.tip ?? "").not.toMatch(/can't pick/);
+  });
+
+  it("no such words outside a pick, nor from a catalog without them", async () => {
+    const pick = structuredClone((await import("../fixtures/chaos_pick.json")).default);
+    delete pick.catalog.ui.en.pick_not_here;
+    const s = layout({ ...valid(pick), ui: {} }, { width: 930 });
+    expect(s.items.find((i) => i.label === `cell-${pick.view.map.gate.join("-")}`).tip).toBeUndefined();
+    const moves = scene({}, 930);
+    expect(moves.items.find((i) => i.label === `cell-${start.view.map.gate.join("-")}`).tip).toBeUndefined();
+  });
+});

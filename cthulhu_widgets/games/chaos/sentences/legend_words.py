@@ -34,6 +34,10 @@ TRAIL_TIP = {"en": "{mark} {seat}'s move: {n} of {of} since your turn",
              "zh-TW": "{mark} {seat} 的移動：你上回合後 {of} 步中的第 {n} 步",
              "ja": "{mark} {seat} の移動：前の手番から {of} 件中 {n} 番目"}
 
+# A cell a pick cannot take, on tap (board.js pickRefused; review 28, chaos_en 10, 078: the gate did nothing, no word)
+PICK_NOT_HERE = {"en": "You can't pick this cell", "zh": "这一格不能选", "zh-TW": "這一格不能選", "ja": "このマスは選べない"}
+
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
     _module.HELP["legend"] += [row for row in LEGEND[_lang] if row not in _module.HELP["legend"]]
     _module.BOARD.setdefault("trail_tip", TRAIL_TIP[_lang])
+    _module.BOARD.setdefault("pick_not_here", PICK_NOT_HERE[_lang])
