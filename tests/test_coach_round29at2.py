@@ -64,3 +64,11 @@ def test_chaos_step_9_with_its_note_is_at_most_4_desk_lines(lang):
 def test_chaos_ja_step_5_does_not_say_the_step_reveals_bombs():
     """Review 28, chaos_ja 7: 「この一歩で隠れた爆弾を見る」 read as if the step showed the bombs."""
     assert "この一歩で隠れた爆弾を見る" not in step(course("chaos", "ja"), 5)["text"]
+
+
+@pytest.mark.parametrize("lang,stale", [("en", "now"), ("zh", "你已知道"), ("ja", "わかった")])
+def test_letter_step_4_note_stays_true_after_the_opponent_plays_the_card(lang, stale):
+    """Review 28, letter_zh 3 (018): "you know the opponent's top card: Investigators", held over into step 5, was
+    stale once the opponent had played it: the note tells what Cats of Ulthar did, in the past."""
+    said = LETTER_COACH[lang]["steps"][3]["done"]
+    assert stale not in said and said, said

@@ -71,7 +71,8 @@ COACH_WORDS = {
             {"text": "Investigators hit an unseen card: fine. A hit on your hand or known deck top loses. Choose "
                      "Cats of Ulthar: see its top.\nYou also lose if the opponent plays Cthulhu (2 clues left), if "
                      "you lose a compare or play the Mi-Go Braincase a Mi-Go hands you.",
-             "done": "You know the opponent's top card now: Investigators."},
+             # past tense: a note held over into step 5 stays true after the opponent plays it (review 28, letter_zh 3)
+             "done": "Cats of Ulthar showed you the opponent's top card: Investigators."},
             # at most 6 lines in a phone's bubble (newcomer review 16, finding 3: 12-13 lines); no "done": told after
             # the opponent's turn it was stale (finding 3); the opponent's own protection is said next, in "free", as
             # the seat's has just voided the opponent's card (finding 2)
@@ -112,7 +113,7 @@ COACH_WORDS = {
             {"text": "對手的調查員剛丟掉你的牌堆第1張，還沒人看過：沒事。淘汰你的手牌或已公開的牌堆第1張才會輸。"
                      "選擇烏薩之貓：看對手最上面的牌。\n也會輸：對手打出克蘇魯（只剩 2 張線索）；手牌比拚輸了；"
                      "打出米‧戈的大腦容器（米‧戈塞給你的牌）。",
-             "done": "你已知道對手最上面的牌：調查員。"},
+             "done": "烏薩之貓讓你看到了對手最上面的牌：調查員。"},
             {"text": "你手牌下的瘋狂那一行就是時鐘：每回合用掉 N + 1 張牌（現在瘋狂 N = 2），牌堆用完你就輸。"
                      "打出舊神印記，不要打烏薩之貓：對手的下一張牌就傷不了你。\n"
                      "有眼睛的牌你打出或棄掉的都讓 N 加 1，N 越大牌堆越快用完：瘋狂檢定剛翻出廷達羅斯獵犬，N = 1 變成 2。",
@@ -140,7 +141,7 @@ COACH_WORDS = {
             {"text": "「探索者」が捨てた山札の一番上は未見で無事。手札か知られた山札の一番上が脱落すると負け。"
                      "「ウルタールの猫」で一番上を見よう。\nほかの負け方：相手が「クトゥルフ」をプレイ（残り 2 枚）、"
                      "比べて負け、「ミ＝ゴの脳髄缶」（ミ＝ゴが渡す）のプレイ。",
-             "done": "相手の一番上のカードがわかった：「探索者」。"},
+             "done": "「ウルタールの猫」で相手の一番上のカードを見た：「探索者」。"},
             {"text": "手札の下の狂気の行が時計：毎ターン山札を N + 1 枚使い（今は狂気 N = 2）、尽きたら負け。"
                      "「ウルタールの猫」でなく「旧神の印」をプレイ：相手の次のカードは効かない。\n"
                      "目のカードで N が上がる。N が上がるほど早く尽きて負け：狂気チェックで「ティンダロスの猟犬」が出て "
