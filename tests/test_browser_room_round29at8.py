@@ -159,3 +159,31 @@ def test_the_open_chat_ends_at_the_tables_frame(room):
     page.screenshot(path=str(ARTIFACTS / "s29" / "round29at8_chat_1280.png"))
     assert got["send"] <= got["frame"] + 1, got
     page.context.close()
+
+
+TIP = """() => { const c = document.querySelector('canvas.cw-canvas'), box = c.getBoundingClientRect();
+  const k = box.width / c.__cthulhu.scene.width, tip = document.querySelector('.cw-room-tip');
+  const title = c.__cthulhu.scene.items.find((i) => i.label === 'status');
+  const story = document.querySelector('.cw-story .cw-story-head, .cw-story h3, .cw-story');
+  return {shown: Boolean(tip && !tip.hidden), bottom: tip.getBoundingClientRect().bottom,
+          title: title && box.top + title.y * k, story: story.getBoundingClientRect().top,
+          items: tip.querySelectorAll('li').length}; }"""
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-CN", "ja"])
+def test_three_things_leave_the_round_title_in_sight(room, locale):
+    """Review 28, room_en 3 (003, 1280 × 800): "3 things to know" covered the round's title and the story's first
+    line until Got it: it lies over the language bar only, the title below it in sight."""
+    base, browser = room
+    made = create(base, game="chaos", seed=11, name="First night", listed=False, rules={"max_rounds": 3},
+                  seats={"A1": "human", "A2": "bot:random", "B1": "bot:random", "B2": "bot:random"})
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale=locale, bypass_csp=True)
+    page = context.new_page()
+    page.goto(base + made["links"]["A1"]["link"])
+    wait_joined(page, "A1")
+    got = poll(page, TIP, lambda t: t["shown"], seconds=10)
+    (ARTIFACTS / "s29").mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "s29" / f"round29at8_tip_{locale}.png"), clip={"x": 0, "y": 0, "width": 1280, "height": 240})
+    assert got["shown"] and got["items"] == 3, got
+    assert got["bottom"] <= got["title"] - 1, got    # the round's title in sight
+    context.close()

@@ -156,8 +156,10 @@ export const STYLE = `
   border-radius: 4px; padding: 1px 12px; cursor: pointer; }
 @media (min-width: 641px) {
   .cw-room-tip-slot { position: relative; height: 0; z-index: 24; }
-  .cw-room-tip { position: absolute; top: 0; left: 0; right: 0; display: flex; align-items: center; gap: 12px;
-    font-size: 12px; padding: 4px 10px; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.7); }
+  /* over the language bar only: the round's title and the story's head below it stay in sight (review 28, room_en 3,
+     003: it covered "Round 1/12 · turn 1 · Your move" and "You are a patient." until Got it) */
+  .cw-room-tip { position: absolute; top: -4px; left: 0; right: 0; display: flex; align-items: center; gap: 12px;
+    font-size: 12px; line-height: 1.2; padding: 2px 10px; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.7); }
   .cw-room-tip[hidden] { display: none; }
   .cw-room-tip-list { flex: 1 1 0; min-width: 0; margin: 0; }
 }
