@@ -1,7 +1,7 @@
 """The standalone server's handlers (python -m cthulhu_widgets.serve): the seat tokens are the only authentication,
 so every answer is guarded here — a Host allow-list (a DNS-rebinding page reaches the server under its own name and
-is refused), security headers on every answer (a Content-Security-Policy without inline script, no framing, no
-sniffing), and a clean 400 for a malformed static path. The Jupyter extension has Jupyter's own guards instead."""
+is refused), security headers on every answer (a Content-Security-Policy without inline script, no framing but the
+course pages' by their own origin, no sniffing), and a clean 400 for a malformed static path. The Jupyter extension has Jupyter's own guards instead."""
 from __future__ import annotations
 
 from tornado import web
