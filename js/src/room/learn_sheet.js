@@ -37,6 +37,7 @@ function makeSheet() {
   Object.assign(badge.style, { color: "#f5c542", fontWeight: "bold", whiteSpace: "nowrap" });
   Object.assign(frame.style, { flex: "1 1 auto", width: "100%", border: "0", background: "#fff" });
   back.addEventListener("click", () => closeSheet());
+  document.addEventListener?.("keydown", (event) => { if (event.key === "Escape" && !el.hidden) closeSheet(); });
   (document.body ?? document.documentElement).appendChild(el);
   return { el, bar, back, badge, frame };
 }
@@ -51,6 +52,7 @@ export function openSheet(address, lang = "en") {
   if (sheet.frame.getAttribute?.("src") !== address) sheet.frame.setAttribute("src", address);
   sheet.el.hidden = false;
   sheet.el.style.display = "flex";
+  sheet.back.focus?.();   // a keyboard's Enter or Escape goes back to the table
   sheet.scroll = document.documentElement?.style?.overflow ?? "";
   if (document.documentElement?.style) document.documentElement.style.overflow = "hidden";   // the page's bar too
   return sheet;
