@@ -466,10 +466,12 @@ function roundBadges(t, sizing = false) {
   if (!view.time_of_day) return [];
   const night = view.time_of_day === "night";
   const badges = [
-    { text: w(view.time_of_day), label: "time", colour: night ? INK.soft : INK.gold, bold: true },
+    { text: w(view.time_of_day), label: "time", colour: night ? INK.soft : INK.gold, bold: true,
+      // who plays first, left out of a row too narrow (roundLine), on the time's hover
+      ...(t.noFirst && view.first_player ? { tip: w("first_player", { seat: t.who(view.first_player) }) } : {}) },
     view.storm ? { text: w("storm"), label: "storm", colour: INK.soft, bold: true } : null,
-    view.first_player ? { text: w("first_player", { seat: t.who(view.first_player) }), label: "first-player", colour: INK.dim }
-      : null,
+    view.first_player && !t.noFirst
+      ? { text: w("first_player", { seat: t.who(view.first_player) }), label: "first-player", colour: INK.dim } : null,
     // the win target said where the round is (newcomer r6c desk_129: found only in a tooltip in round 10), with each
     // seat's adventure points, how far the game has to go (newcomer review 23, mythos_en finding 2)
     ...goalStanding(t, sizing).map((text, i) => ({ text, label: i ? "standing" : "target", colour: INK.gold }))
@@ -498,6 +500,18 @@ function roundWidth(t, size = t.sizes.fs, sizing = false) {
  * a "…" whose hover says them all. Return the y below (y itself when there are none).
  */
 function roundLine(t, y, x0 = t.sizes.m, one = false, sizeX0 = x0) {
+  const from = t.items.length;
+  const below = badgeRow(t, y, x0, one, sizeX0);
+  // a row that cuts a badge leaves out who plays first (said in the story) and is laid again: the game's goal was cut
+  // mid-word ("game ends at 20 adv…": newcomer review 28, mythos_en 5, 014/076)
+  if (!one || t.noFirst || !t.view.first_player || !t.items.slice(from).some((i) => i.tip)) return below;
+  t.items.length = from;
+  t.noFirst = true;
+  return badgeRow(t, y, x0, one, sizeX0);
+}
+
+/** Lay out the round's badges (roundLine). Return the y below. */
+function badgeRow(t, y, x0 = t.sizes.m, one = false, sizeX0 = x0) {
   const { fs, W, m } = t.sizes;
   const badges = roundBadges(t);
   if (!badges.length) return y;
@@ -542,7 +556,8 @@ function roundLine(t, y, x0 = t.sizes.m, one = false, sizeX0 = x0) {
       x = x0;
       y += fs + 4;
     }
-    t.text(b.text, x, y + Math.round((fs - own) / 2), { size: own, bold: Boolean(b.bold), colour: b.colour, label: b.label });
+    t.text(b.text, x, y + Math.round((fs - own) / 2),
+           { size: own, bold: Boolean(b.bold), colour: b.colour, label: b.label, ...(b.tip ? { tip: b.tip } : {}) });
     x += bw + size;
   }
   return y + fs + 8;

@@ -20,8 +20,9 @@ describe("the round line says the goal and every seat's adventure points", () =>
     for (const lang of ["en", "ja"]) {
       for (const width of [1280, 940, 390]) {
         // left: four seats at a desk's 940 px hold no room for the four standings beside the round's status (the
-        // row's "…" tip says them); a second badge row would move every desk table down
-        const test = name === "four" && width === 940 ? it.fails : it;
+        // row's "…" tip says them); a second badge row would move every desk table down (en fits since round AT6
+        // leaves who plays first out of a row that would cut: newcomer review 28, mythos_en 5)
+        const test = name === "four" && width === 940 && lang === "ja" ? it.fails : it;
         test(`${name} ${lang} ${width}`, () => {
           const s = scene(f, lang, width);
           const goal = s.items.filter((i) => i.label === "target" || i.label === "standing");
