@@ -864,7 +864,7 @@ function cutMore(text) {
 /** Return the "More…" button (labelled `label`) and the rest of a step's words (`rest`), shown once pressed; a step
  * keeps them open through redraws (`bubble.dataset.open`: its mark `key`). A course step says what to click and why
  * in at most 5 lines; the rest waits behind it (newcomer review 19, Mythos desk: 10-line bubbles, 015, 017). */
-function moreParts(bubble, rest, label, key) {
+function moreParts(bubble, rest, label, key, grown) {
   if (!rest) return { button: [], text: [] };
   const open = bubble.dataset.open === key;
   const text = el("div", "cw-coach-text cw-coach-rest", rest);
@@ -873,15 +873,16 @@ function moreParts(bubble, rest, label, key) {
   button.addEventListener("click", () => {
     bubble.dataset.open = key;
     [text.hidden, button.hidden] = [false, true];
+    grown?.();   // placed again at its new height: off the item it rings (review 28, mythos_en 7, 037: over Pass)
   });
   return { button: [button], text: [text] };
 }
 
 /** Fill the coach `bubble` with `lines` (head, done, text), a held note's line (`noteLine`) above its own, and `ok`;
  * what follows a line break in them waits behind "More…" (moreParts). */
-function fillBubble(bubble, lines, noteLine, said, ok, key) {
+function fillBubble(bubble, lines, noteLine, said, ok, key, grown) {
   const [note, done, text] = [noteLine, lines.done, lines.text].map(cutMore);
-  const more = moreParts(bubble, said([note[1], done[1], text[1]].filter(Boolean).join(" ")), lines.more, key);
+  const more = moreParts(bubble, said([note[1], done[1], text[1]].filter(Boolean).join(" ")), lines.more, key, grown);
   const buttons = el("div", "cw-coach-buttons");
   buttons.append(ok, ...more.button);
   bubble.replaceChildren(el("div", "cw-coach-head", lines.head), ...[note[0], done[0]].filter(Boolean)
@@ -978,7 +979,7 @@ export function buildCoach(page, send, hooks = {}) {
       update(model, scene);
       hooks.onClose?.();
     }, drawn.fresh);
-    fillBubble(bubble, lines, held?.done, touchWords(model), ok, key);
+    fillBubble(bubble, lines, held?.done, touchWords(model), ok, key, () => update(model, scene));
     flashIfNew(bubble, key, changed);
     bubble.dataset.target = item ? item.id : "";
     if (docks(page.root)) return dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock);
