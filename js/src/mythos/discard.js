@@ -50,21 +50,21 @@ export function handSlots(t, hand) {
   const rec = ui.handSlots;
   const carry = view.phase === "play" && rec?.round === round;
   if (!t.acting || (view.to_act && view.to_act !== t.handSeat)) {   // not the seat's own turn
-    if (carry) return withHoles(t, hand, keptSlots(hand, rec.at));   // as the seat left it
-    delete ui.handSlots;
-    return packed;
+    if (!carry) {
+      delete ui.handSlots;
+      return packed;
+    }
+    ui.handSlots = { ...rec, ...decided(rec.at, rec.start ?? [], Boolean(rec.carried), hand) };   // its play just made
+    return withHoles(t, hand, keptSlots(hand, ui.handSlots.at));   // as the seat left it
   }
   const key = [t.handSeat, view.round, view.turn, view.phase].join("|");
   const fresh = rec?.key !== key;
-  let turn = !fresh ? rec.at : carry ? rec.at : {};   // every place of the turn, gone cards' too
   let start = fresh ? hand.map((c) => c.inst) : rec.start ?? [];
-  let carried = fresh ? carry : Boolean(rec.carried);
-  const held = new Set(hand.map((c) => c.inst));
-  if (carried && start.some((inst) => !held.has(inst))) {   // the seat's decision: the last turn's holes close up
-    const order = [...start].sort((a, b) => (turn[a] ?? 0) - (turn[b] ?? 0));
-    turn = Object.fromEntries(order.map((inst, i) => [inst, i]));
-    carried = false;
-  }
+  // (a fresh turn of the seat's right after its last, the other side passed: that play was its decision)
+  const last = carry ? decided(rec.at, rec.start ?? [], Boolean(rec.carried), hand) : { at: {}, carried: false };
+  const now = fresh ? { at: last.at, carried: carry } : decided(rec.at, start, Boolean(rec.carried), hand);
+  const turn = now.at;
+  let carried = now.carried;
   // a new deal at the same round and turn ("Learn to play" replacing a game) shares a few instance numbers with the
   // old hand at most: its places are not this hand's (review 27, mythos_ja 9: the course's hand came scrambled, 004)
   const kept = hand.filter((c) => c.inst in turn).length * 2 >= hand.length ? turn : {};
@@ -73,6 +73,15 @@ export function handSlots(t, hand) {
   ui.handSlots = { key, round, start, carried,
                    at: { ...kept, ...Object.fromEntries(hand.map((c, i) => [c.inst, out.slots[i]])) } };
   return withHoles(t, hand, out);
+}
+
+/** Return the turn's places `at` and whether they are still the last turn's (`carried`): at the seat's decision (a card
+ * of the turn's first hand `start` gone) the last turn's holes close up, in the places' order. */
+function decided(at, start, carried, hand) {
+  const held = new Set(hand.map((c) => c.inst));
+  if (!carried || !start.some((inst) => !held.has(inst))) return { at, carried };
+  const order = [...start].sort((a, b) => (at[a] ?? 0) - (at[b] ?? 0));
+  return { at: Object.fromEntries(order.map((inst, i) => [inst, i])), carried: false };
 }
 
 /** Return the slots `out` with the hand's empty places, each saying why it is empty (a bare gap read as a broken hand:

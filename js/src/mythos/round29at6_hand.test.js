@@ -68,6 +68,7 @@ describe("review 28, mythos_ja 2: a played card's place stays until the reader's
       const ui = { touch: width < 600 };
       const moved = [];
       let held = 0;
+      let gone = 1;
       let was = null;
       for (const [n, f] of game(lang).slice(0, 19).entries()) {   // round 1's card play
         const s = scene(f, ui, lang, width);
@@ -75,18 +76,39 @@ describe("review 28, mythos_ja 2: a played card's place stays until the reader's
         const a = was?.f.view;
         const b = f.view;
         const same = a && a.round === b.round && a.phase === "play" && b.phase === "play";
-        // a frame of the reader's own turn just after the reader's play: the decision made, the hand may close up
-        const decided = was && a.to_act === "p0" && b.to_act === "p0";
-        if (same && !decided && (a.to_act !== "p0" || b.to_act !== "p0")) {
+        // the frame after the reader's decision: the hand closes up there, its new play a placeholder; from there on
+        // (the bot's turn, the reader's next) nothing moves
+        const decided = was && a.to_act === "p0";
+        if (same && !decided) {
           for (const [label, r] of Object.entries(now)) {
             if (was.now[label] && JSON.stringify(was.now[label]) !== JSON.stringify(r)) moved.push(`${n} ${label}`);
           }
-          if (b.to_act !== "p0" && s.items.some((i) => i.type === "mhole")) held += 1;
         }
+        if (b.phase === "play" && b.to_act !== "p0" && s.items.some((i) => i.type === "mhole")) held += 1;
+        // the last decision's placeholders only (a card, or a Car and the location it travels to): the ones before
+        // closed up at that decision
+        if (decided) gone = Math.max(1, Object.keys(was.now).length - Object.keys(now).length);
+        expect(s.items.filter((i) => i.type === "mhole").length, `frame ${n}: placeholders`).toBeLessThanOrEqual(gone);
         was = { f, now };
       }
       expect(moved, "hand cards that moved between the reader's play and the next decision").toEqual([]);
       expect(held, "bot frames showing the played card's placeholder").toBeGreaterThan(3);
     });
   }
+});
+
+describe("review 28, mythos_ja 2: the other side passed, the reader plays turn after turn", () => {
+  it("ja 390 px: each play closes the last placeholder up, one placeholder at a time", () => {
+    const f = game("ja")[0];
+    const ui = { touch: true };
+    const me = f.view.players.find((p) => p.seat === "p0");
+    let hand = me.hand;
+    for (let k = 0; k < 3; k += 1) {   // three own turns in a row, a card played at each
+      hand = hand.slice(1);
+      const view = { ...f.view, turn: (f.view.turn ?? 0) + k + 1,
+                     players: f.view.players.map((p) => (p.seat === "p0" ? { ...p, hand, hand_count: hand.length } : p)) };
+      const s = scene({ ...f, view }, ui, "ja", 390);
+      expect(s.items.filter((i) => i.type === "mhole").length, `own turn ${k + 1}: placeholders`).toBeLessThanOrEqual(1);
+    }
+  });
 });
