@@ -36,7 +36,7 @@ function columns(items, chips, { x, y, w, size, opts }) {
  * first text item), where the seat's own prompt has words, never a chip: the seat's chips, cards and cells all come
  * under that line, so a press meant for the bot's chip never lands on the seat's first move once the bots have
  * played (newcomer review 21, chaos_en finding 1, 062→063: it was spent as "You stay"). Left where it was laid
- * when the line leaves it no room. */
+ * when the line leaves it no room. Return whether it stood aside. */
 export function botChipAside(items, at, line, { x, w }) {
   const chip = items[at];
   if (chip?.id !== "cmd:bot_step" || items.length !== at + 1 || line?.label !== "prompt") return;
@@ -45,4 +45,5 @@ export function botChipAside(items, at, line, { x, w }) {
   chip.x = x + w - chip.w;
   // its foot above where the seat's first chip may start (the line's foot and its 7 px gap), its middle on the words
   chip.y = Math.round(Math.min(line.y + (size - chip.h) / 2, line.y + size + 6 - chip.h));
+  return true;
 }

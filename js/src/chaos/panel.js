@@ -950,7 +950,7 @@ function prompt(t, p, hand, selected) {
   // chips with words of their own keep them; the others show their sentences where they fit
   const first = t.items.length;
   p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
-  botChipAside(t.items, first, t.items[at], p);   // on its waiting line, off the seat's own chips (review 21)
+  const aside = botChipAside(t.items, first, t.items[at], p);   // on its waiting line, off the seat's own chips (review 21)
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
   // where the chips end with no card chosen: the time chips may go under them (layoutPanel), chosen card or not
   t.chipsEnd = y0 + promptHeight(t, { ...p, y: y0 }, hand, null);
@@ -963,6 +963,9 @@ function prompt(t, p, hand, selected) {
   const bare = fixed ? p.y : Math.max(p.y, y0 + room);
   moreWords(t, p, more);
   if (!fixed) p.y = Math.max(p.y, y0 + room);
+  // (a phone's 'Bot's turn ▶' aside on its waiting line leaves no empty row under it: newcomer review 28, chaos_ja 9,
+  // 078/093, a ~50 px blank between "Waiting for A2" and the hand or the combo's lines)
+  if (aside && !fixed && !more) p.y = Math.min(p.y, t.items[at].y + size + 10);
   t.moreH = Math.max(0, p.y - bare);
   tapRule(t, p, chips);
 }
@@ -1014,7 +1017,7 @@ function widePrompt(t, p, hand, selected) {
   if (own) p.y = Math.max(p.y, t.band.chips);
   const first = t.items.length;
   p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight });
-  botChipAside(t.items, first, t.items[at], p);   // on its waiting line, off the seat's own chips (review 21)
+  const aside = botChipAside(t.items, first, t.items[at], p);   // on its waiting line, off the seat's own chips (review 21)
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 10 };

@@ -22,7 +22,7 @@ const handY = (s) => s.items.find((i) => i.type === "ccard" && !i.small && i.id)
 const titleY = (s) => s.items.find((i) => i.label === "hand-title")?.y;
 
 describe("chaos_ja 3: a card coming into the hand mid-turn never moves a phone's hand", () => {
-  for (const [lang, width] of [["ja", 390], ["en", 390], ["zh", 390]]) {
+  for (const [lang, width] of [["ja", 390], ["en", 390], ["zh", 390], ["en", 930]]) {   // 930: a 1280×800 page's table
     it(`${lang} at ${width} px: Amnesia ×2, then Amnesia + Checkup (a 3-4 line text), chosen or not`, () => {
       const ui = {};
       const before = layout({ ...turn(["amnesia_moon", "amnesia_skull"], lang), ui }, { width });

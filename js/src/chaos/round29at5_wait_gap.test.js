@@ -1,0 +1,27 @@
+// Round AT, fixer AT5 (newcomer review 28, chaos_ja 9, 078/093): on a phone, while a bot plays, a big empty block lay
+// between "A2 を待っています" and the hand (or the combo's lines): the row the 'Bot's turn ▶' chip left when it stood
+// aside on the waiting line. The lines under it follow the waiting line closely.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import cards from "../fixtures/chaos_cards.json";
+
+/** chaos_cards while B1 (a bot) plays: the seat waits, no move of its own. */
+function waiting(lang) {
+  const f = structuredClone({ ...cards, lang });
+  Object.assign(f.view, { to_act: "B1", prompt: null });
+  f.legal = [];
+  return f;
+}
+
+describe("chaos_ja 9 (078/093): no empty block under a phone's waiting line", () => {
+  for (const lang of ["ja", "en", "zh"]) {
+    it(`${lang} at 390 px: the hand's title within 24 px under "Waiting for B1", the bot's chip on that line`, () => {
+      const s = layout({ ...waiting(lang), ui: {} }, { width: 390 });
+      const line = s.items.find((i) => i.label === "prompt");
+      const chip = s.items.find((i) => i.id === "cmd:bot_step");
+      const title = s.items.find((i) => i.label === "hand-title");
+      expect(chip.y).toBeLessThan(line.y + line.size);
+      expect(title.y - (line.y + line.size)).toBeLessThanOrEqual(24);
+    });
+  }
+});
