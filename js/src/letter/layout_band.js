@@ -8,6 +8,7 @@ import { cardName, word } from "../scene/words.js";
 import { unseenCounts } from "./layout_zoom.js";
 import { flat, ownTurn } from "./layout_story.js";
 import { nameGrid } from "./name_grid.js";
+import { slotRows } from "./chip_slots.js";
 
 /** Return chip text for one legal action's fields (its card left out). */
 export function variantLabel(fields, catalog, lang) {
@@ -267,7 +268,8 @@ function reserveBand(t, y) {
                     chipRows([], chips, m, top, W - 2 * m, warned ? least : t.chipFs, { below: 12 }));
   };
   // a card played insane with its longest chips (band_room.js: Hound of Tindalos, The Shining Trapezohedron)
-  const longest = Object.entries(worst).map(([card, texts]) => chipRows(
+  // in the slots the band draws them in (chip_slots.js, review 28)
+  const longest = Object.entries(worst).map(([card, texts]) => slotRows(
     [], [...texts.map((text) => ({ text, own: true })), { text: w("cancel"), quiet: true }], m,
     below(w("choose", { card: cardName(catalog, lang, card) })), W - 2 * m, least, { below: 12 }));
   return Math.max(naming(false, false), naming(true, false), naming(true, true), ...longest,
@@ -320,7 +322,9 @@ function bandOf(t, y, items, draw, bare = false) {
   // comes with its prompt on that row (text, no move) and its answers below, never under a press meant for ▶ (review
   // 27, letter_zh 1, 2, letter_en 1: a tap on ▶ met an answer, once committed it)
   const stepFoot = y + stepRow(t) + 6;
-  const from = asked.step ? stepFoot : y;
+  // the told line 14 px under it: its glow (3 px out, a 12 px blur) lay over the line's first words (review 28,
+  // letter_en 6, 008; letter_zh 6, 007)
+  const from = asked.step ? stepFoot + 8 : y;
   if (draw) room.lines.forEach((line, i) => t.text(line, m, from + i * (size + 4), { bold: true, size, h: size,
                                                                                    label: i ? "prompt-more" : "prompt" }));
   if (asked.step) return chipRows(items, chips, m, y, W - 2 * m, t.chipFs, { below: 12 }) && from + room.height + 12;
@@ -331,9 +335,14 @@ function bandOf(t, y, items, draw, bare = false) {
   // naming chips in fixed cells, a number's cell the same every turn (newcomer review 22, zh-TW finding 2), under the
   // room of the longest naming prompt (a shared warning's third line moved the grid 15 px on a phone)
   if (chips.some((c) => c.value !== undefined)) {
-    const at = t.tight ? top : Math.max(top, y + namingRoom(t) + 6);
+    // under the prompt's own lines, not its whole room: the guess prompt after Deep Ones' Insane chip (one line in a
+    // three-line room) put its grid 28 px lower than the selection's, "Name 7" under the Insane chip's press
+    // (newcomer review 28, letter_en 2, 099/100)
+    const said = Math.max(lowest, y + Math.max(1, room.lines.length) * (size + 4) - 4 + 6);
+    const at = t.tight ? top : Math.max(said, y + namingRoom(t) + 6);
     return nameGrid(items, chips, m, at, W - 2 * m, t.chipFs, { below: 12, head: t.w("band_sane_chip") });
   }
-  return chips.length ? chipRows(items, chips, m, top, W - 2 * m, t.chipFs, { below: 12, long })
+  // in fixed slots: a wrapped chip moves no chip below it (newcomer review 28, letter_en 2; chip_slots.js)
+  return chips.length ? slotRows(items, chips, m, top, W - 2 * m, t.chipFs, { below: 12, long })
     : top + Math.round(fs * 2) + 16;
 }
