@@ -26,5 +26,5 @@ def test_review_28_learn_to_play_asks_before_it_re_deals_a_hand_looked_at():
         assert page.evaluate(COACH).get("n") is None   # nothing re-dealt yet
         page.locator("[data-cmd=lose_yes]").click()
         mark = poll(page, COACH, lambda c: c.get("n") == 1, seconds=30)
-        assert mark.get("n") == 1 and "新的練習牌局" in mark.get("done", ""), mark
+        assert mark.get("n") == 1 and "練習牌局" in mark.get("done", ""), mark
         assert not page.errors, page.errors

@@ -35,7 +35,7 @@ def farewell(words: dict, state, lang: str = "en") -> str:
 # The course's first bubble says its deal is new: Learn to play re-dealt the table without a word (review 28,
 # letter_zh 4, mythos_en 6, mythos_ja 6, chaos_ja 6: the hand changed). Letter's "zh" is Traditional (its tables').
 FRESH = {"en": "A new practice deal: the course deals its own cards.",
-         "zh": "新的练习牌局：教学发了它自己的牌。", "zh-TW": "新的練習牌局：教學發了它自己的牌。",
+         "zh": "重新发牌：这是教学专用的练习牌局。", "zh-TW": "重新發牌：這是教學專用的練習牌局。",
          "ja": "練習用に配り直した：コース専用のカード。"}
 
 
