@@ -50,3 +50,29 @@ def test_a_draw_with_cards_in_hand_says_why_CH_TIME_2():
         label = build.of(match, "A1", lang)["legal"][0]["label"]
         time = texts.WORDS[texts.table_lang(lang)]["time"][match.state.time[0]]
         assert time in label and "1" in label, (lang, label)
+
+
+def _at(seed: int, at: int) -> Match:
+    match = Match.new(chaos, seed=seed)
+    bots = {s: make_bot("heuristic", "chaos", seed * 16 + i) for i, s in enumerate(chaos.SEATS)}
+    while len(match) < at:
+        match.apply(bots[match.state.to_act].choose(match.state))
+    return match
+
+
+def _cover_texts(match, lang: str) -> list:
+    return [a["text"] for a in build.of(match, "A1", lang)["legal"] if a["kind"] == "cover"]
+
+
+def test_a_cover_says_what_it_does_beyond_its_card_CH_COVER_1_CH_P5_CH_DUR_3():
+    """Review 28: a Protection cover's chip 'for the whole team' shielded both pieces unsaid (chaos_ja 4, 153/155;
+    seed 1 at 0), and a cover that starts the partner's turn ended its Mischief bombs unwarned (chaos_en 9, 150; seed 1
+    at 74: A2's plants stand)."""
+    start = _at(1, 0)
+    for lang, word in (("en", "Shield both"), ("ja", "2 人とも保護"), ("zh", "两人都受保护"), ("zh-TW", "兩人都受保護")):
+        prot = [a for a in build.of(start, "A1", lang)["legal"] if a["kind"] == "cover"
+                and a["fields"]["card"].startswith("protection")]
+        assert prot and word in prot[0]["label"], (lang, prot)
+    plants = _at(1, 74)
+    for lang, word in (("en", "bombs end"), ("ja", "爆弾は消える"), ("zh", "炸弹会消失"), ("zh-TW", "炸彈會消失")):
+        assert all("A2" in h and word in h for h in _cover_texts(plants, lang)), (lang, _cover_texts(plants, lang))

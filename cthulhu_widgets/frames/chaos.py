@@ -87,7 +87,8 @@ def legal(state, actions, lang: str, positions=None) -> list[dict]:
         fields = dict(a.fields)
         words = {**texts.move_words(state, a, lang), **_fizzle_words(state, a, lang), **_danger_words(state, a, lang),
                  **_reach_words(state, a, lang), **chaos_turn.end_label(state, a, lang),
-                 **chaos_turn.join_words(state, a, lang), **chaos_turn.end_alone(state, a, lang)}
+                 **chaos_turn.join_words(state, a, lang), **chaos_turn.end_alone(state, a, lang),
+                 **chaos_turn.cover_words(state, a, lang)}
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
             # a move key of its own: none (packed); `maybe`: a ✗? the page asks to confirm (review 25, room_en 9)
             danger = {k: words.pop(k) for k in ("danger", "maybe") if k in words}

@@ -97,6 +97,23 @@ def end_alone(state, action, lang: str) -> dict:
     return {"label": turn_words.END_ALONE[texts.table_lang(lang)]}
 
 
+def cover_words(state, action, lang: str) -> dict:
+    """Return a cover's chip and sentence where the cover does more than its card says (CH-COVER-1): a Protection
+    cover's chip says it shields both (CH-P5; review 28, chaos_ja 4, 153/155: 'for the whole team' shielded both,
+    unsaid), and its sentence that the partner's turn it starts ends the partner's Mischief bombs (CH-DUR-3; chaos_en
+    9, 150: they vanished, unwarned); else {}."""
+    if action.kind != "cover":
+        return {}
+    lang, mate = texts.table_lang(lang), texts._mate(state)
+    out, words = {}, texts.move_words(state, action, lang)
+    if str(dict(action.fields).get("card", "")).startswith("protection"):
+        out["label"] = texts.fmt(turn_words.COVER_SHIELD[lang], partner=mate)
+    if mate in getattr(state, "stands", {}) and state.rules.plant_duration == "next_turn":
+        out["text"] = words["text"] + texts.fmt(turn_words.COVER_PLANTS[lang], partner=mate,
+                                                card=texts.function_name("mischief", lang))
+    return out
+
+
 def after_extra(state, lang: str) -> str:
     """Return what follows the extra steps (the turn ends with a draw, CH-CARD-4) in their phase, else ""."""
     return turn_words.AFTER_EXTRA[texts.table_lang(lang)] if state.pending.kind == "extra" else ""

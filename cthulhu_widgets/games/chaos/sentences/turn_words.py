@@ -35,3 +35,9 @@ END_ALONE = {"en": "Draw: no card to play", "zh": "抽牌：没有可出的牌",
 # ... and when the seat still holds cards: the time of day's one card a turn is played (review 28, chaos_en 8)
 END_LIMIT = {"en": "Draw: 1 card a turn at {time}", "zh": "抽牌：{time}每回合只出 1 张", "zh-TW": "抽牌：{time}每回合只出 1 張",
              "ja": "引く：{time}は 1 手番 1 枚まで"}
+# A cover's chip with Protection, what it does to both (CH-P5), and its sentence's end when the joint turn it starts ends
+# the partner's Mischief bombs (CH-DUR-3; review 28, chaos_ja 4 and chaos_en 9).
+COVER_SHIELD = {"en": "Shield both: uses {partner}'s turn", "zh": "两人都受保护（也用掉 {partner} 的回合）",
+                "zh-TW": "兩人都受保護（也用掉 {partner} 的回合）", "ja": "2 人とも保護（{partner} の手番も使う）"}
+COVER_PLANTS = {"en": " {partner}'s {card} bombs end: this starts its turn.", "zh": "{partner} 的{card}炸弹会消失：这会开始它的回合。",
+                "zh-TW": "{partner} 的{card}炸彈會消失：這會開始它的回合。", "ja": "{partner} の{card}の爆弾は消える：{partner} の手番が始まるため。"}
