@@ -23,6 +23,7 @@ pytestmark = pytest.mark.browser
 STATE = """() => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
   const panels = s.items.filter(i => i.type === 'mpanel').map(i => ({label: i.label, you: !!i.you, y: i.y, h: i.h}));
   return {doc: document.scrollingElement.scrollHeight, inner: innerHeight, panels,
+          holes: s.items.filter(i => i.type === 'mhole').length,
           items: s.items.filter(i => i.id).map(i => ({id: String(i.id), label: i.label || '', x: i.x, y: i.y, w: i.w,
                                                       h: i.h}))}; }"""
 
@@ -53,14 +54,25 @@ def check_places(before: dict, after: dict, same_turn: bool, label: str) -> None
     hand is even (no hole)."""
     was = {i["label"]: (i["x"], i["y"]) for i in before["items"] if i["label"] in hand_of(before)}
     cards = [i for i in after["items"] if i["label"] in hand_of(after)]
+    # (a turn that began with the last turn's hole kept, round AT6: its decision closes the hand up, a hole for each
+    # card it played, e.g. a Car and the location it travels to)
+    # (a Car's turn plays two cards, the Car and then the location it travels to: both places kept within that turn)
+    gone = max(2, len(hand_of(before)) - len(hand_of(after)))
+    if same_turn and hand_holes(before):
+        assert hand_holes(after) <= gone, f"after {label}: holes {hand_holes(after)}, cards played {gone}"
+        return
     if same_turn:
         for i in cards:
             assert (i["x"], i["y"]) == was[i["label"]], f"after {label}, the same turn: {i['label']} moved"
         return
-    for y in sorted({round(i["y"]) for i in cards}):   # each row of the hand is even: no hole where a card was played
-        xs = sorted(i["x"] for i in cards if round(i["y"]) == y)
-        steps = [b - a for a, b in zip(xs, xs[1:])]
-        assert not steps or max(steps) - min(steps) <= 2, f"after {label}, a new turn: a hole in row {y}: {xs}"
+    # round AT6 (newcomer review 28, mythos_ja 2): the played card's place stays empty through the bot's turn until the
+    # seat's next decision, which closes the hand up: a hole for each card just played, no more
+    assert hand_holes(after) <= gone, f"after {label}, a new turn: holes {hand_holes(after)}, cards played {gone}"
+
+
+def hand_holes(state: dict) -> int:
+    """Return how many of the hand's places are drawn empty ("played" / "discarded" outlines)."""
+    return state.get("holes", 0)
 
 
 def play_one(page, state: dict) -> str | None:
@@ -98,7 +110,8 @@ def test_a_round_of_card_play_keeps_the_hand_the_panels_and_the_page_still(desk)
             break
         key = page.evaluate(TURN)
         bots = page.evaluate(BOT_LINES)
-        # a bot's turn between two looks ends the seat's turn: the key changes and the hand closes up (round P)
+        # a bot's turn between two looks ends the seat's turn: the key changes; the hand closes up at the seat's next
+        # decision, its new play a hole (round AT6)
         assert bots == bots_before or key != turn, f"the bot acted but the hand kept its turn's places: {key}"
         check_places(before, after, bool(turn) and key == turn, label)
         across.add(bots > bots_before)
