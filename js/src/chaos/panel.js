@@ -981,9 +981,20 @@ function sinceRoom(t, p, y0, tallest) {
   if (t.design || !t.acting || t.ui.selected != null || !["move", "combo_move", "cards", "extra"].includes(phase)) return tallest;
   const need = Math.max(0, Math.ceil(Number(t.ui.sinceH) || 0));
   const top = p.y - 8;   // the chips' foot (they keep 12 px under them)
-  const end = Math.max(y0 + tallest, need ? top + need + 6 : 0);
-  t.sinceSpot = { x: p.x, y: top, w: p.w, h: end - top };
+  const rise = newsRise(t, p);   // the hand's news lines above its title's place (hand_news.js) stay in sight
+  const end = Math.max(y0 + tallest, need ? top + need + 6 + rise : 0);
+  t.sinceSpot = { x: p.x, y: top, w: p.w, h: end - top - rise };
   return end - y0;
+}
+
+/** Return how far the seat's news rises above its hand's title (hand_news.js handNewsTitle: its lines but the last). */
+function newsRise(t, p) {
+  const news = chaosNews(t);
+  const parts = [news?.hand, news?.piece, news?.threat].filter(Boolean);
+  if (!parts.length) return 0;
+  const one = wrapLines(parts.join(" · "), p.w - 10, t.fs, true);
+  const lines = one.length > 1 ? parts.flatMap((part) => wrapLines(part, p.w - 10, t.fs, true)) : one;
+  return (lines.length - 1) * (t.fs + 5) + 4;
 }
 
 /**

@@ -32,6 +32,18 @@ describe("chaos_ja 8: a phone's since box lies in the table's free room under th
     });
   }
 
+  it("ja at 390 px: the hand's news of several lines, rising above the hand's title, stays clear of the room", () => {
+    const f = structuredClone({ ...cards, lang: "ja" });
+    f.legal = f.legal.filter((a) => a.kind !== "declare_time");
+    f.legal[0].target.news = { hand: "B2 があなたの「統合失調症（目）」と「記憶喪失（髑髏）」を取った",
+                               piece: "a4 の爆弾でスタートの a8 へ戻された" };
+    const s = layout({ ...f, ui: { sinceH: 96 } }, { width: 390 });
+    const news = s.items.filter((i) => /^hand-news|^hand-title$/.test(i.label ?? ""));
+    expect(news.length).toBeGreaterThan(2);
+    expect(s.sinceSpot?.h).toBeGreaterThanOrEqual(96);
+    expect(news.filter((i) => over(i, s.sinceSpot)).map((i) => i.text ?? i.label)).toEqual([]);
+  });
+
   it("the page lays the box over that room (absolute, the canvas's scale) and keeps its height for the table", () => {
     const box = { style: {}, dataset: {}, hidden: false, getBoundingClientRect: () => ({ height: 60 }) };
     const page = { since: { box }, root: { dataset: { wide: "0" }, getBoundingClientRect: () => ({ left: 0, top: 50 }) },
