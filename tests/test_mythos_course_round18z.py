@@ -90,10 +90,12 @@ def test_MY_COMBAT_5_the_combat_step_says_the_fight_in_three_sentences(course):
 
 
 def test_MY_COMBAT_2_the_allies_bubble_names_the_chips_of_the_page():
-    """Sending allies (MY-COMBAT-2) names the chips as the page does: "Defend with …", "Send … to assault", "Done."."""
+    """Sending allies (MY-COMBAT-2) names "Done" as the page does; since review 28 (mythos_ja 4, 126: it advised
+    「「ゴメス」で防御する」 under 「防御はできない」) the chips themselves say who may defend or assault, the bubble
+    only what each does, in the page's words (defend, assault)."""
     for lang in ("en", "ja"):
-        for key in ("defend", "assault", "done"):
-            assert names_chip(MOMENTS[lang]["dispatch"], lang, key), (lang, key, chip(lang, key))
+        assert names_chip(MOMENTS[lang]["dispatch"], lang, "done"), (lang, chip(lang, "done"))
+        assert all(w in MOMENTS[lang]["dispatch"] for w in {"en": ("defender", "assault"), "ja": ("防御", "攻撃")}[lang])
 
 
 def test_MY_CARD_3_the_first_tome_is_explained_once_naming_its_chip(course):

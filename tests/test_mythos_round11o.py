@@ -168,9 +168,9 @@ def test_MY_CARD_2_MY_COMBAT_2_the_assault_chip_says_what_allows_it_and_another_
     assert [c["fields"]["ally"] for c in assault] == [name["ray_stuckey"]] and why in assault[0]["label"]
     gomes = next(c for c in chips if c["kind"] == "defend" and c["fields"]["ally"] == name["gomes"])
     ray = next(c for c in chips if c["kind"] == "defend" and c["fields"]["ally"] == name["ray_stuckey"])
-    assert why_not in gomes["label"] and why_not not in ray["label"]
+    assert why_not in gomes["text"] and why_not not in ray["text"]   # in the sentence (review 28: the chip short)
     if lang == "ja":            # no stray space between a particle and the seat's name (「ゴメス」で ボット 2 の…)
-        assert "」でプレイヤー 2 の" in gomes["label"], gomes["label"]
+        assert "」でプレイヤー 2 の" in gomes["text"], gomes["text"]
 
 
 # 5. Two like chips 「アンナ・ティルトン嬢」を…武装させる, one with 「（正気度 +1）」 (phone 140): both pay the pentagram

@@ -128,9 +128,10 @@ def test_MY_CARD_5_why_not_now_names_the_missing_requirements(lang, where, missi
     assert all(m in said for m in missing) and not any(m in said for m in met), said
 
 
-# the chips as the page names them, "Defend with …" and "Send … to assault" (newcomer review 17: not Defend:/Attack:)
-DISPATCH = {"en": ("Defend with", "absorbs", "to assault", "enchanted weapon"),
-            "ja": ("」で防御する", "受け止め", "」を攻撃に出す", "魔力武器")}
+# what a defender and an assaulting ally do; since review 28 (mythos_ja 4) the tip names no chip's ally, as it
+# advised a defence the prompt ruled out: the chips say it (the words of review 17 stay: defend, assault)
+DISPATCH = {"en": ("Done", "defender absorbs", "may assault", "enchanted weapon"),
+            "ja": ("「完了」", "受け止め", "攻撃に出", "魔力武器")}
 
 
 def test_MY_COMBAT_2_the_course_teaches_sending_allies_where_the_choice_opens(learned):

@@ -10,6 +10,8 @@ from cthulhu_widgets.widgets.mythos import MythosWidget
 FATE = {"en": "Defend with Ray Stuckey against Bot 2's threat — absorbs up to 3 of its points and is buried if it "
               "absorbs any, even 1",
         "ja": "「レイ・スタッキー」でボット 2 の神話の脅威を防御する（最大 3 点を吸収し、1 点でも吸収すれば埋葬される）"}
+CHIP = {"en": "Defend with Ray Stuckey: absorbs up to 3, buried if hit",
+        "ja": "「レイ・スタッキー」で防御：3 点まで吸収、受ければ埋葬"}
 
 
 def _commit(lang: str) -> MythosWidget:
@@ -34,5 +36,5 @@ def _commit(lang: str) -> MythosWidget:
 def test_MY_COMBAT_6_the_defend_chip_says_the_ally_is_buried_by_any_point_it_absorbs(lang):
     """The chip and its sentence, before the click: how much the ally can take, and that one point buries it."""
     moves = {m["label"]: m for m in _commit(lang).legal if m["kind"] == "defend"}
-    assert FATE[lang] in moves, list(moves)
-    assert moves[FATE[lang]]["text"].startswith(FATE[lang]), moves[FATE[lang]]["text"]
+    assert CHIP[lang] in moves, list(moves)     # the chip in short since review 28 (mythos_en 2), its sentence whole
+    assert moves[CHIP[lang]]["text"].startswith(FATE[lang]), moves[CHIP[lang]]["text"]

@@ -14,7 +14,7 @@ def test_MY_CARD_6_a_phobia_played_on_you_names_its_card_and_player():
     s = mythos.new_game(0, None, {"first_player": "p0", "players": [
         {"story": ["waterbury_state_hospital"], "sanity": 10, "phobias": [{"card": "portaphobia", "owner": "p1"}]}, {}]})
     last = pview(s, "p0", "p0")["sanity_last"]
-    assert last == {"delta": -1, "card": "portaphobia", "by": "p1", "round": 1}, last
+    assert last == {"delta": -1, "card": "portaphobia", "by": "p1", "round": 1, "turn": 0}, last   # turn: AT7
     assert pview(s, "p0", "p1")["sanity_last"] == last        # public: the story tells every seat the same
 
 
@@ -36,4 +36,6 @@ def test_MY_INV_2_your_own_cost_names_no_other_player():
     s = mythos.new_game(0, None, {"first_player": "p0", "players": [{"story": ["waterbury_state_hospital"], "sanity": 10}, {}]})
     s.players[0].sanity  # noqa: B018  (the game's own _gain is the one way Sanity changes)
     s._gain(0, -2, "MY-CARD-2", "dark_young")
-    assert pview(s, "p0", "p1")["sanity_last"] == {"delta": -2, "card": "dark_young", "by": "p0", "round": 1}
+    last = pview(s, "p0", "p1")["sanity_last"]
+    assert {k: v for k, v in last.items() if k not in ("turn", "earlier")} == {"delta": -2, "card": "dark_young",
+                                                                              "by": "p0", "round": 1}, last

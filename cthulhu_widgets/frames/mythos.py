@@ -151,8 +151,8 @@ def _costs(state, a, lang: str) -> tuple[str, str]:
     if lost:
         return (lost + phobia_cost(state, a, lang),) * 2
     risk = defend_fate(state, a, lang) + defend_risk(state, a, lang)    # what befalls it (review 22), then what
-    if risk:
-        return risk, risk
+    if risk:                                            # its chip: the fate in short (review 28, mythos_en 2)
+        return risk, defend_fate(state, a, lang, short=True)
     return move_cost(state, a, lang), move_cost(state, a, lang, short=True)
 
 

@@ -40,7 +40,7 @@ def _falls(state, before: dict, after: dict, lang: str) -> list[str]:
             for i, (met, n) in before.items() if i in after and after[i][0] < met]
 
 
-def defend_fate(state, action, lang: str) -> str:
+def defend_fate(state, action, lang: str, short: bool = False) -> str:
     """Return what befalls a defender, said before it is committed: it absorbs up to its value (its weapon counted;
     a command bonus too, once its carrier defends the same threat) and any point absorbed buries it (MY-COMBAT-6), or it stays unless it absorbs all (Harry
     Houdini); "" for another move (newcomer review 22, mythos_en finding 2: a 3 spent on 1, unwarned)."""
@@ -50,7 +50,8 @@ def defend_fate(state, action, lang: str) -> str:
         return ""
     n = ally_value(state, ally) + _would_command(state, ally, dict(action.fields).get("threat"))
     stays = _replacement(state, ally["card"], "stay_unless_absorbed_full_value")
-    return core_texts.fmt(DEFEND[texts.table_lang(lang)]["fate_stays" if stays else "fate"], n=n)
+    key = ("fate_stays" if stays else "fate") + ("_short" if short else "")   # the chip's is short (review 28)
+    return core_texts.fmt(DEFEND[texts.table_lang(lang)][key], n=n)
 
 
 def _would_command(state, ally: dict, threat) -> int:

@@ -176,14 +176,15 @@ def move_words(state, action, lang: str = "en", who=None) -> dict:
         seat = str(fill.get(field, ""))      # (「ゴメス」でボット 2 の…, never 「ゴメス」で ボット 2 の…: review 11)
         if lang == "ja" and re.match(r"[\u3040-\u30ff\u3400-\u9fff]", seat):
             text = re.sub(r"(?<=[^\x00-\x7f]) " + re.escape(seat), seat, text)
-    label = text.rstrip("。.")
-    why = no_assault(state, action, lang)                       # a defender that may not assault says why (r11)
-    if why:
-        label += why
-        text = label + ("。" if lang == "ja" else ".")
+    label, stop = text.rstrip("。."), ("。" if lang == "ja" else ".")
+    if action.kind == "defend" and _one_threat(state):   # the chip leads with its result; whose threat is the
+        label = core_texts.fmt(PROMPTS[lang]["defend_chip"], card=fill["card"])   # hover's (review 28)
+    why = no_assault(state, action, lang)                       # a defender that may not assault says why (r11),
+    if why:                                                     # in its sentence only (review 28, mythos_en 2)
+        text = text.rstrip("。.") + why + stop
     if _last_to_send(state, action):                            # no Done after it (newcomer review 15, finding 6)
-        label += PROMPTS[lang]["last_ally"]
-        text = label + ("。" if lang == "ja" else ".")
+        label += PROMPTS[lang]["last_ally_short"]
+        text = text.rstrip("。.") + PROMPTS[lang]["last_ally"] + stop
     if fill.get("walked"):                                      # MY-LOC-4: the walk it abandons
         text += core_texts.fmt(PROMPTS[lang]["abandon"], walked=fill["walked"])
     return {"text": text, "label": label}
@@ -198,6 +199,11 @@ def _last_to_send(state, action) -> bool:
     allies = {dict(a.fields).get("ally", dict(a.fields).get("card")) for a in state.legal_actions()
               if a.kind in ("defend", "assault")}
     return len(allies) == 1
+
+
+def _one_threat(state) -> bool:
+    """Return whether every defend chip of the stop faces the same threat (a two-seat game): the chip need not say whose."""
+    return len({dict(a.fields).get("threat") for a in state.legal_actions() if a.kind == "defend"}) == 1
 
 
 WEAPONS = ("Weapon", "Enchanted Weapon")   # an artifact that arms an ally: "Arm X with …", never "Give"

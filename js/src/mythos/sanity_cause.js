@@ -5,10 +5,18 @@ import { INK } from "../scene/build.js";
 import { MIN_TEXT, fitText, textWidth } from "../scene/text.js";
 import { cardName } from "../scene/words.js";
 
-/** Return the words of `p`'s last Sanity change this round ("" none): delta, card and whose, or the threat's player. */
+/** Return the words of `p`'s Sanity changes still news this round, the latest first ("" none): each its delta, card
+ * and whose, or the threat's player; the view's `earlier` holds those of the turn before and this one (review 28,
+ * mythos_ja 5, 116: Agoraphobia's −1 scrolled out of the log while the bar named only the last cause). */
 export function causeText(t, p) {
   const last = p.sanity_last;
   if (!last || last.round !== t.view?.round) return "";
+  const all = [last, ...[...(last.earlier ?? [])].reverse()].filter((c) => c.round === last.round);
+  return all.map((c) => oneCause(t, p, c)).join(t.lang === "ja" ? "、" : ", ");
+}
+
+/** Return the words of one Sanity change `last` of `p`. */
+function oneCause(t, p, last) {
   const delta = `${last.delta > 0 ? "+" : "−"}${Math.abs(last.delta)}`;
   // the reader's own threat is "your threat", never "You's threat" (newcomer review 28, mythos_en 3: 186, 187)
   if (last.threat && t.who(last.by) === t.w("you_name")) return t.w("sanity_cause_threat_you", { delta });

@@ -129,7 +129,7 @@ COACH = {
              "done": "ここが現在地（ストーリーデッキのいちばん上）。緑の五角形で正気度が増えた。"},
             {"idea": "ラウンド：全員が 13 枚まで補充し、1 ターンはカード 1 枚かパス。同じ地域のロケーションへ近隣移動すると横向きに出し、到着までは現在地がない。",
              "kind": "play", "move": "play card=7",
-             "text": "近隣移動：囲まれたロケーションを選ぶ（そのゲート＝渦巻きで後でモンスターを出せる）。到着まで"
+             "text": "近隣移動：囲まれたロケーションを選ぶ。渦巻きの印はゲートで、あとでそこからモンスターを出せる。到着まで"
                      "あなたの欄に「近隣移動中」と出る。\nラウンド：全員が手札を 13 枚まで補充し、1 ターンはカード 1 枚か"
                      "パス。近隣移動できるのは同じ地域（ここではラヴクラフト・カントリー。ヴァーモントやプロヴィデンスはその中の"
                      "小地域で、旅行カードは要らない）のロケーションで、別の地域へは旅行カードが要る。移動中は「広場恐怖症」などのカードには屋外とみなす。",
@@ -257,132 +257,119 @@ MOMENTS = {
                  "phobia_play": "A phobia you can play",
                  "adventure": "You can score now", "completed": "An adventure completed", "tome": "A tome",
                  "dispatch": "Sending allies to the battle"},
-        "threat_mine": "You put {card} face down into your threat, through your location's gate, paying the Sanity on its card, if any. "
-                       "Your opponent sees only how many monsters you hold there. In the combat at the end of the "
-                       "round your threat attacks them: each point that gets through takes 1 of their Sanity.",
-        "threat_theirs": "Your opponent put a monster face down into their threat: you see how many, not which. In "
-                         "the combat at the end of the round it attacks you. Allies you send to defend absorb points "
-                         "up to their value; the rest comes off your Sanity. Your own monsters in your threat cancel "
-                         "its points one for one.",
-        "combat": "Combat: after the round's second pass, each threat attacked the other player (your threat: "
-                  "{mine}; your opponent's: {theirs}). Each side first sends allies to defend, then the monsters "
-                  "turn face up: two threats aimed at each other cancel point for point, and only the bigger one's "
-                  "extra points go on. Each defending ally absorbs points up to its value (its weapon adds to it) "
-                  "and is buried; the rest comes off the attacked investigator's Sanity, and the monsters that "
-                  "fought are buried in their owner's story deck.",
-        # short (review 26, mythos_ja 5: 9 lines on the phone): the rule once, the chips named
-        "dispatch": "Choose which allies fight. Threats aimed at each other cancel point for point; only the larger "
-                    "remainder goes through (your threat: {mine}; your opponent's: {theirs}, unseen till revealed). "
-                    "\"Defend with {ally}\": it absorbs up to its value (weapon included), and is buried if it "
-                    "absorbs any. \"Send {raider} to assault\": an ally with an enchanted weapon adds its value to "
-                    "your threat. Then \"Done\".",
-        "sanity_card": "You lost {n} Sanity to {card}: {sanity}." + _SANITY_END["en"],
-        "sanity_monster": "You lost {n} Sanity: a monster costs its Sanity when you put it into your threat; "
-                          "{sanity}." + _SANITY_END["en"],
-        "sanity_combat": "Your opponent's threat got through: you lost {n} Sanity; {sanity}. Allies you "
-                         "send to defend absorb points before your Sanity does." + _SANITY_END["en"],
-        "sanity_deck": "Your deck ran out: your discard pile became your new deck, and that cost {n} Sanity; "
-                       "{sanity}." + _SANITY_END["en"],
-        "sanity_other": "You lost {n} Sanity: {sanity}." + _SANITY_END["en"],
-        "sanity_arrive": "Arriving at {card} cost you {n} Sanity (a location's pentagram is paid when it becomes "
-                         "your location); {sanity}." + _SANITY_END["en"],
-        "sanity_gate": "You lost {n} Sanity: the gate at {card} was already used, so a monster sent through it again "
-                       "pays the location's Sanity again; {sanity}." + _SANITY_END["en"],
-        "gate": "{card} has a gate (the swirl). While it is your current location you may play monsters from your "
-                "hand through it, face down into your threat, paying their Sanity; then the gate is used and the card "
-                "turns upside down. Monsters are how you take your opponent's Sanity in combat.",
-        "travel_mine": "You travel by {card}. Walking to another location of your region takes a turn to arrive (the "
-                       "card lies sideways); a location of another region or another dimension cannot be walked to at "
-                       "all: it needs a travel event. Until you arrive you count as Outside for cards such as Agoraphobia. {card}: {text}.",
-        "travel_theirs": "Your opponent travels by {card}. Walking to another location of one's region takes a turn "
-                         "to arrive (the card lies sideways); a location of another region or another dimension "
-                         "needs a travel event. {card}: {text}.",
-        "phobia_on_you": "Your opponent played {card} on your investigator. A phobia stays on you and takes your "
-                         "Sanity whenever its condition holds. The card says (\"they\" means you): {text}. "
-                         "Staying a turn at a hospital or a church whose card says so buries it.",
-        "phobia_can": "You can play {card} on your opponent's investigator. A phobia stays on them and takes their "
-                      "Sanity whenever its condition holds, until they stay a turn at a hospital or a church that "
-                      "cures it. The card says (\"they\" means your opponent): {text}.",
-        "phobia_by_you": "You played {card} on your opponent's investigator. A phobia stays on them and takes their "
-                         "Sanity whenever its condition holds, until they stay a turn at a hospital or a church that "
-                         "cures it.",
+        "threat_mine": "Your monster {card} is face down in your threat: at the round's end it attacks your opponent.\nYou put it "
+                       "there through your location's gate, paying the Sanity on its card, if any. Your opponent sees only how "
+                       "many monsters you hold there. Each point that gets through takes 1 of their Sanity.",
+        "threat_theirs": "Your opponent has a monster face down in their threat: at the round's end it attacks you.\nYou see how "
+                         "many, not which. Allies you send to defend absorb points up to their value; the rest comes off "
+                         "your Sanity. Your own monsters in your threat cancel its points one for one.",
+        "combat": "Combat: the threats fight now (your threat: {mine}; your opponent's: {theirs}).\nEach side first sends "
+                  "allies to defend, then the monsters turn face up: two threats aimed at each other cancel point for "
+                  "point, and only the bigger one's extra points go on. Each defending ally absorbs points up to its "
+                  "value (its weapon adds to it) and is buried; the rest comes off the attacked investigator's Sanity, "
+                  "and the monsters that fought are buried in their owner's story deck.",
+        # short (review 26, mythos_ja 5): the chips named no ally since review 28 (mythos_ja 4, 126: it advised a
+        # defence the prompt ruled out); each hint leads in three lines, the rest behind "More…" (review 28, ja 1)
+        "dispatch": "Choose which allies fight, then Done: each ally's button says what it can do.\nThreats aimed at each "
+                    "other cancel point for point; only the larger remainder goes through (your threat: {mine}; your "
+                    "opponent's: {theirs}, unseen till revealed). A defender absorbs up to its value and is buried if "
+                    "it absorbs any; an ally with an enchanted weapon may assault, adding its value to your threat.",
+        "sanity_card": "You lost {n} Sanity to {card}: {sanity}.\n" + _SANITY_END["en"].lstrip(),
+        "sanity_monster": "You lost {n} Sanity: putting a monster into your threat costs its Sanity; {sanity}.\n" + _SANITY_END["en"].lstrip(),
+        "sanity_combat": "Your opponent's threat got through: −{n} Sanity; {sanity}.\nAllies you send to defend absorb points "
+                         "before your Sanity does." + _SANITY_END["en"],
+        "sanity_deck": "Your deck ran out: your discard pile became your deck, for {n} Sanity; {sanity}.\n" + _SANITY_END["en"].lstrip(),
+        "sanity_other": "You lost {n} Sanity: {sanity}.\n" + _SANITY_END["en"].lstrip(),
+        "sanity_arrive": "Arriving at {card} cost you {n} Sanity; {sanity}.\nA location's pentagram is paid when it becomes "
+                         "your location." + _SANITY_END["en"],
+        "sanity_gate": "You lost {n} Sanity: the gate at {card} was already used; {sanity}.\nA monster sent through a used gate "
+                       "pays the location's Sanity again." + _SANITY_END["en"],
+        "gate": "{card} has a gate (the swirl): monsters from your hand go through it into your threat.\nWhile it is your "
+                "current location you may play them face down, paying their Sanity; then the gate is used and the "
+                "card turns upside down. Monsters are how you take your opponent's Sanity in combat.",
+        "travel_mine": "You travel by {card}. Until you arrive you count as Outside.\nWalking to another location of your region "
+                       "takes a turn to arrive (the card lies sideways); a location of another region or another dimension "
+                       "cannot be walked to at all: it needs a travel event. Outside matters to cards such as Agoraphobia. "
+                       "{card}: {text}.",
+        "travel_theirs": "Your opponent travels by {card}.\nWalking to another location of one's region takes a turn to arrive "
+                         "(the card lies sideways); a location of another region or another dimension needs a travel "
+                         "event. {card}: {text}.",
+        "phobia_on_you": "Your opponent's phobia {card} is on you: it takes your Sanity whenever its condition holds.\nThe card "
+                         "says (\"they\" means you): {text}. Staying a turn at a hospital or a church whose card says so "
+                         "buries it.",
+        "phobia_can": "You can play the phobia {card} on your opponent: it takes their Sanity whenever its condition holds.\n"
+                      "It stays on them until they stay a turn at a hospital or a church that cures it. The card says "
+                      "(\"they\" means your opponent): {text}.",
+        "phobia_by_you": "Your phobia {card} is on your opponent: it takes their Sanity whenever its condition holds.\nIt stays "
+                         "until they stay a turn at a hospital or a church that cures it.",
         # short enough for a phone's bubble: one sentence, the list only the requirements met (newcomer review 14,
         # finding 5: ~330 characters, the list inside a sentence on how requirements count)
         # the chip as the page names it (newcomer review 17); what is discarded is told once it is completed
-        "adventure": "You can score: choose \"Complete the adventure {card}\". Your face-up cards and story deck "
-                     "meet it ({needs}); the hand does not count. +{points} adventure points for your turn; {target} "
-                     "end the game.",
+        "adventure": "You can score: choose \"Complete the adventure {card}\" for +{points} adventure points.\nYour face-up "
+                     "cards and story deck meet it ({needs}); the hand does not count. At {target} the game ends.",
         # a Tome (MY-CARD-3/4), and the location attribute of the same name newcomers took for one (review 17)
-        "tome_can": "You can choose \"Put the tome {card} into play\": a Tome stays in play and holds spells up to "
-                    "its value ({points}) whose icon matches its own, loaded as a turn or played with it. Casting a "
-                    "spell from it costs the spell's Sanity, and the spell rests face down until the round ends. A "
-                    "location's \"Tome\" attribute is not a Tome card: it lets tomes be played there, by a reader of "
+        "tome_can": "You can choose \"Put the tome {card} into play\": a Tome stays in play, and you cast spells from it.\n"
+                    "It holds spells up to its value ({points}) whose icon matches its own, loaded as a turn or played "
+                    "with it; casting one costs the spell's Sanity, and the spell rests face down until the round ends. "
+                    "A location's \"Tome\" attribute is not a Tome card: it lets tomes be played there, by a reader of "
                     "their language.",
-        "completed_mine": "You completed {card}: +{points} adventure points ({total} now). Your story deck was "
-                          "discarded except your location, and your discard pile shuffled back into your deck. At "
-                          "{target} adventure points the game ends at the end of the round; the score is adventure "
-                          "points plus Sanity.",
-        "completed_theirs": "Your opponent completed {card}: +{points} adventure points ({total} now). At {target} "
-                            "adventure points the game ends at the end of the round; the score is adventure points "
-                            "plus Sanity, so complete your own adventures and let your monsters take their Sanity.",
+        "completed_mine": "You completed {card}: +{points} adventure points ({total} now).\nYour story deck was discarded except "
+                          "your location, and your discard pile shuffled back into your deck. At {target} adventure points "
+                          "the game ends at the end of the round; the score is adventure points plus Sanity.",
+        "completed_theirs": "Your opponent completed {card}: +{points} adventure points ({total} now).\nAt {target} adventure "
+                            "points the game ends at the end of the round; the score is adventure points plus Sanity, so "
+                            "complete your own adventures and let your monsters take their Sanity.",
         "nudge": NUDGE["en"],
     },
     "ja": {
         "head": {"threat": "神話の脅威にモンスター", "combat": "バトル", "sanity": "正気度が減った", "gate": "ゲート",
                  "travel": "旅行", "phobia": "恐怖症", "phobia_play": "使用できる恐怖症", "adventure": "今なら得点できる", "tome": "書物",
                  "completed": "アドベンチャー達成", "dispatch": "味方をバトルに派遣する"},
-        "threat_mine": "「{card}」を現在地のゲートから、神話の脅威に裏向きで使用した（カードに正気度の値があれば支払う）。相手に見えるのは"
-                       "枚数だけ。ラウンドの終わりのバトルで、あなたの神話の脅威が相手を攻撃し、通った 1 点ごとに相手の"
-                       "正気度が 1 減る。",
-        "threat_theirs": "相手がモンスターを神話の脅威に裏向きで使用した：見えるのは枚数だけで、どのカードかはわからない。"
-                         "ラウンドの終わりのバトルで、それがあなたを攻撃する。防御に派遣した味方が能力値までの点数を"
-                         "受け止め、残りはあなたの正気度から減る。あなたの神話の脅威のモンスターは、その点数を 1 点"
-                         "ずつ打ち消す。",
-        "combat": "バトル：ラウンドの 2 回目のパスのあと、それぞれの神話の脅威が相手を攻撃した（あなたの神話の脅威："
-                  "{mine}、相手：{theirs}）。まず各自が防御の味方を出し、モンスターが表向きになると、互いに向けられた"
-                  "神話の脅威は同じ点数だけ打ち消し合い、大きいほうの残りだけが通る。防御の味方は能力値（武器を含む）まで"
-                  "点数を受け止めて埋葬され、残りは攻撃された探索者の正気度から減り、戦ったモンスターは持ち主の"
-                  "ストーリーデッキに埋葬される。",
-        "dispatch": "戦わせる味方を選ぶ。互いに向けられた神話の脅威は同じ点数だけ打ち消し合い、大きいほうの残りだけが通る"
-                    "（あなたの神話の脅威：{mine}、相手：{theirs}）。「{ally}」で防御する：能力値（武器を含む）まで受け止め、"
-                    "1 点でも受け止めれば埋葬。「{raider}」を攻撃に出す：魔力武器を持つ味方が神話の脅威に能力値を足す。最後に「完了」。",
-        "sanity_card": "「{card}」で正気度が {n} 減った：{sanity}。" + _SANITY_END["ja"],
-        "sanity_monster": "正気度が {n} 減った：モンスターは神話の脅威に使用するとき、その正気度を支払う。"
-                          "{sanity}。" + _SANITY_END["ja"],
-        "sanity_combat": "相手の神話の脅威が通った：正気度が {n} 減り、{sanity}。防御に派遣した味方は、正気度より"
-                         "先に点数を受け止める。" + _SANITY_END["ja"],
-        "sanity_deck": "神話デッキが尽きた：捨て札が新しい神話デッキになり、正気度が {n} 減った。{sanity}。" + _SANITY_END["ja"],
-        "sanity_other": "正気度が {n} 減った：{sanity}。" + _SANITY_END["ja"],
-        "sanity_arrive": "「{card}」に到着して正気度が {n} 減った（ロケーションの五角形は、そこが現在地になったときに"
-                         "適用される）：{sanity}。" + _SANITY_END["ja"],
-        "sanity_gate": "正気度が {n} 減った：「{card}」のゲートは使用済みなので、もう一度モンスターを通すとロケーションの"
-                       "正気度をもう一度支払う。{sanity}。" + _SANITY_END["ja"],
-        "gate": "「{card}」にはゲート（渦巻き）がある。ここが現在地のあいだ、手札のモンスターをこのゲートから神話の脅威に"
-                "裏向きで使用できる（正気度を支払う）。使うとゲートは使用済みになり、カードは逆さになる。モンスターは"
-                "バトルで相手の正気度を減らす手段だ。",
-        "travel_mine": "「{card}」で旅行する。同じ地域の別のロケーションへは歩いて行ける（到着までカードは横向き）が、"
-                       "別の地域や別の次元のロケーションへは歩いて行けず、旅行イベントが要る。到着するまでは屋外にいる"
-                       "ものとする。「{card}」：{text}。",
-        "travel_theirs": "相手が「{card}」で旅行する。同じ地域の別のロケーションへは歩いて行ける（到着までカードは横向き）"
+        "threat_mine": "モンスター「{card}」を神話の脅威に裏向きで置いた：ラウンドの終わりに相手を攻撃する。\n現在地のゲートから"
+                       "使用し、カードに正気度の値があれば支払った。相手に見えるのは枚数だけ。通った 1 点ごとに相手の正気度が 1 減る。",
+        "threat_theirs": "相手が神話の脅威にモンスターを裏向きで置いた：ラウンドの終わりにあなたを攻撃する。\n見えるのは枚数だけ。"
+                         "防御に出した味方が能力値まで点数を受け止め、残りはあなたの正気度から減る。あなたの神話の脅威の"
+                         "モンスターは、その点数を 1 点ずつ打ち消す。",
+        "combat": "バトル：神話の脅威どうしが戦う（あなたの神話の脅威：{mine}、相手：{theirs}）。\nまず各自が防御の味方を"
+                  "出し、モンスターが表向きになると、互いに向けられた神話の脅威は同じ点数だけ打ち消し合い、大きいほうの"
+                  "残りだけが通る。防御の味方は能力値（武器を含む）まで点数を受け止めて埋葬され、残りは攻撃された探索者の"
+                  "正気度から減り、戦ったモンスターは持ち主のストーリーデッキに埋葬される。",
+        "dispatch": "戦わせる味方を選んで「完了」。できることは各味方のボタンに出ている。\n互いに向けられた神話の脅威は同じ点数"
+                    "だけ打ち消し合い、大きいほうの残りだけが通る（あなたの神話の脅威：{mine}、相手：{theirs}）。防御の味方は能力値まで"
+                    "受け止め、1 点でも受ければ埋葬。魔力武器を持つ味方は攻撃に出て、神話の脅威に能力値を足せる。",
+        "sanity_card": "「{card}」で正気度 −{n}：{sanity}。\n" + _SANITY_END["ja"],
+        "sanity_monster": "正気度 −{n}：モンスターを神話の脅威に置くと、その正気度を支払う。{sanity}。\n" + _SANITY_END["ja"],
+        "sanity_combat": "相手の神話の脅威が通った：正気度 −{n}、{sanity}。\n防御に出した味方は、正気度より先に点数を受け止める。"
+                         + _SANITY_END["ja"],
+        "sanity_deck": "神話デッキが尽きた：捨て札が新しい神話デッキになり、正気度 −{n}。{sanity}。\n" + _SANITY_END["ja"],
+        "sanity_other": "正気度 −{n}：{sanity}。\n" + _SANITY_END["ja"],
+        "sanity_arrive": "「{card}」に到着して正気度 −{n}：{sanity}。\nロケーションの五角形は、そこが現在地になったときに"
+                         "適用される。" + _SANITY_END["ja"],
+        "sanity_gate": "「{card}」のゲートは使用済みなので正気度 −{n}：{sanity}。\n使用済みのゲートからモンスターを通すと、"
+                       "ロケーションの正気度をもう一度支払う。" + _SANITY_END["ja"],
+        "gate": "「{card}」にはゲート（渦巻きの印）がある：ここから手札のモンスターを神話の脅威に置ける。\nここが現在地の"
+                "あいだ、モンスターを裏向きで使用できる（正気度を支払う）。使うとゲートは使用済みになり、カードは逆さに"
+                "なる。モンスターはバトルで相手の正気度を減らす手段だ。",
+        "travel_mine": "「{card}」で旅行する。到着するまでは屋外にいるものとする。\n同じ地域の別のロケーションへは歩いて行ける"
+                       "（到着までカードは横向き）が、別の地域や別の次元へは旅行イベントが要る。「{card}」：{text}。",
+        "travel_theirs": "相手が「{card}」で旅行する。\n同じ地域の別のロケーションへは歩いて行ける（到着までカードは横向き）"
                          "が、別の地域や別の次元のロケーションへは旅行イベントが要る。「{card}」：{text}。",
-        "phobia_on_you": "相手があなたの探索者に「{card}」を使用した。恐怖症はあなたに付いたまま残り、条件を満たすたびに"
-                         "正気度を奪う。カードの文（「その相手」はあなた）：{text}。治すと書かれた病院か教会に "
-                         "1 ターンとどまると埋葬できる。",
-        "phobia_can": "「{card}」を相手の探索者に使用できる。恐怖症は相手に付いたまま残り、条件を満たすたびに相手の"
-                      "正気度を奪う。相手が治せる病院か教会に 1 ターンとどまるまで続く。カードの文（「その相手」は相手）：{text}。",
-        "phobia_by_you": "相手の探索者に「{card}」を使用した。恐怖症は相手に付いたまま残り、条件を満たすたびに相手の"
-                         "正気度を奪う。相手が治せる病院か教会に 1 ターンとどまるまで続く。",
-        "adventure": "今なら得点できる：「アドベンチャー「{card}」を達成する」を選ぶ。表向きのカードとストーリーデッキで"
-                     "条件を満たしている（{needs}、手札のカードは数えない）。アドベンチャーポイント +{points}、"
-                     "{target} 点でゲーム終了。",
-        "tome_can": "「書物「{card}」を場に配置する」を選べる：書物は場に残り、アイコンの合う呪文を能力値（{points}）"
-                    "まで装填できる（1 ターン使う、または一緒に使用）。書物から呪文を唱えると呪文の正気度を支払い、呪文は"
-                    "ラウンドの終わりまで裏向きになる。ロケーションの特徴「書物」は書物カードではない：そこで書物を"
+        "phobia_on_you": "相手の恐怖症「{card}」があなたに付いた：条件を満たすたびに正気度が減る。\nカードの文（「その相手」は"
+                         "あなた）：{text}。治すと書かれた病院か教会に 1 ターンとどまると埋葬できる。",
+        "phobia_can": "恐怖症「{card}」を相手に使用できる：条件を満たすたびに相手の正気度が減る。\n相手が治せる病院か教会に "
+                      "1 ターンとどまるまで続く。カードの文（「その相手」は相手）：{text}。",
+        "phobia_by_you": "恐怖症「{card}」が相手に付いた：条件を満たすたびに相手の正気度が減る。\n相手が治せる病院か教会に "
+                         "1 ターンとどまるまで続く。",
+        "adventure": "今なら得点できる：「アドベンチャー「{card}」を達成する」で +{points} 点。\n表向きの"
+                     "カードとストーリーデッキで条件を満たしている（{needs}、手札は数えない）。{target} 点でゲーム終了。",
+        "tome_can": "「書物「{card}」を場に配置する」を選べる：書物は場に残り、呪文をそこから唱えられる。\nアイコンの合う"
+                    "呪文を能力値（{points}）まで装填でき（1 ターン使う、または一緒に使用）、唱えると呪文の正気度を支払い、"
+                    "呪文はラウンドの終わりまで裏向きになる。ロケーションの特徴「書物」は書物カードではない：そこで書物を"
                     "使用できるだけで、探索者か味方がその言語を読める必要がある。",
-        "completed_mine": "「{card}」を達成した：アドベンチャーポイント +{points}（合計 {total}）。ストーリーデッキは現在地を"
+        "completed_mine": "「{card}」を達成した：アドベンチャーポイント +{points}（合計 {total}）。\nストーリーデッキは現在地を"
                           "残して捨て札になり、捨て札は神話デッキに混ぜ戻された。アドベンチャーポイントが {target} に達すると"
                           "そのラウンドの終わりにゲームが終わる。得点はアドベンチャーポイントと正気度の合計。",
-        "completed_theirs": "相手が「{card}」を達成した：アドベンチャーポイント +{points}（合計 {total}）。{target} に"
+        "completed_theirs": "相手が「{card}」を達成した：アドベンチャーポイント +{points}（合計 {total}）。\n{target} に"
                             "達するとそのラウンドの終わりにゲームが終わる。得点はアドベンチャーポイントと正気度の合計："
                             "自分のアドベンチャーを達成し、モンスターで相手の正気度を減らそう。",
         "nudge": NUDGE["ja"],

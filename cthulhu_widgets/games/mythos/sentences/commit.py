@@ -24,9 +24,12 @@ COMMIT = {
            "then_defend": "味方を防御に派遣し、完了。", "then_done": "完了：脅威が公開される。", "and": "と"},
 }
 
-# what befalls a defender, on its chip before it is committed (newcomer review 22, mythos_en finding 2: Ray Stuckey, 3,
+# what befalls a defender, on its chip before it is committed (short on the chip, whole in its sentence: review 28,
+# mythos_en 2) (newcomer review 22, mythos_en finding 2: Ray Stuckey, 3,
 # absorbed 1 and was buried, unwarned; MY-COMBAT-6: any point absorbed buries it; Harry Houdini stays unless full)
 DEFEND = {"en": {"fate": " — absorbs up to {n} of its points and is buried if it absorbs any, even 1",
-                 "fate_stays": " — absorbs up to {n} of its points and stays in play unless it absorbs all {n}"},
+                 "fate_stays": " — absorbs up to {n} of its points and stays in play unless it absorbs all {n}",
+                 "fate_short": ": absorbs up to {n}, buried if hit", "fate_stays_short": ": absorbs up to {n}, stays unless full"},
           "ja": {"fate": "（最大 {n} 点を吸収し、1 点でも吸収すれば埋葬される）",
-                 "fate_stays": "（最大 {n} 点を吸収し、{n} 点すべてを吸収しない限り場に残る）"}}
+                 "fate_stays": "（最大 {n} 点を吸収し、{n} 点すべてを吸収しない限り場に残る）",
+                 "fate_short": "：{n} 点まで吸収、受ければ埋葬", "fate_stays_short": "：{n} 点まで吸収、満点でなければ残る"}}

@@ -166,6 +166,7 @@ PROMPTS = {
                       "and is buried after the fight, with its cards.",
     "no_assault": " (it may not assault: only an ally with an enchanted weapon, or any ally in an Ambush)", "guard": "Bury {card} in place of your card.",
     "last_ally": " — your last ally to send: your choice then ends, with no Done",   # MY-COMBAT-2 (review 15)
+    "last_ally_short": " (last ally)", "defend_chip": "Defend with {card}",   # the chip's (review 28, mythos_en 2: a 5-line chip); the sentence says it all
     # a combat stop's Done: what the stop is for, what Done does (newcomer review 17, finding 3; frames/mythos_done.py)
     "done_commit": "Done: you send no more allies (still free to send: {cards}); then the threats are revealed and "
                    "the fight is fought.",

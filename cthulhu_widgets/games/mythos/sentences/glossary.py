@@ -103,7 +103,8 @@ GLOSSARY = {
         "Affects": {"is": "Affects", "not": [], "ui": ["affects"], "spot": [r"\bAffects\b"],
                     "says": "Whom the card's effect reaches (a Day or a Night is everyone's); the Sanity of its "
                             "pentagram is only for the player who plays it."},
-        "★": {"is": "★", "name": "★ (reading)", "not": [], "ui": [], "spot": [r"★"],
+        # the name says what ★ means where it shows ("More terms: …": review 28, mythos_en 9)
+        "★": {"is": "★", "name": "★ our reading of an unclear rule", "not": [], "ui": [], "spot": [r"★"],
               "says": "Where a card's printed words can be read two ways, ★ marks the reading this table plays."},
     },
     "ja": {
@@ -194,7 +195,7 @@ GLOSSARY = {
         "Affects": {"is": "対象", "not": [], "ui": ["affects"], "spot": [r"対象(?=[:：])"],
                     "says": "カードの効果が及ぶ相手（昼や夜は全員に及ぶ）。五角形の正気度は、使用したプレイヤーだけが"
                             "得る。"},
-        "★": {"is": "★", "name": "★（解釈）", "not": [], "ui": [], "spot": [r"★"],
+        "★": {"is": "★", "name": "★ あいまいなルールの、この卓の読み方", "not": [], "ui": [], "spot": [r"★"],
               "says": "カードの文が二通りに読めるところで、この卓が採る読み方を★で示す。"},
     },
 }

@@ -159,6 +159,7 @@ PROMPTS = {
     "no_assault": "（攻撃には出せない：出せるのは魔力武器を持つ味方か、待ち伏せの時の味方だけ）",
     "guard": "自分のカードの代わりに「{card}」を埋葬する。",
     "last_ally": "（送れる最後の味方：これで選択は終わり、「完了」は要らない）",   # MY-COMBAT-2 (review 15)
+    "last_ally_short": "・最後の味方", "defend_chip": "「{card}」で防御",   # the chip's (review 28, mythos_ja 1); the sentence says it all
     # バトルの区切りの「完了」：何のための区切りか、完了で何が起きるか（newcomer review 17, finding 3）
     "done_commit": "完了：これ以上味方を派遣しない（まだ派遣できる味方：{cards}）。そのあと神話の脅威が公開され、バトルになる。",
     "done_use": "完了：これ以上呪文もアーティファクトも使わない（まだ使えるもの：{cards}）。そのあと神話の脅威が公開され、"
