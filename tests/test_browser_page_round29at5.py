@@ -34,7 +34,9 @@ SINCE = """() => {
     const at = (i) => ({top: c.top + i.y * k, bottom: c.top + (i.y + i.h) * k, left: c.left + i.x * k,
                         right: c.left + (i.x + i.w) * k});
     const cells = scene.items.filter((i) => i.type === 'cell').map(at);
-    const drawn = scene.items.filter((i) => ['text', 'chip', 'ccard'].includes(i.type) && i.w > 0 && i.h > 0);
+    // (the hand's news tags too: rects under its lines, which rise above the hand's title)
+    const drawn = scene.items.filter((i) => (['text', 'chip', 'ccard'].includes(i.type) || /^hand-news/.test(i.label || ''))
+                                            && i.w > 0 && i.h > 0);
     const under = drawn.filter((i) => { const r = at(i); return r.left < b.right && b.left < r.right
                                                                 && r.top < b.bottom && b.top < r.bottom; });
     return {boxTop: b.top, boxBottom: b.bottom, board: Math.max(...cells.map((r) => r.bottom)),
