@@ -76,3 +76,14 @@ def test_a_cover_says_what_it_does_beyond_its_card_CH_COVER_1_CH_P5_CH_DUR_3():
     plants = _at(1, 74)
     for lang, word in (("en", "bombs end"), ("ja", "爆弾は消える"), ("zh", "炸弹会消失"), ("zh-TW", "炸彈會消失")):
         assert all("A2" in h and word in h for h in _cover_texts(plants, lang)), (lang, _cover_texts(plants, lang))
+
+
+def test_the_key_line_says_it_moves_each_round_and_a_weak_sight_combo_what_it_shows_CH_MAP_4_CH_C5():
+    """Review 28: 'The key is at c5 · reset after round 1' (room_en 12: it moves every round, learned from the story);
+    a weak Checkup combo 'sees the bombs there now' (room_en 4: there = where?; chaos_ja 4, 116)."""
+    from cthulhu_widgets.games.chaos import texts
+    from cthulhu_widgets.games.chaos.sentences import chip_words
+    for lang, moves in (("en", "each round"), ("ja", "毎ラウンド"), ("zh", "每轮"), ("zh-TW", "每輪")):
+        assert moves in texts.BOARD[texts.table_lang(lang)]["tag_key"], lang
+    for lang, every in (("en", "every bomb now"), ("ja", "すべて見える"), ("zh", "现在所有炸弹"), ("zh-TW", "現在所有炸彈")):
+        assert every in chip_words.COMBO_SHORT[lang]["C5"][1], lang
