@@ -72,7 +72,8 @@ def test_step_5_says_before_the_move_that_it_shows_a_hidden_bomb(course):
     """chaos_en 6: the reader steps on the bomb on purpose; the step says so first (not only afterwards)."""
     lang, by_step = course
     text = by_step[5][0]["text"]
-    said = {"en": "shows what a hidden bomb does", "zh": "看看隐藏的炸弹", "ja": "隠れた爆弾を見る"}[lang]
+    # ja since review 28 (chaos_ja 7): 「この一歩で隠れた爆弾を見る」 read as if the step revealed the bombs
+    said = {"en": "shows what a hidden bomb does", "zh": "看看隐藏的炸弹", "ja": "隠れた爆弾の働きを見よう"}[lang]
     assert said in text, text
 
 

@@ -15,7 +15,8 @@ TIMING = {"en": ("let the opponent play the last clue, not you", "on your turn")
           "zh": ("最後一張線索讓對手打出", "在你的回合"),
           "ja": ("最後の手がかりは自分で脱落させず、相手にプレイさせ", "あなたの番")}
 # step 1 says who the opponent is and how you win, plainly
-WIN = {"en": ("The clue stack is the opponent", "you win"), "zh": ("這疊線索牌就是對手", "你就贏"),
+# how you win, as step 1 says it since review 28 (letter_zh 2: how to seal, not only "you win")
+WIN = {"en": ("The clue stack is the opponent", "Win: once it plays its last clue"), "zh": ("這疊線索牌就是對手", "怎樣贏"),
        "ja": ("この手がかりの山が相手", "勝ち")}
 # step 5 says what N + 1 means: the cards a turn uses, and when you lose
 TURN_USES = {"en": "a turn uses N + 1 cards", "zh": "每回合用掉 N + 1 張牌", "ja": "毎ターン山札を N + 1 枚使い"}
