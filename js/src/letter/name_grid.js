@@ -3,7 +3,7 @@
 // Chips as wide as their words moved "Name 6" sideways when "Name 4 · none left" came, and a tap by position named 5
 // (newcomer review 22, Letter zh-TW finding 2, 042 vs 080). Pure: no DOM.
 import { chipRows } from "../scene/build.js";
-import { MIN_TEXT, textWidth } from "../scene/text.js";
+import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 
 const GAP = 8;
 const CORNER = 6;   // a cell is a rounded box, not a pill: its two lines keep the cell's width (a pill's ends cut it)
@@ -32,11 +32,15 @@ export function nameGrid(items, chips, x0, y0, width, fs, { below = 12, head }) 
                  fit: true, rows: one ? 1 : 2, corner: CORNER, ...(c.say ? { say: c.say } : {}) });
   };
   const names = chips.filter((c) => c.value !== undefined);
-  // a head every name shares ("Sane: ", 理智：) is left out (the Insane chip, where there is one, says its own): the
-  // cell keeps the number and its consequence ("Sane: Name 8 — eliminates Cthulhu: you win" did not fit a phone's cell)
+  // a head every name shares ("Sane: ", 理智：) is left out where the cell cannot hold it: the cell keeps the number
+  // and its consequence ("Sane: Name 8 — eliminates Cthulhu: you win" did not fit a phone's cell)
   const shared = names[0]?.text.match(/^[^:：]+[:：]\s*/)?.[0];
   const bare = shared && names.every((c) => c.text.startsWith(shared));
-  names.forEach((c) => put(bare ? { ...c, text: c.text.slice(shared.length) } : c, slots.indexOf(c.value)));
+  // kept where the cell holds it, two lines at the least: "Name 2" beside "Insane: …" read as no row at all (newcomer
+  // review 28, letter_en 7, 099); a longer consequence drops it (its cell then says the number and what it does)
+  const holds = (text) => wrapLines(text, cw - 2 * CORNER, MIN_TEXT, true).length <= 2;
+  names.forEach((c) => put(bare && !holds(c.text) ? { ...c, text: c.text.slice(shared.length) } : c,
+                           slots.indexOf(c.value)));
   const cancel = slots.length % cols ? chips.find((c) => c.value === undefined && c.quiet) : undefined;
   if (cancel) put(cancel, slots.length);
   const rest = chips.filter((c) => c.value === undefined && c !== cancel);
