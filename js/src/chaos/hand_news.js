@@ -56,17 +56,17 @@ export const HAND_NEWS_FILL = "#4a3a7a";
 // and now. The kernel's news, with the cause, takes over at its next decision. zh-TW in Traditional characters.
 const WAITED = {
   en: { bombed: "A bomb at {cell} sent you back to {to}", hand: "Your hand: lost {lost}; got {got}",
-        fresh: "New hand: {got}", took: "{seat} took your {card}",
+        fresh: "New hand: {got}", took: "{seat} took your {card}", gate: "The gate at {cell} is open: the first patient in wins",
         lost: "{lost} left your hand", got: "New in your hand: {got}", sep: ", ",
         back: "Sent back from {from} to your spawn {to}", moved: "Your piece was moved from {from} to {to}" },
   zh: { bombed: "{cell} 的炸弹把你送回了 {to}", hand: "手牌：失去{lost}，得到{got}", lost: "{lost}离开了你的手牌",
-        fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}",
+        fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}", gate: "{cell} 的大门已打开：先走进去的病人获胜",
         got: "新到手牌：{got}", back: "你从 {from} 被送回出发点 {to}", moved: "你的棋子从 {from} 被移到 {to}", sep: "、" },
   "zh-TW": { bombed: "{cell} 的炸彈把你送回了 {to}", hand: "手牌：失去{lost}，得到{got}", lost: "{lost}離開了你的手牌",
-             fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}",
+             fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}", gate: "{cell} 的大門已打開：先走進去的病人獲勝", gate: "{cell} 的大门已打开：先走进去的病人获胜",
              got: "新到手牌：{got}", back: "你從 {from} 被送回出發點 {to}", moved: "你的棋子從 {from} 被移到 {to}", sep: "、" },
   ja: { bombed: "{cell} の爆弾で {to} へ戻された", hand: "手札：{lost} を失い、{got} を得た",
-        fresh: "新しい手札：{got}", took: "{seat} があなたの「{card}」を取った",
+        fresh: "新しい手札：{got}", took: "{seat} があなたの「{card}」を取った", gate: "{cell} の門が開いた：先に入った患者の勝ち",
         lost: "{lost} が手札から消えた", got: "手札に加わった：{got}", back: "{from} からスタートの {to} へ戻された",
         moved: "あなたのコマが {from} から {to} へ動かされた", sep: "、" },
 };
@@ -109,7 +109,7 @@ function sideOf(t) {
   const cards = t.view.hands?.[t.seat]?.cards;
   if (!me || !Array.isArray(cards)) return null;
   const at = (t.view.round ?? 0) * 1000 + (t.view.turn ?? 0);
-  return { seat: t.seat, cell: cellOf(me.cell), role: me.role, cards, at };
+  return { seat: t.seat, cell: cellOf(me.cell), role: me.role, cards, at, gate: Boolean(t.view.gate_open) };
 }
 
 /** Return {hand, piece} told while the seat waits, or null; remember in `t.ui` the side its last act left. */
@@ -128,6 +128,10 @@ function waitedNews(t) {
     return piece ? { piece } : null;
   }
   const out = book.piece ? { piece: book.piece } : {};
+  // the gate opened while the reader waited: told at that moment, kept to its decision (review 28, room_zh 6)
+  if (now.gate && !book.gate) book.gateSaid = say("gate", { cell: cellOf(t.view.map?.gate) ?? "" });
+  book.gate = now.gate;
+  if (book.gateSaid) out.threat = book.gateSaid;
   const hand = handLine(t, book.cards, now.cards, words, say);
   if (hand) out.hand = hand;
   if (now.cell && book.cell && now.cell !== book.cell && now.role === book.role) {   // a swap: the swap banner's
@@ -135,7 +139,7 @@ function waitedNews(t) {
     book.piece = out.piece = say(now.cell === spawn ? "back" : "moved", { from: book.cell, to: now.cell });
     book.cell = now.cell;
   } else if (now.role !== book.role) Object.assign(book, { cell: now.cell, role: now.role });
-  return out.hand || out.piece ? out : null;
+  return out.hand || out.piece || out.threat ? out : null;
 }
 
 /** Return the line of what others did to the reader's hand (`was` after its last act, `is` now), by card id (two
