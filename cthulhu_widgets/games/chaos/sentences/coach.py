@@ -107,8 +107,10 @@ COACH = {
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "Combos: on your team's first turn of a round you may offer your partner a combo; if it "
                      "joins, your two turns become one. Choose the highlighted card, {card}: {label}.",
-             # the reaction's rule is the reaction tip's, when one comes (review 28, chaos_en 7: step 9 in 7 lines)
-             "done": "A2 joined: your two turns are one joint turn. Team B did not react.",
+             # the reaction's rule behind "More…" (review 28, chaos_en 7: step 9 in 7 lines)
+             "done": "A2 joined: your two turns are one joint turn. Team B did not react.\nA reaction answers a "
+                     "combo: the other team's ghost plays Prank and its patient Schizophrenia; same suit: the combo "
+                     "works for that team instead; other suits: it is cancelled.",
              "done_when": dict(zip(COMBO_WHEN, (
                  "Team B answered your combo with a reaction: the Story of the game says what it did.",
                  "Team B answered your combo with a reaction and cancelled it: the Story of the game tells it.",
@@ -186,7 +188,8 @@ COACH = {
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。点击高亮的"
                      "牌“{card}”：{label}。",
-             "done": "A2 加入了：两人的回合合成一个合作回合。B 组没有反制。",
+             "done": "A2 加入了：两人的回合合成一个合作回合。B 组没有反制。\n反制用来回应合作：对方组的鬼魂打出恶作剧、"
+                     "病人打出精神分裂；同花色时合作改为替反制的一方生效，花色不同时合作被取消。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "B 组用反制回应了你的合作：“游戏经过”写着它做了什么。",
                  "B 组用反制回应了你的合作，合作被取消：“游戏经过”写着经过。",
@@ -257,7 +260,9 @@ COACH = {
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "ラウンドの最初の手番には味方をコンボに誘え、加われば 2 人の手番が 1 "
                      "つになる。強調された「{card}」で {label}。",
-             "done": "A2 が加わり、2 人の手番が 1 つの合同手番になった。チーム B は対抗しなかった。",
+             "done": "A2 が加わり、2 人の手番が 1 つの合同手番になった。チーム B は対抗しなかった。\n"
+                     "対抗はコンボへの返し手：相手チームの幽霊がいたずら、患者が統合失調症を出す。同じスートならコンボはその"
+                     "チームのものとして働き、違えば打ち消される。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "チーム B があなたのコンボに対抗した：「ゲームの経過」に何が起きたか書かれている。",
                  "チーム B が対抗してコンボを打ち消した：「ゲームの経過」に書かれている。",

@@ -54,7 +54,7 @@ COACH_WORDS = {
             # how to win at step 1, not only in the last bubble (review 28, letter_zh 2, letter_en 4; LS-END-1)
             {"text": "The clue stack is the opponent: it plays its top card at you each turn. Win: once it plays its "
                      "last clue, seal Cthulhu on your turn. Pick Great Race of Yith (3), then \"Compare Nyarlathotep "
-                     "(6)\": the lower card loses.",
+                     "(6)\": ⚠ the lower card loses.",
              "done": "Your Nyarlathotep (6) beat the top clue, Elder Sign (4): it is eliminated."},
             # what each answer risks (newcomer review 20, Letter en finding 4: "that hand-or-deck-top answer is the
             # choice I struggled with most, and the tutorial never shows it")
@@ -129,7 +129,7 @@ COACH_WORDS = {
         "steps": [
             {"text": "この手がかりの山が相手：毎ターン一番上をあなたにプレイ。勝ち方：相手が最後の手がかりを出したら、"
                      "あなたの番にクトゥルフを封印。「イスの偉大なる種族」（3）→「「ナイアーラトテップ」（6）で比べる」："
-                     "小さいほうが負け。",
+                     "⚠ 小さいほうが負け。",
              "done": "「ナイアーラトテップ」（6）が一番上の「旧神の印」（4）に勝ち、脱落させた。"},
             {"text": "「ランドルフ・カーター」：応じたカードと相手の次の手がかりを交換。手札なら、渡したカードを次に相手が"
                      "プレイしてくる。山札の一番上なら手がかりがそこに来て知られ、当てられたら負け。今回は"
