@@ -279,8 +279,9 @@ export function gameAtStake(traits, moved) {
 }
 
 // How long a deal is on screen before its hand counts as looked at (review 28: letter_zh read a hand, then Learn to
-// play re-dealt it unasked); a page just opened starts the course at once (review 27, mythos_ja 3).
-export const LOOKED_MS = 20_000;
+// play re-dealt it unasked); a page just opened starts the course at once (review 27, mythos_ja 3), even one a loaded
+// machine took a while to draw; a tap on the table counts at once.
+export const LOOKED_MS = 45_000;
 
 /** Return `see(deal)` (each deal shown) and `looked(deal)`: the reader pressed the table (not the bar) since it was
  * dealt, or has had it on screen LOOKED_MS. */
