@@ -152,7 +152,7 @@ def _costs(state, a, lang: str) -> tuple[str, str]:
         return (lost + phobia_cost(state, a, lang),) * 2
     risk = defend_fate(state, a, lang) + defend_risk(state, a, lang)    # what befalls it (review 22), then what
     if risk:                                            # its chip: the fate in short (review 28, mythos_en 2)
-        return risk, defend_fate(state, a, lang, short=True)
+        return risk, defend_fate(state, a, lang, short=True) + defend_risk(state, a, lang)
     return move_cost(state, a, lang), move_cost(state, a, lang, short=True)
 
 
