@@ -77,6 +77,14 @@ describe("review 28, room_en 1: an enemy role swap on its way says what can stop
                               ["ja", "B1 の洗脳 + 記憶喪失であなたと A2 が入れ替わる：A2 のいたずらとあなたの統合失調症で止められる"]]) {
     it(`${lang}: one line while it can still be stopped, none once it is or for the team that plays it`, () => {
       expect(newsOf(layout({ ...during(lang), ui: {} }, { width: 390 }))).toBe(said);
+      for (const width of [390, 1280]) {   // over no card, chip, seat or cell, at a phone's width and a desk's
+        const s = layout({ ...during(lang), ui: {} }, { width });
+        const tags = s.items.filter((i) => i.label === "hand-news-tag");
+        const read = s.items.filter((i) => ["chip", "ccard", "seat", "cell"].includes(i.type));
+        const over = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+        expect(tags.length).toBeLessThanOrEqual(3);
+        expect(tags.some((g) => read.some((r) => over(g, r))), `${lang} ${width}`).toBe(false);
+      }
       const stopped = (v) => { v.combo.reaction = { A2: card("prank", "eye"), A1: card("schizophrenia", "eye") }; };
       expect(newsOf(layout({ ...during(lang, stopped), ui: {} }, { width: 390 }))).toBe("");
       const ours = (v) => { v.combo = { ...v.combo, team: "A", leader: "A2" }; };
