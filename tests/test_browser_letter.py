@@ -65,6 +65,16 @@ def self_step_glows(page) -> list[dict]:
         .map(i => ({type: i.type, id: i.id || null, label: i.label || '', text: i.text || ''}))""")
 
 
+def unurged_steps(page) -> list[dict]:
+    """Return the "Opponent plays ▶" chips drawn without the urge (gold: the table waits for the reader's press) or
+    without the rule beside them: a player's Letter table plays the opponent only at ▶ (newcomer review 28, letter_zh 1:
+    it played on a timer, the reader's own result unseen)."""
+    return page.evaluate("""() => { const items = document.querySelector('canvas.cw-canvas').__cthulhu.scene.items;
+        const ruled = items.some(i => i.label === 'step-rule');
+        return items.filter(i => i.type === 'chip' && i.id === 'cmd:bot_step' && (!i.urge || !ruled))
+          .map(i => ({type: i.type, id: i.id || null, urge: Boolean(i.urge), ruled, text: i.text || ''})); }""")
+
+
 def choose(items: list[dict]) -> dict | None:
     """Return the item a click-only player takes: a move, else a card that opens a choice."""
     for prefix in ("act:", "select:"):

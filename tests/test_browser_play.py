@@ -11,7 +11,7 @@ drawn in drawn_<game>_<lang>.json, numbers in browser_metrics.json (key browser_
 click → repaint medians, frames, strings with Latin words in zh and ja — measured, not asserted).
 
 Letter in English also keeps test_browser_letter's promises for its whole game by clicks (moved here in round X, X5:
-both played the same game, seed 3 at 1280×800): the automaton's step never glows while the page's autoplay takes it,
+both played the same game, seed 3 at 1280×800): the opponent waits for ▶, its chip urged and its rule said (AT1b),
 the game ends in one of its two banners, and the table's bottom edge is still in the 800 px window at the end."""
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from cthulhu_widgets.games import SHIPPED, get_spec, spec_table
 from cthulhu_widgets.frames.letter import UI as LETTER_UI
 from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, ROOT, canvas_state,
                              click_in_view, drawn_frames, record, require_chromium, shared_voila, table_model)
-from test_browser_letter import canvas_bottom, self_step_glows
+from test_browser_letter import canvas_bottom, unurged_steps
 
 pytestmark = pytest.mark.browser
 
@@ -296,7 +296,8 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
     zoomed, zoom_ids = [], set()
     repaint_ms: list[float] = []
     tried, tried_at, plays, round_seen = set(), None, 0, None
-    glows: list[dict] = []   # Letter: the automaton's step items that glow while the page's autoplay would take it
+    glows: list[dict] = []   # Letter: "Opponent plays ▶" drawn as if the page would play it by itself
+    waited = False           # Letter: the opponent's turn waited once, by the clock, for the reader's ▶
     deadline = time.time() + 60
     while limit is None or moves < limit:
         now_model = model(page)
@@ -307,7 +308,11 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
         assert time.time() < deadline, f"{game} {lang}: not done in 60 s ({moves} moves)"
         if now_model["to_act"] != now_model["seat"]:
             if game == "letter":
-                glows += self_step_glows(page)
+                glows += unurged_steps(page)
+                if not waited:   # no opponent step on a timer: it waits for ▶ (review 28, letter_zh 1)
+                    page.wait_for_timeout(4_000)
+                    assert model(page)["step"] == now_model["step"], f"letter {lang}: the opponent played unasked"
+                    waited = True
             press(page, "fast_forward", "bot_step")  # else the page's autoplay steps the other seats
             wait_answer(page, now_model["step"], seat_turn=True)
             steps += 1
@@ -366,7 +371,7 @@ def test_play_by_clicks_draws_no_ids_and_opens_card_texts(apps, game, lang, requ
     glows = done.pop("glows")
     if game == "letter":
         assert done["over"], f"letter {lang}: the game did not end"
-        assert done["steps"] > 0 and glows == [], "the automaton's step must not glow while autoplay takes it"
+        assert done["steps"] > 0 and glows == [], f"the opponent's step waits for ▶, urged and said: {glows[:2]}"
         if lang == "en":   # test_browser_letter's whole game, moved here (round X, X5)
             assert canvas_state(page)["banner"]["text"] in ("You sealed Cthulhu!", "Cthulhu wins")
             assert canvas_bottom(page) <= HEIGHT, "the table's bottom edge left the 800 px window at the game's end"

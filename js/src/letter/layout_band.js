@@ -299,6 +299,23 @@ export function touchWords(t, text) {
   return text.split(click).join(tap).split(upper(click)).join(upper(tap));
 }
 
+/**
+ * Draw the rule beside the "Opponent plays ▶" chip where the table waits for the reader's press (ui/autoplay.js
+ * waitsForPress): the opponent had played on a timer, its turn unseen (newcomer review 28, letter_zh 1, 043). In the
+ * chip's own row, so nothing moves; left out where it does not fit (the chip's tooltip says it).
+ */
+function stepRule(t, chip) {
+  const said = t.w("opponent_waits");
+  if (!t.ui?.stepWaits || chip?.type !== "chip" || said === "opponent_waits") return;
+  chip.say = said;
+  const x = chip.x + chip.w + 10;
+  const size = Math.max(MIN_TEXT, Math.round(t.chipFs * 0.85));
+  const lines = wrapLines(said, t.W - t.m - x, size, false);
+  if (t.W - t.m - x < 70 || lines.length * (size + 3) > chip.h + 4) return;
+  const top = chip.y + (chip.h - lines.length * (size + 3)) / 2;
+  lines.forEach((line, i) => t.text(line, x, top + i * (size + 3), { colour: INK.soft, size, h: size, label: "step-rule" }));
+}
+
 /** Return the height of the "Opponent plays ▶" chip's row at the band's chip size. */
 function stepRow(t) {
   return chipRows([], [{ text: `${t.w("opponent_step")} ▶` }], 0, 0, t.W - 2 * t.m, t.chipFs, { below: 0 });
@@ -327,7 +344,11 @@ function bandOf(t, y, items, draw, bare = false) {
   const from = asked.step ? stepFoot + 8 : y;
   if (draw) room.lines.forEach((line, i) => t.text(line, m, from + i * (size + 4), { bold: true, size, h: size,
                                                                                    label: i ? "prompt-more" : "prompt" }));
-  if (asked.step) return chipRows(items, chips, m, y, W - 2 * m, t.chipFs, { below: 12 }) && from + room.height + 12;
+  if (asked.step) {
+    chipRows(items, chips, m, y, W - 2 * m, t.chipFs, { below: 12 });
+    if (draw) stepRule(t, items.at(-1));
+    return from + room.height + 12;
+  }
   const lowest = t.view.prompt?.kind === "answer" ? stepFoot : y;
   const top = Math.max(lowest, y + (t.tight ? room.lines.length * (size + 4) : room.height) + 6);
   // Chips with words of their own (the moves' labels) keep them; the others show their sentences where they fit.

@@ -24,7 +24,15 @@ export function stepsBySelf(traits, ui) {
   if (ui?.reading?.holds?.()) return false;   // a course waits for its step chip (ui/coach.js courseHolds, review 22)
   const view = traits.view ?? {};
   if (!autoplayOn(traits, ui) || view.result || !view.to_act || traits.error) return false;
+  if (view.to_act !== traits.seat && waitsForPress(traits)) return false;
   return view.to_act !== traits.seat || Boolean(traits.watch);
+}
+
+/** Return whether a player's Letter table plays the opponent only at the reader's ▶ (or ▶▶), never on a timer: the
+ * reader tapped once and the next screen was already two rounds on, their comparison's result unseen (newcomer review
+ * 28, letter_zh 1, 043). A watched game, a replay and a designer's autoplay box keep stepping by themselves. */
+export function waitsForPress(traits) {
+  return traits.game === "letter" && !traits.watch && !designerTable(traits);
 }
 
 /**
@@ -43,7 +51,7 @@ export function staleStep(traits) {
 export function traitsOf(model) {
   const get = (k) => model.get(k);
   return { view: get("view"), seat: get("seat"), mode: get("mode"), can_reveal: get("can_reveal"), error: get("error"),
-           autoplay: get("autoplay"), watch: get("watch"), step: get("step"),
+           autoplay: get("autoplay"), watch: get("watch"), step: get("step"), game: get("game"),
            replaying: Number.isInteger(get("replay")?.step) };
 }
 

@@ -29,9 +29,9 @@ async function walk(readMs) {
   const marks = courses["letter zh-TW"];
   const scene = { width: 390, height: 900, items: [] };
   let at = 0;   // the course's mark now
-  const table = fakeModel({ game: "letter", seat: "p", autoplay: true, delay_ms: 700, step: 0,
+  const table = fakeModel({ game: "letter", seat: "p", autoplay: true, can_reveal: true, delay_ms: 700, step: 0,
                             view: { to_act: "p" } });
-  const ui = { reading: () => update.reading() };
+  const ui = { autoplay: true, reading: () => update.reading() };
   const auto = autoplay(table, ui);
   table.send = (msg) => {   // the opponent plays: the course moves to its next mark, the seat to act again
     if (msg.cmd !== "bot_step") return;
@@ -83,9 +83,9 @@ describe("finding 2: the note's sheet stays put while it is read", () => {
   it("8 s after the note showed, the opponent has not played: the bubble still says the note alone", async () => {
     const { update, bubble } = await fakeCoach({ innerWidth: 390, innerHeight: 844 });
     const marks = courses["letter zh-TW"];
-    const table = fakeModel({ game: "letter", seat: "p", autoplay: true, delay_ms: 700, step: 4,
+    const table = fakeModel({ game: "letter", seat: "p", autoplay: true, can_reveal: true, delay_ms: 700, step: 4,
                               view: { to_act: "opponent" } });
-    const auto = autoplay(table, { reading: () => update.reading() });
+    const auto = autoplay(table, { autoplay: true, reading: () => update.reading() });
     update(coachModel("letter", "zh-TW", marks[1]), { width: 390, height: 900, items: [] });
     const said = bubble.childNodes.map((n) => n.textContent).join("|");
     auto.schedule();

@@ -26,9 +26,10 @@ afterEach(() => {
  * opponent's bot sent after `ms`. */
 async function sentAfter(ms, win = {}, delay = 700) {
   const { update } = await fakeCoach({ innerWidth: 390, innerHeight: 844, ...win });
-  const table = fakeModel({ game: "letter", seat: "p", autoplay: true, delay_ms: delay, step: 4,
+  // a table that steps by itself (a designer's autoplay box): a player's Letter table waits for ▶ (review 28, letter_zh 1)
+  const table = fakeModel({ game: "letter", seat: "p", autoplay: true, can_reveal: true, delay_ms: delay, step: 4,
                             view: { to_act: "opponent" } });
-  const auto = autoplay(table, { reading: () => update.reading() });
+  const auto = autoplay(table, { autoplay: true, reading: () => update.reading() });
   update(coachModel("letter", "zh-TW", courses["letter zh-TW"][1]), { width: 390, height: 900, items: [] });
   auto.schedule();
   vi.advanceTimersByTime(ms);

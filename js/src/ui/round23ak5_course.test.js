@@ -88,11 +88,13 @@ describe("Letter course: one click does one thing, no step skipped", () => {
     expect(bubble.dataset.target).not.toBe("cmd:bot_step");   // other games' notes ring nothing
   });
 
-  it("after the course (no note: a moment or the game on its own) the opponent plays at its own pace again", async () => {
+  it("after the course (no note: a moment or the game on its own) the opponent waits for the reader's ▶", async () => {
+    // a player's Letter table never plays the opponent on a timer (review 28, letter_zh 1: it had played on, at its
+    // own pace, while the reader looked): ▶ plays it
     const { table, auto, show } = await coursePage({ innerWidth: 1280, innerHeight: 800 });
     show(courses["letter zh-TW"].at(-1), "opponent");
     vi.advanceTimersByTime(5_000);
-    expect(table.sent).toEqual([expect.objectContaining({ cmd: "bot_step" })]);
+    expect(table.sent).toEqual([]);
   });
 
   it("other games' courses keep their bots' pace after Got it (CHAOS's many bot steps)", async () => {
