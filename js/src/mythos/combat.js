@@ -7,6 +7,7 @@ import { fitText, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName } from "./cards.js";
 import { namedCards } from "./table.js";
+import { dispatchable } from "./dispatch.js";
 
 /** Return a sentence per fight of the last combat (for the one-line summary during card play). */
 export function fightSentences(view, catalog, lang, who = (s) => s) {
@@ -186,7 +187,8 @@ function bandChips(t, x, y0, right) {
   // 26, mythos_ja 4), and the band has one too, so the allies tapped, the fight and Done are on one screen (review 27,
   // mythos_ja 4: scrolled down to the allies and back up to Done, 201/208)
   const phone = t.sizes.W < 600;
-  if (!t.acting || x >= right) return y0;
+  // (a phone's allies to send lie under the prompt's Done: one Done, review 28, mythos_ja 3, 197)
+  if (!t.acting || x >= right || dispatchable(t).length) return y0;
   // a move naming a card offered as a chip too (the Yithian's swap, issue 23 r6 item 1) stands beside "keep"
   const loose = t.legal.filter((a) => (!namedCards(a, t.catalog).length || a.target?.chip) && (!phone || a.kind === "done"));
   const chips = loose.map((a) => ({ text: a.label ?? actionLabel(a, t.catalog, t.lang, t.nameOf), id: `act:${a.id}`,

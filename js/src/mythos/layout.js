@@ -22,6 +22,7 @@ import { discardChip, discarding, handSlots, markTap, quickDiscard, quickPrompt,
   from "./discard.js";
 import { drawLastTurn, lastRows, lastTurnRows, othersLines } from "./last_turn.js";
 import { wholeChips } from "./chips.js";
+import { dispatchChips } from "./dispatch.js";
 import { adventureMoment, drawMoment } from "./adventure_moment.js";
 import { TAP, lookChips, roomyChips, shortChips } from "./chip_look.js";
 
@@ -707,7 +708,8 @@ function promptAndHand(t, y) {
   const holder = t.view.players.find((p) => p.seat === t.handSeat) ?? me;
   const hand = Array.isArray(holder.hand) ? holder.hand : [];
   const { handItems, handH } = handCards(t, holder, hand);
-  const { prompt, chips, warned, variants } = promptOf(t, holder, hand);
+  const { prompt, chips: own, warned, variants } = promptOf(t, holder, hand);
+  const chips = [...own, ...dispatchChips(t)];   // a phone's allies to send, beside Done (review 28, mythos_ja 3)
   const y0 = y;
   const from = t.items.length;
   // the round's discard over the limit: the prompt laid out with the Keep chip to come, the chip itself left out
