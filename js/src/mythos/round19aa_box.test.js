@@ -5,21 +5,13 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
-import recorded from "./round15s_frames.json";
+import { recordedGame } from "./recorded_game.js";
 import { sinceOf } from "../ui/story.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const flat = (s) => String(s).replace(/\s+/g, "");
 
-/** Return the recorded game `lang` as the page holds it: each frame with the page's copy of the story. */
-function game(lang) {
-  let story = [];
-  return recorded[lang].map((f) => {
-    const [from, lines] = f.log;
-    story = story.slice(0, from).concat(lines);
-    return { ...f, log_lines: story };
-  });
-}
+const game = recordedGame;
 
 describe("finding 5: the box beside the bot's cards tells the bot's doings, not the reader's", () => {
   for (const lang of ["en", "ja"]) {

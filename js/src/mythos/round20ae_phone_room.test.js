@@ -6,19 +6,11 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
-import recorded from "./round15s_frames.json";
+import { recordedGame } from "./recorded_game.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 
-/** Return the recorded game `lang` as the page holds it: each frame with the page's copy of the story. */
-function game(lang) {
-  let story = [];
-  return recorded[lang].map((f) => {
-    const [from, lines] = f.log;
-    story = story.slice(0, from).concat(lines);
-    return { ...f, log_lines: story };
-  });
-}
+const game = recordedGame;
 
 const scene = (f, ui, lang) => layout({ ...valid(withCatalog(f)), log_lines: f.log_lines, ui, lang }, { width: 390 });
 const top = (items) => Math.min(...items.map((i) => i.y));

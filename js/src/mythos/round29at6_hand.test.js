@@ -6,19 +6,12 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import recorded from "./round15s_frames.json";
+import { recordedGame } from "./recorded_game.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, ui, lang, width) => layout({ ...valid(withCatalog(f)), log_lines: f.log_lines, ui, lang }, { width });
 
-/** Return the recorded game `lang` as the page holds it: each frame with the page's copy of the story. */
-function game(lang) {
-  let story = [];
-  return recorded[lang].map((f) => {
-    const [from, lines] = f.log;
-    story = story.slice(0, from).concat(lines);
-    return { ...f, log_lines: story };
-  });
-}
+const game = recordedGame;
 const rects = (s) => Object.fromEntries(s.items.filter((i) => i.type === "mcard" && /^hand-\d/.test(i.label ?? ""))
   .map((i) => [i.label, [i.x, i.y, i.w, i.h]]));
 

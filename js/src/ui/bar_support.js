@@ -31,3 +31,19 @@ export function ownMove(model, { toolbar }) {
   toolbar.update({ autoplay: false });
   model.sent.length = 0;
 }
+
+/** Add Learn to play to the bar `b` (ui/coach.js puts it there) and press it as the browser does (press); return the
+ * commands sent to `model`. */
+export function pressLearn(b, model) {
+  const learn = document.createElement("button");
+  learn.className = "cw-learn";
+  learn.addEventListener("click", () => model.send({ cmd: "learn" }));
+  b.bar.appendChild(learn);
+  learn.click = () => learn.fire("click");   // the bar's confirm presses it again once asked
+  learn.closest = (sel) => (sel.includes(".cw-learn") ? learn : null);
+  let stopped = false;
+  const event = { type: "click", target: learn, stopImmediatePropagation: () => { stopped = true; }, preventDefault() {} };
+  for (const callback of b.bar.listeners.click ?? []) callback(event);
+  if (!stopped) learn.fire("click");
+  return model.sent.map((m) => m.cmd);
+}

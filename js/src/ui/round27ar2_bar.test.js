@@ -1,7 +1,7 @@
 // Review 26 on the shared bar (round AR2): ▶▶ never comes and goes (finding 1), the "You" menu says what it chooses
 // (finding 6), Learn to play and the Difficulty ask before they replace a game under way (finding 7).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { built, press } from "./bar_support.js";
+import { built, press, pressLearn } from "./bar_support.js";
 import { fakeModel, installFakeDocument } from "./fake_dom.js";
 
 let restore;
@@ -44,21 +44,6 @@ describe("finding 6 (letter_zh 7): the who-plays menu says what it chooses", () 
       expect(you.textContent).toBe(said);
     });
 });
-
-/** Add Learn to play (ui/coach.js puts it in the bar) and press it as the browser does; return what was sent. */
-function pressLearn(b, model) {
-  const learn = document.createElement("button");
-  learn.className = "cw-learn";
-  learn.addEventListener("click", () => model.send({ cmd: "learn" }));
-  b.bar.appendChild(learn);
-  learn.click = () => learn.fire("click");
-  learn.closest = (sel) => (sel.includes(".cw-learn") ? learn : null);
-  let stopped = false;
-  const event = { type: "click", target: learn, stopImmediatePropagation: () => { stopped = true; }, preventDefault() {} };
-  for (const callback of b.bar.listeners.click ?? []) callback(event);
-  if (!stopped) learn.fire("click");
-  return model.sent.map((m) => m.cmd);
-}
 
 describe("finding 7 (mythos_ja 10, letter_zh 8): a game under way is not replaced without a word", () => {
   it("Learn to play asks first in a dealt game past its deal, before the reader's own move", () => {

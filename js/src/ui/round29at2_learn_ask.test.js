@@ -2,7 +2,7 @@
 // (step 0: the hand the reader had looked at) without a word. It asks first, in the course's words; a finished game
 // or the tutorial's own deal does not ask.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { built } from "./bar_support.js";
+import { built, pressLearn } from "./bar_support.js";
 import { LOOKED_MS } from "./toolbar.js";
 import { fakeModel, installFakeDocument } from "./fake_dom.js";
 
@@ -19,21 +19,6 @@ afterEach(() => {
 const dealt = (more) => ({ game: "letter", lang: "en", seat: "player", mode: "play", step: 0, history_len: 0,
                            undo_policy: "keep", difficulty: "standard", deal: "d1", catalog_data: {},
                            view: { game: "letter", to_act: "player" }, ...more });
-
-/** Press Learn to play (ui/coach.js puts it in the bar) as the browser does; return the commands sent. */
-function pressLearn(b, model) {
-  const learn = document.createElement("button");
-  learn.className = "cw-learn";
-  learn.addEventListener("click", () => model.send({ cmd: "learn" }));
-  b.bar.appendChild(learn);
-  learn.click = () => learn.fire("click");
-  learn.closest = (sel) => (sel.includes(".cw-learn") ? learn : null);
-  let stopped = false;
-  const event = { type: "click", target: learn, stopImmediatePropagation: () => { stopped = true; }, preventDefault() {} };
-  for (const callback of b.bar.listeners.click ?? []) callback(event);
-  if (!stopped) learn.fire("click");
-  return model.sent.map((m) => m.cmd);
-}
 
 describe("Learn to play on a freshly dealt table (review 28, four tables)", () => {
   it.each([["en", "Start the course on a new practice deal? This game ends."],
