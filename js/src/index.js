@@ -325,12 +325,15 @@ export function drawnOrPlain(draw, ui, report = reportFault) {
 }
 
 /** A press on ▶: the step the page was about to take, now (autoplay.js); nothing once the table moved on to the
- * reader's own turn under the press (ui/autoplay.js staleStep, review 26 letter_en 1); else the kernel's bot_step. */
+ * reader's own turn under the press (ui/autoplay.js staleStep, review 26 letter_en 1); else the kernel's bot_step at
+ * the page's step. */
 function stepPressed(model, ui, table) {
   const traits = traitsOf(model);
   if (ui.stepNow && stepsBySelf(traits, ui)) ui.stepNow();
   else if (staleStep(traits)) table.draw();
-  else table.send({ cmd: "bot_step" });
+  // the step it was pressed at: a second quick press, sent before the kernel answered the first, is then dropped as
+  // stale (widgets/commands.py _stale) rather than taken at the reader's own turn (round AT1b: a red "your turn")
+  else table.send({ cmd: "bot_step", step: model.get("step") });
 }
 
 /** A click on the canvas: the item under it activated; a click outside closes a zoom, one on nothing inside a card's
