@@ -72,3 +72,18 @@ def test_letter_step_4_note_stays_true_after_the_opponent_plays_the_card(lang, s
     stale once the opponent had played it: the note tells what Cats of Ulthar did, in the past."""
     said = LETTER_COACH[lang]["steps"][3]["done"]
     assert stale not in said and said, said
+
+
+def test_the_new_deal_line_is_in_the_language_of_its_bubble():
+    """The course's "new practice deal" line joins a bubble in the course's own language (coach_words: English where the
+    game's course has none in the reader's, as Mythos in zh): never a Chinese line over an English bubble (a review of
+    round AT's diff, frames/coach_waited.fresh_line)."""
+    from cthulhu_widgets.frames.coach import COACHES, coach_words
+    from cthulhu_widgets.frames.coach_waited import FRESH, fresh_line
+
+    for game in COACHES:
+        for lang in ("en", "zh", "zh-TW", "ja"):
+            line, english = fresh_line(game, lang, 0), coach_words(game, lang) is COACHES[game]["en"]
+            assert (line == FRESH["en"]) == english, (game, lang, line)
+    assert fresh_line("mythos", "zh", 0) == FRESH["en"] and fresh_line("letter", "zh", 0) == FRESH["zh-TW"]
+    assert fresh_line("chaos", "ja", 1) == ""

@@ -40,6 +40,12 @@ FRESH = {"en": "A new practice deal: the course deals its own cards.",
 
 
 def fresh_line(game: str, lang: str, taken: int) -> str:
-    """Return the line that says the course's deal is new, before the seat's first decision; "" after it."""
-    lang = "zh-TW" if game == "letter" and lang == "zh" else lang
-    return "" if taken else FRESH.get(lang, FRESH["en"])
+    """Return the line that says the course's deal is new, before the seat's first decision; "" after it. In the
+    language of the bubble it joins (coach.coach_words: English where the game's course has no table in `lang`, as
+    Mythos in zh; a review of round AT: a Chinese line over an English bubble)."""
+    from .coach import COACHES   # frames.coach imports this module
+
+    if taken:
+        return ""
+    lang = lang if lang in COACHES.get(game, {}) else "en"
+    return FRESH["zh-TW" if game == "letter" and lang == "zh" else lang]
