@@ -63,7 +63,7 @@ const WAITED = {
         fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}", gate: "{cell} 的大门已打开：先走进去的病人获胜",
         got: "新到手牌：{got}", back: "你从 {from} 被送回出发点 {to}", moved: "你的棋子从 {from} 被移到 {to}", sep: "、" },
   "zh-TW": { bombed: "{cell} 的炸彈把你送回了 {to}", hand: "手牌：失去{lost}，得到{got}", lost: "{lost}離開了你的手牌",
-             fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}", gate: "{cell} 的大門已打開：先走進去的病人獲勝", gate: "{cell} 的大门已打开：先走进去的病人获胜",
+             fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}", gate: "{cell} 的大門已打開：先走進去的病人獲勝",
              got: "新到手牌：{got}", back: "你從 {from} 被送回出發點 {to}", moved: "你的棋子從 {from} 被移到 {to}", sep: "、" },
   ja: { bombed: "{cell} の爆弾で {to} へ戻された", hand: "手札：{lost} を失い、{got} を得た",
         fresh: "新しい手札：{got}", took: "{seat} があなたの「{card}」を取った", gate: "{cell} の門が開いた：先に入った患者の勝ち",
