@@ -170,6 +170,16 @@ export function markTap(t, item, inst) {
   return true;
 }
 
+// the kernel's one-at-a-time ask at the end of its discard prompt (sentences/<lang>.py ASKS discard_must: "Choose a
+// card, then Discard (k to go).", 「カードを選んで「捨てる」を押す（あとk枚）。」)
+const ONE_AT_A_TIME = /\s*(Choose a card, then Discard \(\d+ to go\)\.|カードを選んで「捨てる」を押す（あと\d+枚）。)$/;
+
+/** Return the kernel's discard prompt without its one-at-a-time count, once a card is marked: the marks say how many
+ * are left ("Discard (1 to go). 4 marked" read as a contradiction, review 29, mythos_en 3, 097/126). */
+function beforeCount(prompt) {
+  return String(prompt ?? "").replace(ONE_AT_A_TIME, "");
+}
+
 /** Return the words of the marks so far: how many are left to mark, else how many are marked ("" for none). */
 function markCount(t, must, n) {
   const left = Math.max(0, must - n);
@@ -190,7 +200,7 @@ export function quickPrompt(t, holder, hand, prompt, chips) {
   const n = insts.length;
   const moves = insts.map((i) => discardMove(t, i));
   const warned = moves.filter((a) => a.target?.confirm).map((a) => a.text ?? a.label);
-  const said = (k) => [prompt, markCount(t, must, k)].filter(Boolean).join(" ");
+  const said = (k) => [k ? beforeCount(prompt) : prompt, markCount(t, must, k)].filter(Boolean).join(" ");
   const text = t.w(n > 1 ? "discard_marked" : `discard_marked_${n}`, { n });
   // its ⚠ says why on a hover or a focus, by the chip (review 25, mythos_en 11: only under the hand, at the window's foot)
   // one step: the marks discarded, the seat's discard ends with them (its Keep after them, MY-ROUND-5) where the hand

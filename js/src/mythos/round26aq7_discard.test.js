@@ -43,7 +43,26 @@ describe("mythos_en 11: the ⚠ Discard chip says why", () => {
     const ui = { marked: { insts: [needed.target.card] } };
     const s = layout({ ...valid(withCatalog(foughtF)), prompt: ASK.en, ui, lang: "en" }, { width: 1280 });
     const chip = s.items.find((i) => i.type === "chip" && String(i.id ?? "").startsWith("acts:"));
-    expect(chip.text).toMatch(/^⚠/);
-    expect(chip.say ?? "").toContain(needed.text ?? needed.label);
+    // its ⚠ leads, or (one card marked, room beside a prompt without the kernel's count: review 29, mythos_en 3) the
+    // card's own sentence is the chip, its ⚠ and the adventure in it
+    expect(chip.text).toMatch(/⚠/);
+    expect(`${chip.say ?? ""} ${chip.text}`).toMatch(/Alone in the World/);
   });
+});
+
+// Review 29, mythos_en 3 (097, 126): "Choose a card, then Discard (1 to go). 4 marked" — the kernel's count of the
+// one-at-a-time discard beside the marks: once a card is marked, the marks alone say how many (the kernel's words
+// the page cuts are pinned by test_mythos_round29_discard_words.py).
+describe("mythos_en 3: marked cards, no 'to go' beside them", () => {
+  for (const [lang, width, marked] of [["en", 1280, /\b\d+ marked\b/], ["ja", 390, /\d+枚を選んだ/]]) {
+    it(`${lang} ${width}: two marked, the prompt says the marks, not the kernel's count`, () => {
+      const cards = foughtF.legal.filter((a) => a.kind === "discard").map((a) => a.target.card);
+      const ui = { marked: { insts: cards.slice(0, 2) } };
+      const s = layout({ ...valid(withCatalog(foughtF)), prompt: ASK[lang], ui, lang }, { width });
+      const said = promptText(s);
+      expect(said).toMatch(marked);
+      expect(said).not.toMatch(lang === "ja" ? /（あと\d+枚）/ : /to go/);
+      expect(said).toMatch(lang === "ja" ? /5〜7枚残す/ : /keep 5–7/);   // the limits stay
+    });
+  }
 });
