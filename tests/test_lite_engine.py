@@ -53,6 +53,8 @@ def test_LS_END_1_the_lite_entry_plays_letter_without_anywidget_one_message_per_
     start = out["start"]
     assert start["game"] == "letter" and start["step"] == 0 and start["seed"] is None and start["deal"]
     assert start["legal"] and start["view"]
+    # a player's table as the play notebooks' (review 29, room_en 3: designer controls in the course)
+    assert start["mode"] == "play" and start["can_reveal"] is False and start["delay_ms"] == 700 and start["fit_screen"]
     assert len(out["act"]) == 1 and out["act"][0]["step"] >= 1 and out["act"][0]["error"] == ""
     assert len(out["undo"]) == 1 and out["undo"][0]["step"] == 0
     assert out["lang"][0]["lang"] == "zh"

@@ -29,7 +29,10 @@ def start(game: str, lang: str = "en") -> str:
     if not issubclass(cls, shim.AnyWidget):
         raise RuntimeError("cthulhu_widgets.lite drives the widgets where anywidget is absent (the static page's "
                            "Pyodide); this Python has anywidget: show the widgets themselves instead")
-    widget = cls(lang=lang)
+    # a player's table, as the play notebooks' (notebooks/play_*.ipynb): no designer controls and no hidden card shown,
+    # the other seats at a readable pace, the table fitted to the window (review 29, room_en 3: the course a room
+    # opens over its table showed Seed, Reveal, Bot move and autoplay)
+    widget = cls(lang=lang, can_reveal=False, delay_ms=700, fit_screen=True)
     widget.outbox.clear()
     _table["widget"] = widget
     return json.dumps(widget.get_state(), ensure_ascii=False)
