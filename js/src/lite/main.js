@@ -11,8 +11,23 @@ const STYLE = `
 .cw-lite-error { color: #ff8a80; white-space: pre-wrap; }
 `;
 
-/** Return the loading panel (a progress bar and its words) put in `host`, with set(value, label) and fail(text). */
-export function loadingPanel(host, doc = document) {
+// The loading panel's words in the table's language, by the worker's stage labels (its English, kept as the stages'
+// names in window.__cwLite.progress): a room's course opened in zh read "Loading Python (Pyodide)…" (review 29,
+// room_zh 5: English and technical).
+const LOADING = {
+  en: { start: "Loading…", "Loading Python (Pyodide)": "Loading the game engine", fail: "The table could not be loaded" },
+  zh: { start: "正在载入…", "Loading Python (Pyodide)": "正在载入游戏引擎", "Installing the games": "正在安装游戏",
+        Dealing: "正在发牌", "Drawing the table": "正在绘制牌桌", fail: "牌桌无法载入" },
+  "zh-TW": { start: "正在載入…", "Loading Python (Pyodide)": "正在載入遊戲引擎", "Installing the games": "正在安裝遊戲",
+             Dealing: "正在發牌", "Drawing the table": "正在繪製牌桌", fail: "牌桌無法載入" },
+  ja: { start: "読み込み中…", "Loading Python (Pyodide)": "ゲームエンジンを読み込み中", "Installing the games": "ゲームを準備中",
+        Dealing: "カードを配っています", "Drawing the table": "テーブルを描いています", fail: "テーブルを読み込めなかった" },
+};
+
+/** Return the loading panel (a progress bar and its words in `lang`) put in `host`, with set(value, label) and
+ * fail(text). */
+export function loadingPanel(host, doc = document, lang = "en") {
+  const say = LOADING[lang] ?? LOADING.en;
   const box = doc.createElement("div");
   box.className = "cw-lite-loading";
   box.setAttribute("role", "status");
@@ -20,17 +35,17 @@ export function loadingPanel(host, doc = document) {
   bar.max = 100;
   bar.value = 0;
   const words = doc.createElement("p");
-  words.textContent = "Loading…";
+  words.textContent = say.start;
   box.append(words, bar);
   host.appendChild(box);
   return {
     box,
     set(value, label) {
       bar.value = value;
-      words.textContent = `${label}… ${value}%`;
+      words.textContent = `${say[label] ?? label}… ${value}%`;
     },
     fail(text) {
-      words.textContent = text;
+      words.textContent = `${say.fail}: ${text}`;
       words.className = "cw-lite-error";
     },
   };
@@ -64,7 +79,7 @@ function start() {
   const host = document.getElementById("cw-lite") ?? document.body;
   const cfg = JSON.parse(document.getElementById("cw-lite-config").textContent);
   const asks = addressAsks();
-  const loading = loadingPanel(host);
+  const loading = loadingPanel(host, document, asks.lang ?? cfg.lang ?? "en");
   const worker = new Worker(cfg.worker ?? "worker.js", { type: "module" });
   const began = performance.now();
   let model = null;
@@ -77,7 +92,7 @@ function start() {
     }
     else if (msg.type === "error") {
       if (model) model.update({ error: msg.message.slice(0, 300) });
-      else loading.fail(`The table could not be loaded: ${msg.message}`);
+      else loading.fail(msg.message);
     } else if (msg.type === "state") {
       model = new RoomModel(JSON.parse(msg.json), (command) => {
         worker.postMessage({ type: "cmd", json: JSON.stringify(command) });
