@@ -94,7 +94,15 @@ export function cardReader(host, modelOf) {
     hide();
     const ui = canvas?.__cthulhu?.ui;
     if (ui) Object.assign(ui, { armed: id, armedAt: canvas.dataset?.step });   // armed: the tap that plays it
-    if (card) canvas.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: card.cx, clientY: card.cy }));
+    if (!card) return;
+    // a press of its own first: the card's first tap, whose click this reader stopped, left the table's pointer
+    // (ui/pointer.js wireSteadyTap) holding that finger's press, and a click 10 px or more from where the finger
+    // landed read as a slide and was dropped (review 29, room_zh 1: Play only closed the reading, 3 times in 6)
+    const at = { bubbles: true, clientX: card.cx, clientY: card.cy, pointerType: "mouse" };
+    const Press = globalThis.PointerEvent ?? MouseEvent;
+    canvas.dispatchEvent(new Press("pointerdown", at));
+    canvas.dispatchEvent(new Press("pointerup", at));
+    canvas.dispatchEvent(new MouseEvent("click", at));
   });
   host.addEventListener("pointerdown", (event) => { finger = event.pointerType === "touch"; }, true);
   host.addEventListener("click", (event) => {
