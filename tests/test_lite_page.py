@@ -66,7 +66,8 @@ def _open(page, url: str) -> int:
 
 
 def _play_by_clicks(page, seconds: float) -> int:
-    """Click moves (and cards, to open their moves) until the banner shows; return the clicks made."""
+    """Click moves (and cards, to open their moves; ▶ on the opponent's turn) until the banner shows; return the clicks
+    made."""
     rng, clicks, deadline = random.Random(0), 0, time.time() + seconds
     while True:
         state = canvas_state(page)
@@ -76,7 +77,10 @@ def _play_by_clicks(page, seconds: float) -> int:
         items = (state or {}).get("items", [])
         acts = [i for i in items if i["id"].startswith("act:")]
         cards = [i for i in items if i["id"].startswith("select:") and i["id"] != "select:none"]
-        choice = acts or cards
+        # the opponent of a player's Letter table plays when ▶ is pressed (round AT1b; the static page deals a
+        # player's table since review 29's room_en 3): the player presses it
+        steps = [i for i in items if i["id"] == "cmd:bot_step"]
+        choice = acts or cards or steps
         if choice:
             click_item(page, state, rng.choice(choice))
             clicks += 1

@@ -139,6 +139,11 @@ def own_move(page, tries: int = 20) -> None:
             page.mouse.click(item["x"], item["y"])
             after_move(page, step, True)
             return
+        # a player's Letter opponent plays when ▶ is pressed (round AT1b): the reader presses it, as a person would
+        play = next((i["id"] for i in items(page) if i["id"] == "cmd:bot_step"), None)
+        chip = in_view(page, play) if play else None
+        if chip:
+            page.mouse.click(chip["x"], chip["y"])
         after_move(page, step, False)
     raise AssertionError("no move of the reader's came")
 
