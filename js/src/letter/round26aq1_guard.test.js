@@ -142,4 +142,18 @@ describe("a press at ▶'s spot as the opponent's question comes answers nothing
       expect(model.sent.slice(before).map((m) => m.cmd)).toEqual([]);
     });
   }
+
+  // a quick double press on ▶, the second before the kernel answered the first: each names the step it was pressed at,
+  // so the kernel drops the second as stale (widgets/commands.py _stale) rather than take it at the reader's own turn
+  // (round AT1b's gap: a red "it is your turn")
+  it("mouse: a double press on ▶ names its step both times", async () => {
+    const { model, canvas } = await opponentsTurn();
+    const p = stepSpot(canvas);
+    press(canvas, p, "mouse");
+    vi.advanceTimersByTime(450);   // past the page's double-press guard (400 ms), the kernel not yet answered
+    press(canvas, p, "mouse");
+    const steps = model.sent.filter((m) => m.cmd === "bot_step");
+    expect(steps.length).toBeGreaterThan(0);
+    for (const m of steps) expect(m.step).toBe(5);
+  });
 });
