@@ -3,19 +3,11 @@ room_en 5: after a Brainwash the tag said "lost Mania / Sprint; got Amnesia" tho
 was told twice, "New hand: you swapped roles with B1" over "B1 swapped with you", 154-156). CH-G3, CH-SWAP-1."""
 from __future__ import annotations
 
-from cthulhu_widgets.bots import make_bot
+from test_chaos_round29at3_story import _match
+
 from cthulhu_widgets.frames import build
-from cthulhu_widgets.games import chaos
 from cthulhu_widgets.games.chaos import texts
-from cthulhu_widgets.match import Match
 
-
-def _match(seed: int, at: int) -> Match:
-    match = Match.new(chaos, seed=seed)
-    bots = {s: make_bot("heuristic", "chaos", seed * 16 + i) for i, s in enumerate(chaos.SEATS)}
-    while len(match) < at:
-        match.apply(bots[match.state.to_act].choose(match.state))
-    return match
 
 
 def news(frame) -> dict:

@@ -9,12 +9,17 @@ from cthulhu_widgets.games import chaos
 from cthulhu_widgets.match import Match
 
 
-def _story(seed: int, at: int, lang: str = "en") -> list:
+def _match(seed: int, at: int) -> Match:
+    """Return seed `seed`'s game by the heuristic bots to step `at` (or its end)."""
     match = Match.new(chaos, seed=seed)
     bots = {s: make_bot("heuristic", "chaos", seed * 16 + i) for i, s in enumerate(chaos.SEATS)}
     while match.state.result is None and len(match) < at:
         match.apply(bots[match.state.to_act].choose(match.state))
-    return build.of(match, "A1", lang, log_from=0)["log_lines"]
+    return match
+
+
+def _story(seed: int, at: int, lang: str = "en") -> list:
+    return build.of(_match(seed, at), "A1", lang, log_from=0)["log_lines"]
 
 
 def test_a_checkups_doubt_is_told_once_a_turn_CH_HIDE_2():
@@ -41,10 +46,7 @@ def test_a_draw_with_cards_in_hand_says_why_CH_TIME_2():
     """Seed 10, 71: A1 holds cards but has played its one card of this time of day: the chip said 'Draw: no card to
     play' (chaos_en 8, 122/134: holding a Vanish); it says the limit, in every language."""
     from cthulhu_widgets.games.chaos import texts
-    match = Match.new(chaos, seed=10)
-    bots = {s: make_bot("heuristic", "chaos", 10 * 16 + i) for i, s in enumerate(chaos.SEATS)}
-    while len(match) < 71:
-        match.apply(bots[match.state.to_act].choose(match.state))
+    match = _match(10, 71)
     assert match.state.to_act == "A1" and match.state._card_limit_reached("A1") and match.state.hand["A1"]
     for lang in ("en", "ja", "zh", "zh-TW"):
         label = build.of(match, "A1", lang)["legal"][0]["label"]
@@ -52,12 +54,6 @@ def test_a_draw_with_cards_in_hand_says_why_CH_TIME_2():
         assert time in label and "1" in label, (lang, label)
 
 
-def _at(seed: int, at: int) -> Match:
-    match = Match.new(chaos, seed=seed)
-    bots = {s: make_bot("heuristic", "chaos", seed * 16 + i) for i, s in enumerate(chaos.SEATS)}
-    while len(match) < at:
-        match.apply(bots[match.state.to_act].choose(match.state))
-    return match
 
 
 def _cover_texts(match, lang: str) -> list:
@@ -68,12 +64,12 @@ def test_a_cover_says_what_it_does_beyond_its_card_CH_COVER_1_CH_P5_CH_DUR_3():
     """Review 28: a Protection cover's chip 'for the whole team' shielded both pieces unsaid (chaos_ja 4, 153/155;
     seed 1 at 0), and a cover that starts the partner's turn ended its Mischief bombs unwarned (chaos_en 9, 150; seed 1
     at 74: A2's plants stand)."""
-    start = _at(1, 0)
+    start = _match(1, 0)
     for lang, word in (("en", "Shield both"), ("ja", "2 人とも保護"), ("zh", "两人都受保护"), ("zh-TW", "兩人都受保護")):
         prot = [a for a in build.of(start, "A1", lang)["legal"] if a["kind"] == "cover"
                 and a["fields"]["card"].startswith("protection")]
         assert prot and word in prot[0]["label"], (lang, prot)
-    plants = _at(1, 74)
+    plants = _match(1, 74)
     for lang, word in (("en", "bombs end"), ("ja", "爆弾は消える"), ("zh", "炸弹会消失"), ("zh-TW", "炸彈會消失")):
         assert all("A2" in h and word in h for h in _cover_texts(plants, lang)), (lang, _cover_texts(plants, lang))
 
