@@ -81,10 +81,10 @@ def test_every_event_a_seat_may_see_is_in_its_story_in_order_CH_HIDE_2_MY_HIDE_1
     retold = Frames(game).teller.story.repeats   # the story's own test, before it is turned off below
     story_type = type(Frames(game).teller.story)
     said = {reader: told(match, reader) for reader in READERS[game]}
-    monkeypatch.setattr(story_type, "repeats", staticmethod(lambda line, history: False))
+    monkeypatch.setattr(story_type, "repeats", staticmethod(lambda line, history, out: False))
     for reader in READERS[game]:
         whole = told(match, reader)
-        assert said[reader] == [line for i, line in enumerate(whole) if not retold(line, whole[:i])], reader
+        assert said[reader] == [line for i, line in enumerate(whole) if not retold(line, whole[:i], [])], reader
         lines = expanded(whole)
         events = visible_events(match, reader)
         assert len(lines) == len(events) + fact_lines(match, reader), reader

@@ -129,8 +129,9 @@ class Story:
         """Return whether `event` is another seat's card play a phone toasts (none by default)."""
         return False
 
-    def repeats(self, line: dict, history: list) -> bool:
-        """Return whether `line` only retells a line the reader's story already holds (`history`; none by default)."""
+    def repeats(self, line: dict, history: list, out: list) -> bool:
+        """Return whether `line` only retells a line the reader's story already holds (`history`, then this
+        position's `out`; none by default)."""
         return False
 
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
@@ -267,7 +268,7 @@ class Teller:
             line = self.line(event, viewer, lang, bots)
             if design:
                 line = {"rule": event.rule, **line}
-            elif story.repeats(line, [*history, *out]):
+            elif story.repeats(line, history, out):
                 continue
             elif out and line == {k: v for k, v in out[-1].items() if k != "n"} and len(line) == 1:
                 out[-1]["n"] = out[-1].get("n", 1) + 1       # "B1 draws a patient card." three times: once, ×3

@@ -73,10 +73,16 @@ def news_of(event, viewer) -> str:
     return "board" if event.name in BOARD else ""
 
 
-def told_this_turn(line: dict, history: list) -> bool:
+def told_this_turn(line: dict, history: list, out: list) -> bool:
     """Return whether a long line says again, word for word, one of this turn's (newcomer review 28, room_en 10, 077:
-    two 5-line "Your Checkup's ✓ at a5, a7 said 'no bomb'…" in one bot turn, one per Mischief): it is told once."""
+    two 5-line "Your Checkup's ✓ at a5, a7 said 'no bomb'…" in one bot turn, one per Mischief): it is told once.
+    `history` then `out` are the story so far, read back to the turn's heading (no copy: every line asks)."""
     if len(line["text"]) < REPEAT_CHARS or line.get("turn"):
         return False
-    start = next((i for i in range(len(history) - 1, -1, -1) if history[i].get("turn")), -1)
-    return any(h.get("text") == line["text"] for h in history[start + 1:])
+    for said in (out, history):
+        for h in reversed(said):
+            if h.get("turn"):
+                return False
+            if h.get("text") == line["text"]:
+                return True
+    return False
