@@ -55,17 +55,17 @@ export const HAND_NEWS_FILL = "#4a3a7a";
 // which cards went). Read from the seat's own views only, kept in the page's `ui`: the hand and cell after its last act
 // and now. The kernel's news, with the cause, takes over at its next decision. zh-TW in Traditional characters.
 const WAITED = {
-  en: { bombed: "A bomb at {cell} sent you back to {to}", hand: "Your hand: lost {lost}; got {got}",
+  en: { bombed: "A bomb at {cell} sent you back to {to}",
         fresh: "New hand: {got}", took: "{seat} took your {card}", gate: "The gate at {cell} is open: the first patient in wins",
         lost: "{lost} left your hand", got: "New in your hand: {got}", sep: ", ",
         back: "Sent back from {from} to your spawn {to}", moved: "Your piece was moved from {from} to {to}" },
-  zh: { bombed: "{cell} 的炸弹把你送回了 {to}", hand: "手牌：失去{lost}，得到{got}", lost: "{lost}离开了你的手牌",
+  zh: { bombed: "{cell} 的炸弹把你送回了 {to}", lost: "{lost}离开了你的手牌",
         fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}", gate: "{cell} 的大门已打开：先走进去的病人获胜",
         got: "新到手牌：{got}", back: "你从 {from} 被送回出发点 {to}", moved: "你的棋子从 {from} 被移到 {to}", sep: "、" },
-  "zh-TW": { bombed: "{cell} 的炸彈把你送回了 {to}", hand: "手牌：失去{lost}，得到{got}", lost: "{lost}離開了你的手牌",
+  "zh-TW": { bombed: "{cell} 的炸彈把你送回了 {to}", lost: "{lost}離開了你的手牌",
              fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}", gate: "{cell} 的大門已打開：先走進去的病人獲勝",
              got: "新到手牌：{got}", back: "你從 {from} 被送回出發點 {to}", moved: "你的棋子從 {from} 被移到 {to}", sep: "、" },
-  ja: { bombed: "{cell} の爆弾で {to} へ戻された", hand: "手札：{lost} を失い、{got} を得た",
+  ja: { bombed: "{cell} の爆弾で {to} へ戻された",
         fresh: "新しい手札：{got}", took: "{seat} があなたの「{card}」を取った", gate: "{cell} の門が開いた：先に入った患者の勝ち",
         lost: "{lost} が手札から消えた", got: "手札に加わった：{got}", back: "{from} からスタートの {to} へ戻された",
         moved: "あなたのコマが {from} から {to} へ動かされた", sep: "、" },
@@ -146,7 +146,7 @@ function waitedNews(t) {
  * Schizophrenias are two cards): cards lost and gained is a hand replaced (a Brainwash, a swap: a waiting seat gains
  * no card otherwise), told whole, "New hand: Checkup, Amnesia ×2" (review 28, chaos_en 4, 034: "lost Mania / Sprint;
  * got Amnesia" though all 3 had changed, two came back by chance); a card lost to a seat the reader now knows holds
- * it, who took it (room_en 5); else the cards lost or gained by name. */
+ * it, who took it (room_en 5); else the cards lost, or gained, by name. */
 function handLine(t, was, is, words, say) {
   const [gone, come] = [minus(was, is), minus(is, was)];
   if (gone.length && come.length) return say("fresh", { got: brief(t, is, words.sep) });
@@ -155,11 +155,9 @@ function handLine(t, was, is, words, say) {
   if (gone.length && takers.every(Boolean)) {
     return gone.map((c, i) => say("took", { seat: takers[i], card: t.fnName(c.function) })).join(words.sep);
   }
-  // a name on both sides ("Amnesia" lost, "Amnesia" gained) says its suit too
-  const names = (cards, other) => cards.map((c) => (other.some((o) => o.function === c.function) ? t.cardText(c)
-    : t.fnName(c.function))).join(words.sep);
-  const [lost, got] = [names(gone, come), names(come, gone)];
-  return lost || got ? say(lost && got ? "hand" : lost ? "lost" : "got", { lost, got }) : "";
+  // only lost or only gained here (both is a new hand, above)
+  if (gone.length) return say("lost", { lost: brief(t, gone, words.sep) });
+  return come.length ? say("got", { got: brief(t, come, words.sep) }) : "";
 }
 
 /** Return the cards' names in brief, a repeated name once with its count ("Amnesia ×2"). */
