@@ -55,17 +55,21 @@ export const HAND_NEWS_FILL = "#4a3a7a";
 // which cards went). Read from the seat's own views only, kept in the page's `ui`: the hand and cell after its last act
 // and now. The kernel's news, with the cause, takes over at its next decision. zh-TW in Traditional characters.
 const WAITED = {
-  en: { bombed: "A bomb at {cell} sent you back to {to}",
+  en: { bombed: "A bomb at {cell} sent you back to {to}", fresh_by: "New hand ({seat}'s {fn}): {got}",
+        took_by: "{seat}'s {fn} took your {card}",
         fresh: "New hand: {got}", took: "{seat} took your {card}", gate: "The gate at {cell} is open: the first patient in wins",
         lost: "{lost} left your hand", got: "New in your hand: {got}", sep: ", ",
         back: "Sent back from {from} to your spawn {to}", moved: "Your piece was moved from {from} to {to}" },
-  zh: { bombed: "{cell} 的炸弹把你送回了 {to}", lost: "{lost}离开了你的手牌",
+  zh: { bombed: "{cell} 的炸弹把你送回了 {to}", lost: "{lost}离开了你的手牌", fresh_by: "新手牌（{seat} 的{fn}）：{got}",
+        took_by: "{seat} 打出{fn}，拿走了你的{card}",
         fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}", gate: "{cell} 的大门已打开：先走进去的病人获胜",
         got: "新到手牌：{got}", back: "你从 {from} 被送回出发点 {to}", moved: "你的棋子从 {from} 被移到 {to}", sep: "、" },
-  "zh-TW": { bombed: "{cell} 的炸彈把你送回了 {to}", lost: "{lost}離開了你的手牌",
+  "zh-TW": { bombed: "{cell} 的炸彈把你送回了 {to}", lost: "{lost}離開了你的手牌", fresh_by: "新手牌（{seat} 的{fn}）：{got}",
+             took_by: "{seat} 打出{fn}，拿走了你的{card}",
              fresh: "新手牌：{got}", took: "{seat} 拿走了你的{card}", gate: "{cell} 的大門已打開：先走進去的病人獲勝",
              got: "新到手牌：{got}", back: "你從 {from} 被送回出發點 {to}", moved: "你的棋子從 {from} 被移到 {to}", sep: "、" },
-  ja: { bombed: "{cell} の爆弾で {to} へ戻された",
+  ja: { bombed: "{cell} の爆弾で {to} へ戻された", fresh_by: "新しい手札（{seat} の{fn}）：{got}",
+        took_by: "{seat} の{fn}で「{card}」を取られた",
         fresh: "新しい手札：{got}", took: "{seat} があなたの「{card}」を取った", gate: "{cell} の門が開いた：先に入った患者の勝ち",
         lost: "{lost} が手札から消えた", got: "手札に加わった：{got}", back: "{from} からスタートの {to} へ戻された",
         moved: "あなたのコマが {from} から {to} へ動かされた", sep: "、" },
@@ -109,7 +113,9 @@ function sideOf(t) {
   const cards = t.view.hands?.[t.seat]?.cards;
   if (!me || !Array.isArray(cards)) return null;
   const at = (t.view.round ?? 0) * 1000 + (t.view.turn ?? 0);
-  return { seat: t.seat, cell: cellOf(me.cell), role: me.role, cards, at, gate: Boolean(t.view.gate_open) };
+  const discards = ["ghost", "patient"].flatMap((r) => t.view.decks?.[r]?.discard ?? []);
+  return { seat: t.seat, cell: cellOf(me.cell), role: me.role, cards, at, gate: Boolean(t.view.gate_open),
+           toAct: t.view.to_act, discards };
 }
 
 /** Return {hand, piece} told while the seat waits, or null; remember in `t.ui` the side its last act left. */
@@ -132,28 +138,42 @@ function waitedNews(t) {
   if (now.gate && !book.gate) book.gateSaid = say("gate", { cell: cellOf(t.view.map?.gate) ?? "" });
   book.gate = now.gate;
   if (book.gateSaid) out.threat = book.gateSaid;
-  const hand = handLine(t, book.cards, now.cards, words, say);
-  if (hand) out.hand = hand;
-  if (now.cell && book.cell && now.cell !== book.cell && now.role === book.role) {   // a swap: the swap banner's
-    // the latest relocation, kept (a later one tells from where this one left it)
-    book.piece = out.piece = say(now.cell === spawn ? "back" : "moved", { from: book.cell, to: now.cell });
-    book.cell = now.cell;
-  } else if (now.role !== book.role) Object.assign(book, { cell: now.cell, role: now.role });
+  // each event told from the view before it, the latest kept (review 29, room_en 1, 081: a Brainwash then an Amnesia
+  // read as one net change since the reader's act, "Mania / Sprint left your hand", the card taken never named)
+  const last = book.last ?? book;
+  book.last = now;
+  const hand = handLine(t, last, now, words, say);
+  if (hand) book.hand = hand;
+  if (book.hand) out.hand = book.hand;
+  if (now.cell && last.cell && now.cell !== last.cell && now.role === last.role && last.toAct !== t.seat) {
+    // the latest relocation by another seat, kept (a later one tells from where this one left it); the reader's own
+    // step is no news (review 29, room_zh 8, 127: a replay said "your piece was moved" for its own step)
+    book.piece = out.piece = say(now.cell === spawn ? "back" : "moved", { from: last.cell, to: now.cell });
+  }
   return out.hand || out.piece || out.threat ? out : null;
 }
 
-/** Return the line of what others did to the reader's hand (`was` after its last act, `is` now), by card id (two
- * Schizophrenias are two cards): cards lost and gained is a hand replaced (a Brainwash, a swap: a waiting seat gains
- * no card otherwise), told whole, "New hand: Checkup, Amnesia ×2" (review 28, chaos_en 4, 034: "lost Mania / Sprint;
- * got Amnesia" though all 3 had changed, two came back by chance); a card lost to a seat the reader now knows holds
- * it, who took it (room_en 5); else the cards lost, or gained, by name. */
+/** Return the line of what another seat did to the reader's hand between two of its views (`was`, `is`: sideOf), by
+ * card id (two Schizophrenias are two cards): cards lost and gained is a hand replaced (a Brainwash, a swap: a waiting
+ * seat gains no card otherwise), told whole, "New hand: Checkup, Amnesia ×2" (review 28, chaos_en 4, 034); a card lost,
+ * who took it (a seat the reader now knows holds it, else the seat that played: room_en 5); the culprit's card when
+ * one of its kind went to a discard pile in that step, "B1's Amnesia took your Protection" (review 29, room_zh 3);
+ * else the cards lost, or gained, by name. */
 function handLine(t, was, is, words, say) {
-  const [gone, come] = [minus(was, is), minus(is, was)];
-  if (gone.length && come.length) return say("fresh", { got: brief(t, is, words.sep) });
+  const [gone, come] = [minus(was.cards, is.cards), minus(is.cards, was.cards)];
+  const played = minus(is.discards ?? [], was.discards ?? []).map((c) => c.function);
+  const by = was.toAct && was.toAct !== t.seat ? was.toAct : null;
+  const fn = (f) => (by && played.includes(f) ? t.fnName(f) : null);
+  if (gone.length && come.length) {
+    const bw = fn("brainwash");
+    return say(bw ? "fresh_by" : "fresh", { got: brief(t, is.cards, words.sep), seat: by, fn: bw });
+  }
   const known = Object.entries(t.view.known_cards ?? {}).filter(([s]) => s !== t.seat);
-  const takers = gone.map((c) => known.find(([, ids]) => (ids ?? []).includes(c.id))?.[0]);
+  const takers = gone.map((c) => known.find(([, ids]) => (ids ?? []).includes(c.id))?.[0] ?? by);
   if (gone.length && takers.every(Boolean)) {
-    return gone.map((c, i) => say("took", { seat: takers[i], card: t.fnName(c.function) })).join(words.sep);
+    const took = fn("amnesia") ?? fn("prank");
+    return gone.map((c, i) => say(took && takers[i] === by ? "took_by" : "took",
+                                  { seat: takers[i], fn: took, card: t.fnName(c.function) })).join(words.sep);
   }
   // only lost or only gained here (both is a new hand, above)
   if (gone.length) return say("lost", { lost: brief(t, gone, words.sep) });
