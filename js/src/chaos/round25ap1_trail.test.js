@@ -124,9 +124,13 @@ describe("chaos_ja 4: where a piece was is not drawn like a piece", () => {
       const { ctx, out } = recorder();
       paint(ctx, { width: 1200, height: 900, items: ts });
       for (const t of ts) {
-        const onFrom = out.fills.filter((x) => x.shapes.some((p) => Math.hypot(p.arc[0] - t.from.x, p.arc[1] - t.from.y) < 1));
-        expect(onFrom.length).toBeGreaterThan(0);
+        // review 29 (chaos_en 3) moved the number by where the piece ended: nothing team-coloured is filled where it was
+        const near = (p, at, d) => Math.hypot(p.arc[0] - at.x, p.arc[1] - at.y) < d;
+        const onFrom = out.fills.filter((x) => x.shapes.some((p) => near(p, t.from, t.cs * 0.45)));
         for (const x of onFrom) expect(x.style, `${t.seat} at ${t.cells[0]}`).not.toBe(TEAM[t.team]);
+        const mark = out.fills.filter((x) => x.shapes.some((p) => near(p, t.mark, 1)));
+        expect(mark.length).toBeGreaterThan(0);
+        for (const x of mark) expect(x.style).not.toBe(TEAM[t.team]);
         checked += 1;
       }
     }

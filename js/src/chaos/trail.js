@@ -140,6 +140,7 @@ export function layTrail(t, g, steps) {
              h: Math.max(...ys) - Math.min(...ys) + 2 * pad, from, to, points, cells: s.cells, kind: s.kind, n: s.n, of: s.of,
              seat: s.seat, team: team.get(s.seat), cs: g.cs, z: -1, label: `trail-${s.seat}-${k}`, ...trailTip(t, s) };
   });
+  placeMarks(t, g, items);
   // a line lies under the pieces; a ring, round a piece, over them (under it, the piece hid it)
   const lines = items.filter((i) => i.kind === "step" || i.kind === "push");
   const under = t.items.findIndex((i) => i.type === "piece");
@@ -148,15 +149,67 @@ export function layTrail(t, g, steps) {
   t.items.splice(over > 0 ? over : t.items.length, 0, ...items.filter((i) => !lines.includes(i)));
 }
 
-/** Paint a piece's latest move in its team's colour, the older fainter: a numbered badge where it was (its order; no
- * filled dot, which read as the piece still there, chaos_ja r24 4), a line along its cells (dashed for a push) with its
- * head just outside the piece; a return to the spawn or a relocation draws no line, only a ring where it is now. */
+/** Return the box a board item's ink covers that a marker must leave in sight (review 29, chaos_en 3 / chaos_ja 4: ④
+ * hid the key at h3, ① lay on A2 at h5 and its name): a piece with its gold ring, the key's drawn shape (paint_board.js
+ * key), a Checkup tag's top-right band, a bomb, a tag; null for what a marker may lie on (a cell, a line). */
+export function inkBox(i) {
+  const { x, y, w, h } = i;
+  if (i.type === "piece") {
+    const pad = i.acting ? (i.shared || i.tight ? 2 : 5) : 1;
+    return { x: x - pad, y: y - pad, w: w + 2 * pad, h: h + 2 * pad };
+  }
+  if (i.type === "key") return { x: x + w * 0.2, y: y + w * 0.34, w: w * 0.68, h: w * 0.33 };
+  if (i.type === "check" && !i.under) return { x: x + w * 0.4, y, w: w * 0.6, h: w * 0.2 + 6 };
+  if (i.type === "bomb") return i.over || i.shared ? { x, y, w, h } : { x: x + w * 0.25, y: y + w * 0.15, w: w * 0.6, h: w * 0.62 };
+  if (i.type === "tag" || i.type === "hiddenbombs") return { x, y, w, h };
+  if (i.type === "spawn" && !i.covered) return { x: x + 3, y: y + h - 6 - i.size, w: w - 6, h: i.size + 4 };
+  return null;
+}
+
+const meets = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** Give each move its numbered marker: in a free corner of the cell where the piece ENDED (review 29, chaos_en 3: in
+ * the final board A1's ③ was at the arrow's start, not at the piece), the corners on the side it came from first,
+ * slid along the diagonal from the cell's corner point outward till it covers no piece, name, key, tag or other
+ * marker; the least covered place if none is free. */
+function placeMarks(t, g, items) {
+  const r = Math.max(6, Math.round(g.cs * 0.13));
+  const board = { x: g.bx, y: g.by, w: g.cols * g.cs, h: g.rows * g.cs };
+  const boxes = t.items.map(inkBox).filter(Boolean);
+  for (const item of items) {
+    const [end, prev] = [item.cells.at(-1), item.cells.at(-2) ?? item.cells[0]];
+    const cx = g.bx + (end[1] - 0.5) * g.cs;
+    const cy = g.by + (end[0] - 0.5) * g.cs;
+    const towards = (s, d) => (Math.sign(d) === s ? 0 : 1);
+    const corners = [[-1, -1], [1, -1], [-1, 1], [1, 1]]
+      .sort((a, b) => towards(a[0], prev[1] - end[1]) + towards(a[1], prev[0] - end[0])
+                    - towards(b[0], prev[1] - end[1]) - towards(b[1], prev[0] - end[0]));
+    let best = null;
+    for (const k of [0, 0.06, 0.12, 0.18, -0.06]) {
+      for (const [sx, sy] of corners) {
+        const at = { x: cx + sx * g.cs * (0.5 + k), y: cy + sy * g.cs * (0.5 + k) };
+        const box = { x: at.x - r, y: at.y - r, w: 2 * r, h: 2 * r };
+        if (box.x < board.x || box.y < board.y || box.x + box.w > board.x + board.w || box.y + box.h > board.y + board.h) continue;
+        const hits = boxes.filter((b) => meets(box, b)).length;
+        if (!best || hits < best.hits) best = { at, box, hits };
+      }
+      if (best?.hits === 0) break;
+    }
+    best ??= { at: { x: cx, y: cy }, box: { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r } };
+    Object.assign(item, { mark: { x: best.at.x, y: best.at.y, r }, markBox: best.box });
+    boxes.push(best.box);
+  }
+}
+
+/** Paint a piece's latest move in its team's colour, the older fainter: a numbered badge by where it ended (its order;
+ * no filled dot, which read as the piece still there, chaos_ja r24 4; never on a piece or the key, review 29), a line
+ * along its cells (dashed for a push) with its head just outside the piece; a return to the spawn or a relocation draws no line, only a ring where it is now. */
 export function paintTrail(ctx, item) {
   const { points, cs } = item;
   const colour = TEAM[item.team] ?? "#c8c8c8";
   const fade = 0.45 + 0.4 * ((item.n ?? 1) / (item.of ?? 1));
   const badge = Math.max(6, cs * 0.15);
-  const [from, to] = [points[0], points.at(-1)];
+  const to = points.at(-1);
   ctx.save?.();
   ctx.globalAlpha = fade;
   ctx.strokeStyle = colour;
@@ -173,7 +226,8 @@ export function paintTrail(ctx, item) {
     ctx.beginPath();
     const [a, b] = [points[0], points[1]];
     const l0 = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-    ctx.moveTo(a.x + ((b.x - a.x) / l0) * badge, a.y + ((b.y - a.y) / l0) * badge);
+    const off = cs * 0.3;   // off the centre where it was: a key or a piece there stays clear (review 29, chaos_en 3)
+    ctx.moveTo(a.x + ((b.x - a.x) / l0) * off, a.y + ((b.y - a.y) / l0) * off);
     for (const pt of points.slice(1, -1)) ctx.lineTo(pt.x, pt.y);
     ctx.lineTo(base.x, base.y);
     ctx.stroke();
@@ -191,17 +245,16 @@ export function paintTrail(ctx, item) {
     ctx.stroke();
     ctx.setLineDash([]);
   }
-  // its number where it was (a line's start, a roll's old cell) and, for a ring, on the ring's corner too
-  const corner = { x: to.x - cs * 0.36, y: to.y - cs * 0.36 };
-  const marks = { step: [from], push: [from], jump: [from, corner], back: [corner] }[item.kind] ?? [];
+  // its number in a free corner of where it ended (placeMarks; review 29, chaos_en 3: never on a piece or the key)
+  const mark = item.mark ?? { x: to.x - cs * 0.5, y: to.y - cs * 0.5, r: badge };
   ctx.globalAlpha = Math.min(1, fade + 0.15);
-  ctx.font = font(Math.max(9, Math.round(badge * 1.3)), true);
+  ctx.font = font(Math.max(8, Math.round(mark.r * 1.5)), true);
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  for (const at of marks) {
+  for (const at of [mark]) {
     ctx.fillStyle = "#10161a";
     ctx.beginPath();
-    ctx.arc(at.x, at.y, badge, 0, 2 * Math.PI);
+    ctx.arc(at.x, at.y, mark.r, 0, 2 * Math.PI);
     ctx.fill();
     ctx.stroke();
     ctx.fillStyle = colour;
