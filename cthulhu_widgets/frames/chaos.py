@@ -193,7 +193,8 @@ def _joint_bomb(turn: list, seat: str) -> list:
     """Return the seat's bomb and return in a joint move of its own previous turn (`turn`: its events; CH-COMBO,
     CH-COVER): its move ended, its partner's went on, so no decision of its own told it (newcomer review 26, chaos_ja
     3, 068: sent home in a joint turn, the next screen showed A1 back on a8, untold)."""
-    joint = next((i for i, e in enumerate(turn) if e.name in ("combo_started", "cover")), None)
+    # a combo joined, not one started: a refused one is no joint move, its own cards told the bomb (review 29, chaos_en 2)
+    joint = next((i for i, e in enumerate(turn) if e.name in ("combo_joined", "cover")), None)
     if joint is None:
         return []
     return [e for e in turn[joint:] if e.name in ("bomb", "respawn") and e.data.get("seat") == seat]

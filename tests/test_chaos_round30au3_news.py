@@ -1,0 +1,28 @@
+"""CHAOS news is told once, at its moment (round AU, fixer AU3; newcomer review 29, chaos_en 2, 079): "A bomb at a6
+sent you back to a8" came again at the reader's round-6 decision for its own round-5 step, which its own turn had told.
+A refused combo is no joint move (CH-COMBO-1): the reader moved alone and went on deciding."""
+from __future__ import annotations
+
+from cthulhu_widgets.bots import make_bot
+from cthulhu_widgets.frames import build
+from cthulhu_widgets.games import chaos
+from cthulhu_widgets.match import Match
+
+
+def news(frame) -> dict:
+    return (frame["legal"] or [{}])[0].get("target", {}).get("news", {})
+
+
+def test_a_bomb_after_a_refused_combo_is_not_told_again_next_turn_CH_COMBO_1_CH_MOVE_4():
+    """Seed 45: at 53, A1's first decision of a turn; its previous turn was a combo A2 could not join, then its own
+    step onto a bomb (told then, at its cards). The new turn's news leaves it out."""
+    match = Match.new(chaos, seed=45)
+    bots = {s: make_bot("heuristic", "chaos", 45 * 16 + i) for i, s in enumerate(chaos.SEATS)}
+    told = []
+    while len(match) < 53:
+        if match.state.to_act == "A1":
+            told.append(news(build.of(match, "A1", "en")).get("piece", ""))
+        match.apply(bots[match.state.to_act].choose(match.state))
+    assert match.state.to_act == "A1"
+    assert any("sent you back" in t for t in told)   # told in its own turn, at the moment
+    assert "sent you back" not in news(build.of(match, "A1", "en")).get("piece", "")
