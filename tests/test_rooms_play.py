@@ -117,7 +117,8 @@ def test_four_players_and_a_spectator_play_two_chaos_rounds(tmp_path):
             assert error["code"] == "spectator"
             status, info = await http(base, f"/cthulhu/rooms/{room_id}")
             assert status == 200 and info["seats"]["A1"] == {"human": True, "bot": None, "connected": True,
-                                                              "left": None}   # round AE: when a person's seat left
+                                                              "left": None,   # round AE: when a person's seat left
+                                                              "course": False}   # review 29, room_en 2
             assert "links" not in info and "token" not in str(info)
             for c in clients.values():
                 c.close()

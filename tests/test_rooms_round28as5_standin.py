@@ -19,7 +19,7 @@ def test_round28as5_a_stand_in_bot_s_seat_reads_as_a_bot_s(tmp_path, monkeypatch
             reader = Conn()
             room.join(other, reader)                          # the waited seat's person never joined
             assert reader.last_state()["seats"][waited] == {"human": True, "bot": None, "connected": False,
-                                                            "left": None}
+                                                            "left": None, "course": False}
             monkeypatch.setattr(room_module, "now", lambda: room.turn_from + 200)
             ask_for_bot(room, other, waited)
             info = reader.last_state()["seats"][waited]

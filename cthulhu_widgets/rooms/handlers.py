@@ -15,6 +15,7 @@ from tornado.websocket import WebSocketClosedError, WebSocketHandler
 from ..core.jsonin import parse_json
 from .chat import socket_limit
 from .hub import Hub
+from .nudge import set_course
 from .replays import replay_page
 from .protocol import (CLOSE_AUTH, CLOSE_BUSY, CLOSE_GONE, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, MAX_MESSAGE,
                        SEND_QUEUE, RateLimit, Refused, read_message)
@@ -203,6 +204,8 @@ class RoomSocket:
                 self.send('{"type": "pong"}')
             elif msg["type"] == "nudge":   # to the seat waited on only, after a minute, once a minute
                 self.room.nudge(self.seat, self)   # a refusal in this socket's language
+            elif msg["type"] == "course":   # the others read "A1 is in the solo course" (review 29, room_en 2)
+                set_course(self.room, self.seat, msg["on"], self)
             elif msg["type"] == "takeover":   # one person's ask: the room counts them (rooms/takeover.py)
                 ask_for_bot(self.room, self.seat, msg["seat"], self)
             elif msg["type"] == "back":   # the person of a seat a bot played takes it back

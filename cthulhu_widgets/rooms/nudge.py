@@ -33,3 +33,24 @@ def nudge(room, sender: str | None, at: float, lang: str = "en") -> None:
     conn = room.sockets.get(waited)
     if conn is not None:
         conn.send(NUDGE)
+
+
+def set_course(room, seat: str | None, on: bool, conn=None) -> None:
+    """Mark `seat` as in the solo course (its page's course sheet open: room/learn_sheet.js) or not, and tell every
+    seat: the others read "A1 is in the solo course", not a silent wait (review 29, room_en 2). Kept with the seat's
+    connection (`conn`, else its current one): a new connection or none is not in the course. A spectator marks
+    nothing."""
+    if seat is None or seat not in room.seats:
+        return
+    courses = room.__dict__.setdefault("in_course", {})
+    if on:
+        courses[seat] = conn if conn is not None else room.sockets.get(seat)
+    else:
+        courses.pop(seat, None)
+    room.broadcast()
+
+
+def in_course(room, seat: str) -> bool:
+    """Return whether `seat`'s person, connected, has its course sheet open (set_course)."""
+    conn = room.sockets.get(seat)
+    return conn is not None and room.__dict__.get("in_course", {}).get(seat) is conn

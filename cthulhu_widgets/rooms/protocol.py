@@ -79,10 +79,13 @@ def read_message(text) -> dict:
     elif kind == "takeover":
         if not isinstance(msg.get("seat"), str) or len(msg["seat"]) > 20:
             raise Refused("bad_message", "takeover needs the 'seat' (text) a bot should play")
+    elif kind == "course":   # its page's course sheet opened or closed (rooms/nudge.py set_course; review 29)
+        if not isinstance(msg.get("on"), bool):
+            raise Refused("bad_message", "course needs 'on': true (the solo course opened) or false (closed)")
     elif kind not in ("ping", "rematch", "nudge", "back"):   # rematch: a new game at the end (Hub.rematch checks); nudge: a
         # slow person's seat (rooms/nudge.py checks); back: a person plays their seat again (rooms/takeover.py)
         raise Refused("bad_message", f"unknown message type {str(kind)[:30]!r}: the types are join, act, lang, "
-                                     "chat, rematch, nudge, takeover, back and ping")
+                                     "chat, rematch, nudge, takeover, back, course and ping")
     return msg
 
 

@@ -20,7 +20,7 @@ from ..games import get_game, get_spec
 from .chat import KEEP, Chat
 from .history import chain, genesis, replay, restore  # noqa: F401  (replay, restore: the hub's and tests')
 from .journal import Journal
-from .nudge import nudge
+from .nudge import in_course, nudge
 from .room_words import room_catalog
 from .protocol import CLOSE_GONE, CLOSE_REPLACED, Refused, reading
 from .spec import RoomSpec, human_seats
@@ -34,7 +34,6 @@ MAX_STEPS = MAX_ACTIONS   # steps a room takes at most: what a restart (the save
 _CATALOGS: dict = {}      # (game, seats) -> (tag, JSON text) of its catalog, shared by the server's rooms
 __all__ = ["Room", "SPECTATOR", "PUBLIC", "MAX_SPECTATORS", "MAX_STEPS", "replay", "restore", "genesis", "chain",
            "now"]
-
 
 ROUND_LIMIT_GAMES = ("chaos",)   # games whose spec has a round limit as a rule option a room may shorten
 
@@ -188,7 +187,8 @@ class Room:
         left (None while connected or never joined)."""
         return {s: standin_info(self) if s in self.takeover.bots else   # a stand-in's: a bot's (review 27, room_en 7)
                 {"human": s not in self.bots, "bot": self.spec.bot(s), "connected": s in self.bots or s in self.sockets,
-                 "left": round(now() - self.left[s]) if s in self.left else None} for s in self.seats}
+                 "left": round(now() - self.left[s]) if s in self.left else None,
+                 "course": in_course(self, s)} for s in self.seats}   # the solo course (review 29, room_en 2)
 
     def nudge(self, seat: str | None, conn=None) -> None:
         """Nudge the person this table waits on, from `seat` on `conn` (rooms/nudge.py: after a minute, once a

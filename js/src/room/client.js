@@ -20,7 +20,7 @@ import { firstTip } from "./first_tip.js";
 import { revealHand } from "./reveal.js";
 import { handNews } from "./hand_swap.js";
 import { cardReader } from "./card_read.js";
-import { sheetTurn } from "./learn_sheet.js";
+import { onSheet, sheetTurn } from "./learn_sheet.js";
 import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear, wholeOnTap } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
@@ -53,7 +53,7 @@ function choosingText(msg, say, lang, game, name, now) {
   if (waited < FRESH && (!info.human || info.connected !== false)) return "";
   const vars = { seat: name(msg.to_act), who, time: spent(waited, say) };
   if (!info.human || typeof info.connected !== "boolean") return say("choosing", vars);   // an older server
-  if (info.connected) return say("choosing_here", vars);
+  if (info.connected) return say(info.course ? "choosing_course" : "choosing_here", vars);   // review 29, room_en 2
   return typeof info.left === "number" ? say("choosing_left", { ...vars, ago: spent(info.left + since, say) })
     : say("choosing_absent", vars);
 }
@@ -150,7 +150,7 @@ function seatChips(box, msg, seat, say, label, bot) {
     chip.dataset.connected = String(Boolean(s.connected));
     chip.dataset.toAct = String(msg.to_act === name);
     chip.dataset.human = String(Boolean(s.human));
-    const kind = s.human ? say(s.connected ? "connected" : "away") : bot(s.bot);
+    const kind = s.human ? say(!s.connected ? "away" : s.course ? "in_course" : "connected") : bot(s.bot);
     const kindSpan = Object.assign(document.createElement("span"), { className: "cw-seat-kind", textContent: ` · ${kind}` });
     chip.dataset.you = String(name === seat);
     const you = Object.assign(document.createElement("span"), { className: "cw-seat-you",
@@ -491,8 +491,8 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   let status = null;   // the connection's last status: its words follow the table's language
   const drawConn = () => { conn.textContent = connText(status, model?.get("lang") ?? "en", model?.get("game") ?? ""); };
   const parts = roomParts(dom, { base, room, links, titled, first: lang, onJoined }, () => ({ model, seat, last, socket }));
+  onSheet((on) => socket?.send({ type: "course", on }));   // "B1 is in the solo course" (review 29, room_en 2)
   const words = () => { parts.words(); drawConn(); };
-
   const command = commandOf(() => ({ model, socket }), words, () => dom.hand?.acted());
   // a click on the table out of this seat's turn says whose turn it is: it did nothing (review 14, seat finding 4)
   table.addEventListener("click", (event) => sayWait(dom, waitText(event, last, seat, model, parts.nameOf)));

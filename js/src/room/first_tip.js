@@ -79,11 +79,14 @@ export function firstTip(host, { storage = storageOf(), ...served } = {}) {
       if (!el.hidden) keep(storage);   // once per browser: the next table does not say it again
     }
     if (el.hidden) return;
+    // the course only while the table waits on others: offered at the reader's own turn it left the table with the
+    // turn (review 29, room_en 2, 003: the other person waited ~5 min); its place kept, the lines never rewrap
+    learnLine.style.visibility = msg.to_act && msg.to_act === seat ? "hidden" : "visible";
     head.textContent = tipSay("head", lang, game);
     list.replaceChildren(...tipLines(msg.max_rounds, lang, game, seat).map((line) =>
       Object.assign(document.createElement("li"), { textContent: line })));
     button.textContent = tipSay("got_it", lang, game);
     learn.say(lang);
   }
-  return { el, slot, head, list, button, learn: learn.el, show };
+  return { el, slot, head, list, button, learn: learn.el, learnLine, show };
 }

@@ -13,6 +13,13 @@ SHEET_WORDS.zh = SHEET_WORDS["zh-CN"];
 
 let sheet = null;   // the page's one sheet, made at the first open
 let yours = false;   // the reader's turn at the table, kept for a sheet opened later
+const listeners = [];   // told true at an open, false at a close: the room tells the other seats (review 29, room_en 2)
+
+/** Call `fn(open)` whenever the sheet opens (true) or closes (false). */
+export function onSheet(fn) {
+  listeners.push(fn);
+}
+const tell = (open) => { for (const fn of listeners) fn(open); };
 
 const make = (tag, className, text = "") => Object.assign(document.createElement(tag), { className, textContent: text });
 
@@ -55,13 +62,15 @@ export function openSheet(address, lang = "en") {
   sheet.back.focus?.();   // a keyboard's Enter or Escape goes back to the table
   sheet.scroll = document.documentElement?.style?.overflow ?? "";
   if (document.documentElement?.style) document.documentElement.style.overflow = "hidden";   // the page's bar too
+  tell(true);
   return sheet;
 }
 
 /** Close the sheet: the table is in sight again (the course stays loaded for the next open). */
 export function closeSheet() {
-  if (!sheet) return;
-  if (!sheet.el.hidden && document.documentElement?.style) document.documentElement.style.overflow = sheet.scroll ?? "";
+  if (!sheet || sheet.el.hidden) return;
+  if (document.documentElement?.style) document.documentElement.style.overflow = sheet.scroll ?? "";
+  tell(false);
   sheet.el.hidden = true;
   sheet.el.style.display = "none";
 }

@@ -54,11 +54,11 @@ describe("round AA finding 3: '<seat> (a person) is choosing… m:ss' in the tur
   it("says who is choosing and for how long, counting on from when the state came", () => {
     // the time spent in words since round AI (review 21, room_en finding 7: '12:28' read as a countdown)
     const msg = { to_act: "B1", seats, waited: 55, seen: 1_000_000 };
-    expect(turnText(msg, "A1", "en", "chaos", (s) => s, 1_000_000)).toBe("B1 (a person) is choosing for 55 s this turn");
-    expect(turnText(msg, "A1", "en", "chaos", (s) => s, 1_010_400)).toBe("B1 (a person) is choosing for 1 min this turn");
+    expect(turnText(msg, "A1", "en", "chaos", (s) => s, 1_000_000)).toBe("B1 (a person) has been choosing for 55 s");
+    expect(turnText(msg, "A1", "en", "chaos", (s) => s, 1_010_400)).toBe("B1 (a person) has been choosing for 1 min");
     expect(turnText({ ...msg, to_act: "B2", waited: 7 }, "A1", "en", "chaos", (s) => s, 1_000_000))
-      .toBe("B2 (bot) is choosing for 7 s this turn");   // 7: no clock under 5 s (AQ8)
-    expect(turnText(msg, null, "en", "chaos", (s) => s, 1_000_000)).toBe("B1 (a person) is choosing for 55 s this turn");   // a spectator too
+      .toBe("B2 (bot) has been choosing for 7 s");   // 7: no clock under 5 s (AQ8)
+    expect(turnText(msg, null, "en", "chaos", (s) => s, 1_000_000)).toBe("B1 (a person) has been choosing for 55 s");   // a spectator too
   });
 
   it("leaves the seat's own turn and the end as they were", () => {

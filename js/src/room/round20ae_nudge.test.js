@@ -13,12 +13,12 @@ const say = (msg, lang = "en") => turnText(msg, "A1", lang, "chaos", (s) => s, 1
 
 describe("the turn line says whether the person waited on is there (review 19, room finding 2)", () => {
   it("connected, left how long ago, or not joined yet", () => {
-    expect(say(at())).toBe("B1 (a person) is connected · choosing for 1 min this turn");   // words since round AI
+    expect(say(at())).toBe("B1 (a person) is connected · has been choosing for 1 min");   // words since round AI
     const left = { ...seats, B1: { human: true, connected: false, left: 125 } };
     expect(say(at({ seats: left }))).toBe("B1 (a person) left the room 2 min ago · waiting for 1 min");
     const never = { ...seats, B1: { human: true, connected: false, left: null } };
     expect(say(at({ seats: never }))).toBe("B1 (a person) has not joined yet · waiting for 1 min");
-    expect(say(at({ to_act: "B2", waited: 7 }))).toBe("B2 (bot) is choosing for 7 s this turn");   // a bot is always there; 7: no clock under 5 s (AQ8)
+    expect(say(at({ to_act: "B2", waited: 7 }))).toBe("B2 (bot) has been choosing for 7 s");   // a bot is always there; 7: no clock under 5 s (AQ8)
   });
 
   it("in every language the rooms offer, with no English word", () => {

@@ -13,9 +13,9 @@ const never = { ...seats, B1: { human: true, connected: false, left: null } };
 
 describe("round AI8: the turn line's wait reads as time spent, not a countdown", () => {
   it("says 'choosing for 12 min this turn', never a clock's 12:28", () => {
-    expect(say("en")).toBe("B1 (a person) is connected · choosing for 12 min this turn");
-    expect(say("en", msg({ waited: 42 }))).toBe("B1 (a person) is connected · choosing for 42 s this turn");
-    expect(say("en", msg({ to_act: "B2", waited: 7 }))).toBe("B2 (bot) is choosing for 7 s this turn");   // 7: no clock under 5 s (AQ8)
+    expect(say("en")).toBe("B1 (a person) is connected · has been choosing for 12 min");
+    expect(say("en", msg({ waited: 42 }))).toBe("B1 (a person) is connected · has been choosing for 42 s");
+    expect(say("en", msg({ to_act: "B2", waited: 7 }))).toBe("B2 (bot) has been choosing for 7 s");   // 7: no clock under 5 s (AQ8)
     expect(say("en", msg({ seats: left, waited: 65 }))).toBe("B1 (a person) left the room 2 min ago · waiting for 1 min");
     expect(say("en", msg({ seats: never, waited: 65 }))).toBe("B1 (a person) has not joined yet · waiting for 1 min");
   });
@@ -50,13 +50,13 @@ describe("round AI8: the turn line says what the seat waited on has done so far 
   it("adds it to the person's wait, in every language", () => {
     const news = { news: "A1 moves to b3." };
     expect(say("en", msg({ waited: 42, ...news })))
-      .toBe("B1 (a person) is connected · choosing for 42 s this turn · so far: A1 moves to b3.");
+      .toBe("B1 (a person) is connected · has been choosing for 42 s · so far: A1 moves to b3.");
     expect(say("ja", msg({ waited: 42, news: "A1 は b3 に移動する。" })))
       .toBe("B1（人間）は接続中・選んでいます（この番 42 秒経過）・ここまで：A1 は b3 に移動する。");
     expect(say("zh", msg({ waited: 42, news: "A1 移动到 b3。" })))
       .toBe("B1（真人）已连接・已思考 42 秒・目前：A1 移动到 b3。");
     expect(say("zh-TW", msg({ waited: 42, news: "A1 移動到 b3。" })))
       .toBe("B1（真人）已連線・已思考 42 秒・目前：A1 移動到 b3。");
-    expect(say("en", msg({ waited: 42 }))).toBe("B1 (a person) is connected · choosing for 42 s this turn");
+    expect(say("en", msg({ waited: 42 }))).toBe("B1 (a person) is connected · has been choosing for 42 s");
   });
 });

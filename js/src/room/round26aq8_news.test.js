@@ -9,7 +9,7 @@ const msg = (more = {}) => ({ to_act: "B1", seats, waited: 42, seen: 0, news: "B
 describe("AQ8: the turn line's news is a part of its own", () => {
   it("gives whose turn and what it did so far apart, the tab's sentence whole", () => {
     const { text, news } = turnLine(msg(), "A1", "en", "chaos", (s) => s, 0);
-    expect(text).toBe("B1 (a person) is connected · choosing for 42 s this turn");
+    expect(text).toBe("B1 (a person) is connected · has been choosing for 42 s");
     expect(news).toBe("B1 finds the key: the gate is open.");
     expect(turnText(msg(), "A1", "en", "chaos", (s) => s, 0)).toBe(`${text} · so far: ${news}`);
   });

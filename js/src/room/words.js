@@ -10,13 +10,16 @@ export const ROOM_WORDS = {
     play_again: "Play again", play_again_title: "a new table with the same seats and options; each seat gets its new link here",
     play_again_title_chaos: "a new table with the same seats and options and a new secret deal: new cards, hidden bombs and key, on the same map (its walls and starts are the rules' own); each seat gets its new link here",
     rematch_join: "▶ Go to the new game", rematch_join_title: "the new table of these seats (your own seat's link)",
-    choosing: "{seat} ({who}) is choosing for {time} this turn", a_person: "a person",
+    // it counts up: "is choosing for 12 s this turn" read as a countdown (review 29, room_en 6)
+    choosing: "{seat} ({who}) has been choosing for {time}", a_person: "a person",
     secs: "{n} s", mins: "{n} min",   // time spent, never a clock's m:ss (review 21, room_en finding 7: a countdown?)
     // whether the person waited on is there, and a nudge after a minute (review 19, room finding 2); the time is
     // its turn's, not its last action's (review 20, room_en finding 7: rooms/room.py turn_from)
-    choosing_here: "{seat} ({who}) is connected · choosing for {time} this turn",
+    choosing_here: "{seat} ({who}) is connected · has been choosing for {time}",
     choosing_left: "{seat} ({who}) left the room {ago} ago · waiting for {time}",
     choosing_absent: "{seat} ({who}) has not joined yet · waiting for {time}",
+    // a seat in its course sheet (room/learn_sheet.js): not a silent wait (review 29, room_en 2)
+    choosing_course: "{seat} ({who}) is in the solo course · waiting for {time}", in_course: "in the course",
     so_far: " · so far: {text}",   // the newest line of the turn under way (review 21, room_zh 5)
     nudge: "Nudge {seat}", nudged: "Nudged {seat} ✓",
     nudge_title: "a beep and a blinking tab for {seat} only, at most once a minute (no message is sent)",
@@ -58,6 +61,7 @@ export const ROOM_WORDS = {
     choosing_here: "{seat}（{who}）は接続中・選んでいます（この番 {time}経過）",
     choosing_left: "{seat}（{who}）は {ago}前に退室・待ち時間 {time}",
     choosing_absent: "{seat}（{who}）はまだ着席していない・待ち時間 {time}", so_far: "・ここまで：{text}",
+    choosing_course: "{seat}（{who}）はひとりで練習中・待ち時間 {time}", in_course: "練習中",
     nudge: "{seat} に合図", nudged: "{seat} に合図した ✓",
     nudge_title: "{seat} にだけ音とタブの点滅で知らせる（1 分に 1 回まで。文章は送られない）",
     nudged_title: "⏰ あなたの番 — {name}",
@@ -98,6 +102,7 @@ export const ROOM_WORDS = {
     choosing_here: "{seat}（{who}）已連線・已思考 {time}",   // the seat chips' word
     choosing_left: "{seat}（{who}）{ago}前離開・已等 {time}",
     choosing_absent: "{seat}（{who}）尚未入座・已等待 {time}", so_far: "・目前：{text}",
+    choosing_course: "{seat}（{who}）正在單人教學中・已等 {time}", in_course: "教學中",
     nudge: "提醒 {seat}", nudged: "已提醒 {seat} ✓",
     nudge_title: "只對 {seat} 發出提示音並閃爍分頁，每分鐘最多一次（不會傳送文字）",
     nudged_title: "⏰ 輪到你了 — {name}",
@@ -138,6 +143,7 @@ export const ROOM_WORDS = {
     choosing_here: "{seat}（{who}）已连接・已思考 {time}",   // the seat chips' word
     choosing_left: "{seat}（{who}）{ago}前离开・已等 {time}",
     choosing_absent: "{seat}（{who}）尚未入座・已等待 {time}", so_far: "・目前：{text}",
+    choosing_course: "{seat}（{who}）正在单人教程中・已等 {time}", in_course: "教程中",
     nudge: "提醒 {seat}", nudged: "已提醒 {seat} ✓",
     nudge_title: "只对 {seat} 发出提示音并闪烁标签页，每分钟最多一次（不会发送文字）",
     nudged_title: "⏰ 轮到你了 — {name}",
