@@ -23,8 +23,9 @@ def prepare(game: str):
     return {"letter": widgets.LetterWidget, "chaos": widgets.ChaosWidget, "mythos": widgets.MythosWidget}[game]
 
 
-def start(game: str, lang: str = "en") -> str:
-    """Start a table of `game` in `lang` (a secret seed, bots at the other seats); return its whole state as JSON."""
+def start(game: str, lang: str = "en", rounds: int = 0) -> str:
+    """Start a table of `game` in `lang` (a secret seed, bots at the other seats), CHAOS's at most `rounds` rounds when
+    given (a room table's, for its course: review 29, room_en 3); return its whole state as JSON."""
     cls = prepare(game)
     if not issubclass(cls, shim.AnyWidget):
         raise RuntimeError("cthulhu_widgets.lite drives the widgets where anywidget is absent (the static page's "
@@ -32,7 +33,8 @@ def start(game: str, lang: str = "en") -> str:
     # a player's table, as the play notebooks' (notebooks/play_*.ipynb): no designer controls and no hidden card shown,
     # the other seats at a readable pace, the table fitted to the window (review 29, room_en 3: the course a room
     # opens over its table showed Seed, Reveal, Bot move and autoplay)
-    widget = cls(lang=lang, can_reveal=False, delay_ms=700, fit_screen=True)
+    rules = {"max_rounds": int(rounds)} if game == "chaos" and 0 < int(rounds or 0) <= 1000 else None
+    widget = cls(rules=rules, lang=lang, can_reveal=False, delay_ms=700, fit_screen=True)
     widget.outbox.clear()
     _table["widget"] = widget
     return json.dumps(widget.get_state(), ensure_ascii=False)

@@ -57,11 +57,20 @@ export function applyChanges(model, json) {
 }
 
 /** Return what the page's address asks (a room's "Learn to play" link: review 27, room_en 1): {learn: start the
- * game's course at once, lang: the table's language, else null}. */
+ * game's course at once, lang: the table's language, rounds: its round limit, else null}. */
 export function addressAsks(search = globalThis.location?.search ?? "") {
   const query = new URLSearchParams(search);
   const lang = query.get("lang");
-  return { learn: query.get("learn") === "1", lang: ["en", "zh", "zh-TW", "ja"].includes(lang) ? lang : null };
+  const rounds = /^\d{1,4}$/.test(query.get("rounds") ?? "") ? Number(query.get("rounds")) : null;
+  return { learn: query.get("learn") === "1", lang: ["en", "zh", "zh-TW", "ja"].includes(lang) ? lang : null,
+           rounds: rounds > 0 && rounds <= 1000 ? rounds : null };   // the room table's round limit (review 29)
+}
+
+/** Hide the page's line above the table (`intro`: "All games · …: the rules engine runs in your browser …")
+ * on a page a room opened (`asks.learn`): in English and a developer's words, its link out of the room's sheet
+ * (review 29, room_en 3 / room_zh 5). */
+export function hideIntro(intro, asks) {
+  if (intro && asks.learn) intro.hidden = true;
 }
 
 /** Press `table`'s ★ Learn to play (and the "lose this game?" yes, if it asks); return whether there was one. */
@@ -79,6 +88,7 @@ function start() {
   const host = document.getElementById("cw-lite") ?? document.body;
   const cfg = JSON.parse(document.getElementById("cw-lite-config").textContent);
   const asks = addressAsks();
+  hideIntro(document.getElementById("cw-lite-intro") ?? host.previousElementSibling, asks);
   const loading = loadingPanel(host, document, asks.lang ?? cfg.lang ?? "en");
   const worker = new Worker(cfg.worker ?? "worker.js", { type: "module" });
   const began = performance.now();
@@ -109,7 +119,7 @@ function start() {
     else if (msg.type === "bench") globalThis.__cwLite.bench = JSON.parse(msg.json);
   };
   worker.postMessage({ type: "start", game: cfg.game, lang: asks.lang ?? cfg.lang ?? "en", wheels: cfg.wheels,
-                       snapshot: cfg.snapshot ?? null });
+                       snapshot: cfg.snapshot ?? null, rounds: asks.rounds });
 }
 
 if (typeof document !== "undefined" && document.getElementById("cw-lite-config")) start();

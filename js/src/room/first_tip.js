@@ -86,7 +86,7 @@ export function firstTip(host, { storage = storageOf(), ...served } = {}) {
     list.replaceChildren(...tipLines(msg.max_rounds, lang, game, seat).map((line) =>
       Object.assign(document.createElement("li"), { textContent: line })));
     button.textContent = tipSay("got_it", lang, game);
-    learn.say(lang);
+    learn.say(lang, null, msg.max_rounds);   // the course dealt with the table's rounds (review 29, room_en 3)
   }
   return { el, slot, head, list, button, learn: learn.el, learnLine, show };
 }

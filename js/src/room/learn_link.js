@@ -20,10 +20,12 @@ export function roomsPrefix(pathname = globalThis.location?.pathname ?? "") {
   return match ? match[1] : null;
 }
 
-/** Return the address of `game`'s course under the rooms `prefix`, in `lang`. */
-export function learnAddress(prefix, game, lang = "en") {
+/** Return the address of `game`'s course under the rooms `prefix`, in `lang`, dealt with the table's round limit
+ * `rounds` when it has one (review 29, room_en 3: the course said "Round 1/60" beside a table of 12). */
+export function learnAddress(prefix, game, lang = "en", rounds = null) {
   const to = WIDGET_LANG[lang] ?? (["en", "ja", "zh-TW"].includes(lang) ? lang : "en");
-  return `${String(prefix).replace(/\/$/, "")}/learn/${encodeURIComponent(game)}.html?learn=1&lang=${to}`;
+  const limit = Number(rounds) > 0 ? `&rounds=${Math.floor(Number(rounds))}` : "";
+  return `${String(prefix).replace(/\/$/, "")}/learn/${encodeURIComponent(game)}.html?learn=1&lang=${to}${limit}`;
 }
 
 const served = new Map();   // address without its query -> Promise<boolean>: asked once a page
@@ -37,17 +39,18 @@ export function isServed(address, fetchImpl = globalThis.fetch) {
   return served.get(page);
 }
 
-/** Return {el: a hidden <a> that opens `game`'s course, shown once served; say(lang, text?)}: in a new tab (the
- * lobby), or `inside` the page, in a sheet over the table (a table: review 28, room_en 2 / room_zh 3). */
+/** Return {el: a hidden <a> that opens `game`'s course, shown once served; say(lang, text?, rounds?)}: in a new tab
+ * (the lobby), or `inside` the page, in a sheet over the table (a table: review 28, room_en 2 / room_zh 3). */
 export function learnLink({ prefix = roomsPrefix(), game = "chaos", fetchImpl = globalThis.fetch,
                             inside = false } = {}) {
   const el = Object.assign(document.createElement("a"), { className: "cw-learn-link", hidden: true },
                            inside ? {} : { target: "_blank", rel: "noopener" });
   Object.assign(el.style, { marginLeft: "0.6em", color: "#f5c542" });
   let lang = "en";
-  const say = (to = lang, text = null) => {
-    lang = to;
-    if (prefix) el.href = learnAddress(prefix, game, lang);
+  let limit = null;   // the table's round limit, for the course's deal
+  const say = (to = lang, text = null, rounds = limit) => {
+    [lang, limit] = [to, rounds];
+    if (prefix) el.href = learnAddress(prefix, game, lang, limit);
     el.textContent = text ?? (LEARN_WORDS[lang] ?? LEARN_WORDS.en)[inside ? "here" : "link"];
   };
   if (inside) {

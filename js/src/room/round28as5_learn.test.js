@@ -47,7 +47,7 @@ describe("a room's way to the course (review 27, room_en 1)", () => {
     await settle();
     expect(tip.el.hidden).toBe(false);
     expect(tip.learn.hidden).toBe(false);
-    expect(tip.learn.href).toBe("/z/cthulhu/rooms/learn/chaos.html?learn=1&lang=zh-TW");
+    expect(tip.learn.href).toBe("/z/cthulhu/rooms/learn/chaos.html?learn=1&lang=zh-TW&rounds=12");
     expect(tip.learn.textContent).toContain("學習遊玩");
   });
 
@@ -58,8 +58,8 @@ describe("a room's way to the course (review 27, room_en 1)", () => {
   });
 
   it("the play page opened with ?learn=1 presses its ★ Learn to play", () => {
-    expect(addressAsks("?learn=1&lang=ja")).toEqual({ learn: true, lang: "ja" });
-    expect(addressAsks("?lang=xx")).toEqual({ learn: false, lang: null });
+    expect(addressAsks("?learn=1&lang=ja")).toEqual({ learn: true, lang: "ja", rounds: null });
+    expect(addressAsks("?lang=xx")).toEqual({ learn: false, lang: null, rounds: null });
     let pressed = 0;
     const learn = { click: () => { pressed += 1; } };   // the table's ★ Learn to play
     const table = { querySelector: (sel) => (sel === ".cw-learn" ? learn : null) };

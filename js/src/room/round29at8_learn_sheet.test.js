@@ -24,7 +24,7 @@ describe("the course opens over the table, not in a new tab (review 28, room_en 
     const sheet = currentSheet();
     expect(prevented).toBe(true);
     expect(sheet.el.hidden).toBe(false);
-    expect(sheet.frame.getAttribute("src")).toBe("/r/cthulhu/rooms/learn/chaos.html?learn=1&lang=zh");
+    expect(sheet.frame.getAttribute("src")).toBe("/r/cthulhu/rooms/learn/chaos.html?learn=1&lang=zh&rounds=12");
     expect(sheet.back.textContent).toBe("← 回到牌桌");
     expect(sheet.badge.hidden).toBe(true);
     sheetTurn(true);   // the table ran on: the reader's turn
