@@ -32,7 +32,8 @@ describe("finding 1: a card with one move asks first too, and plays on a second 
       expect(card.chosen).toBe(true);
       const chips = s.items.filter((i) => i.type === "chip");
       expect(chips.map((c) => c.id)).toEqual([`act:${move.id}`, "select:none"]);
-      expect(chips[0].text.startsWith(move.text.split(/[:：]/)[0])).toBe(true);   // "Play Mi-Go: …"
+      // "Play Mi-Go…": a chip too long for its slot is cut in the middle, its ⚠ part kept (review 29, letter_en 3)
+      expect(chips[0].text.startsWith(move.text.split(/ on |[:：]/)[0])).toBe(true);   // "Play Mi-Go: …"
       expect(chips[0].say).toBe(move.text);
       const prompt = s.items.filter((i) => i.label?.startsWith("prompt")).map((i) => i.text).join(" ");
       expect(prompt).toContain(start.catalog.cards.mi_go[lang]);
