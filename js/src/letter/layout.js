@@ -144,12 +144,11 @@ function markAnswers(t) {
 /**
  * Make what no click plays calm: a card no click plays (the opponent's turn, the end) opens only its text, its hover
  * the thin frame of something to read, not a playable card's glow (newcomer review 15, finding 3, desk 044/073/076);
- * during the opponent's beat nothing glows yet (a tap on a card still chooses it, and ends the beat: ui/beat.js).
+ * the hand glows during the opponent's beat too: the turn is the reader's (review 29, letter_en 5; a tap ends the beat).
  */
 function calmUnplayed(t) {
   for (const i of t.items) {
     if ((i.type === "card" || i.type === "pile") && !i.id) i.calm = true;
-    if (t.beat.length && i.highlight) i.highlight = false;
   }
 }
 

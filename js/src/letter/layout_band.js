@@ -62,9 +62,18 @@ function promptOf(t) {
     return { prompt: toldInRoom(t, "last_mine", ownTurn(t.log ?? [])),
              chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }], step: true };
   }
-  // the page's beat after the opponent's step: its turn, before the next choice (ui/beat.js)
-  if (t.beat?.length) return { prompt: told(t, "last_opponent", t.beat), chips: [] };
+  // the page's beat after the opponent's step: its turn, then the reader's, said at once (review 29, letter_en 5,
+  // letter_zh 9: "Opponent's turn: …" alone under the header's "Your move", for 1–2 s)
+  if (t.beat?.length) return { prompt: sentences(told(t, "last_opponent", t.beat), yourTurn(t), lang), chips: [] };
   return { prompt: byHand.size ? ask || w("hint") : "", chips: [] };
+}
+
+/** Return "Your turn: click a glowing card to play it": the kernel prompt's lead (up to its colon) and the hint. */
+function yourTurn(t) {
+  const lead = /^[^:：。.]{1,16}[:：]/.exec(t.ask)?.[0];
+  const hint = t.w("hint");
+  if (!lead) return hint;
+  return /[:]$/.test(lead) ? `${lead} ${hint.charAt(0).toLowerCase()}${hint.slice(1)}` : `${lead}${hint}`;
 }
 
 /** Return story `lines` said in the sentence `key` ("Your last turn: …"), or "" without lines or words for it. */
