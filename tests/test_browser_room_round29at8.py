@@ -115,7 +115,8 @@ TOOLS = """() => { const s = document.querySelector('.cw-room-status'), b = docu
   const shown = (e) => Boolean(e) && !e.hidden && e.getBoundingClientRect().width > 0;
   return {h: Math.round(s.getBoundingClientRect().height), nameCut: name.scrollWidth > name.clientWidth + 1,
           back: b.textContent, backWide: b.scrollWidth <= b.clientWidth + 1 && b.getBoundingClientRect().width > 30,
-          more: shown(document.querySelector('.cw-room-more')), menu: shown(menu),
+          more: shown(document.querySelector('.cw-room-more')) && !document.querySelector('.cw-room-more').disabled,
+          menu: shown(menu),   // the ⋯ is always there since review 29 (room_en 11), enabled once an ask is
           asks: [...menu.querySelectorAll('button')].filter(shown).map((e) => e.textContent)}; }"""
 
 

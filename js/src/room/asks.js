@@ -3,21 +3,16 @@
 // "←", "♪ Sound" to "♪ ." (010); and taking over a live person's seat had the weight of the other buttons). The strip
 // keeps one small "⋯"; its menu, over the table (it moves nothing), holds the Nudge and the take-over, which asks to
 // be pressed twice (takeover.js).
-import { pageLang } from "../ui/words.js";
-
-export const ASKS_WORDS = {
-  en: { more_title: "Nudge {seat}, or let a bot play the seat" },
-  ja: { more_title: "{seat} に合図する、またはボットに任せる" },
-  "zh-CN": { more_title: "提醒 {seat}，或让电脑代打" },
-  "zh-TW": { more_title: "提醒 {seat}，或讓電腦代打" },
-};
+// Review 29, room_en 11 (061, 082): the ⋯ came and went at the strip's right and moved the header: it is always there,
+// disabled and titled while nothing is to ask. Its words are the room's (words.js more_title, more_idle).
+import { roomSay } from "./words.js";
 
 /** Put the "⋯" and its menu (hidden) in `tools`; `lang()` and `game()` give the table's. Returns {more, menu,
- * follow(seat)}: `menu` is the host of the Nudge and the take-over; follow() shows the "⋯" while one of them is
+ * follow(seat)}: `menu` is the host of the Nudge and the take-over; follow() enables the "⋯" while one of them is
  * offered (closing the menu when none is) and titles it with the seat waited on. */
 export function asksMenu(tools, { lang = () => "en", game = () => "" } = {}) {
   const more = Object.assign(document.createElement("button"), { type: "button", className: "cw-room-more",
-                                                                 textContent: "⋯", hidden: true });
+                                                                 textContent: "⋯", hidden: false, disabled: true });
   more.setAttribute("aria-expanded", "false");
   const menu = Object.assign(document.createElement("span"), { className: "cw-room-asks", hidden: true });
   tools.append(more, menu);
@@ -32,10 +27,9 @@ export function asksMenu(tools, { lang = () => "en", game = () => "" } = {}) {
   });
   function follow(seat = "") {
     const offered = [...menu.childNodes].some((b) => b.tagName === "BUTTON" && !b.hidden);
-    more.hidden = !offered;
+    more.disabled = !offered;
     if (!offered) open(false);
-    const words = ASKS_WORDS[ASKS_WORDS[lang()] ? lang() : pageLang(lang(), game())] ?? ASKS_WORDS.en;
-    more.title = more.ariaLabel = words.more_title.replace("{seat}", seat);
+    more.title = more.ariaLabel = roomSay(lang(), game(), offered ? "more_title" : "more_idle", { seat });
   }
   return { more, menu, follow, open };
 }

@@ -20,11 +20,12 @@ describe("round AO8: a CHAOS room's first turn says how the table plays (review 
   afterEach(() => restore());
 
   it("names the round limit, the draw and the joint turn's end, in every room language", () => {
-    // since review 26 (AR8) three plain lines; the joint turn is said as "cards first, then both move; the turn ends"
+    // since review 26 (AR8) three plain lines; the joint turn "instead, before you move: … both move, the turn ends"
+    // (review 29, room_zh 7: "cards first" read against "move, then cards")
     const text = (lang) => tipLines(12, lang, "chaos", "A1").join(" ");
-    expect(text("en")).toMatch(/12 rounds.*draw.*Cards first, then both move; the turn ends/);
-    const ends = { ja: /12 ラウンド.*引き分け.*カードが先、2 人が動いて番は終わり/, zh: /12 轮.*平局.*先出牌，两人移动后回合结束/,
-                   "zh-TW": /12 輪.*平局.*先出牌，兩人移動後回合結束/ };
+    expect(text("en")).toMatch(/12 rounds.*draw.*before you move.*both move, the turn ends/);
+    const ends = { ja: /12 ラウンド.*引き分け.*動く前.*2 人が動いて番は終わり/, zh: /12 轮.*平局.*移动前.*两人移动后回合结束/,
+                   "zh-TW": /12 輪.*平局.*移動前.*兩人移動後回合結束/ };
     for (const [lang, said] of Object.entries(ends)) expect(text(lang), lang).toMatch(said);
     for (const lang of Object.keys(TIP_WORDS)) {
       expect(Object.keys(TIP_WORDS[lang]).sort(), lang).toEqual(Object.keys(TIP_WORDS.en).sort());

@@ -19,10 +19,10 @@ describe("AR8: 3 things to know on a room seat's first turn", () => {
     const [goal, turn, team] = tipLines(12, "en", "chaos", "B1");
     expect(goal).toMatch(/You are B1\..*key.*gate.*patient.*12 rounds, then a draw/);
     expect(turn).toMatch(/move one cell.*then play cards or end and draw/);
-    expect(team).toMatch(/Partner: B2\. Combo: you each play a card; cover: your one card acts on you both/);
-    const said = { ja: [/あなたは B1/, /1 マス動く/, /味方は B2.*コンボ：.*チーム適用：/],
-                   zh: [/你是 B1/, /走一格/, /B2 是你的队友.*合作：.*全队生效：/],
-                   "zh-TW": [/你是 B1/, /走一格/, /B2 是你的隊友.*合作：.*全隊生效：/] };
+    expect(team).toMatch(/Partner: B2\. .*a combo \(one card each\) or a cover \(your card acts on you both\)/);
+    const said = { ja: [/あなたは B1/, /1 マス動く/, /味方は B2.*コンボ（.*チーム適用（/],
+                   zh: [/你是 B1/, /走一格/, /B2 是你的队友.*合作（.*全队生效（/],
+                   "zh-TW": [/你是 B1/, /走一格/, /B2 是你的隊友.*合作（.*全隊生效（/] };
     for (const [lang, res] of Object.entries(said)) {
       tipLines(12, lang, "chaos", "B1").forEach((line, i) => expect(line, lang).toMatch(res[i]));
     }

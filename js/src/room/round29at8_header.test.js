@@ -24,11 +24,12 @@ describe("AT8: the Nudge and the take-over under one ⋯ (review 28, room_en 6 /
     const nudge = nudgeButton(asks.menu, { send, wordsOf: (k, v) => roomSay("zh", "chaos", k, v), clock: () => 0 });
     const take = takeoverButtons(tools, { send, lang: () => "zh", game: () => "chaos", askHost: asks.menu });
     asks.follow("A1");
-    expect(asks.more.hidden).toBe(true);   // nothing offered yet: no ⋯
+    expect(asks.more.disabled).toBe(true);   // nothing offered yet: the ⋯ there, disabled (review 29, room_en 11)
     nudge.show(at, "B1", (s) => s, at.seen);
     take.show(at, "B1", (s) => s, at.seen);
     asks.follow("A1");
     expect(asks.more.hidden).toBe(false);
+    expect(asks.more.disabled).toBe(false);
     expect(asks.more.textContent).toBe("⋯");
     expect(tools.childNodes.filter((n) => !n.hidden).map((n) => n.className)).toEqual(["cw-room-more"]);
     expect(asks.menu.childNodes).toContain(nudge.el);

@@ -41,10 +41,14 @@ export function soundToggle(host, wordsOf) {
   const label = Object.assign(document.createElement("label"), { className: "cw-room-sound" });
   const box = Object.assign(document.createElement("input"), { type: "checkbox", checked: stored() });
   box.dataset.sound = "1";
+  // a toggle button showing its state, the checkbox out of sight (review 29, room_zh 11: a bare "☐ ♪ 声音")
+  const mark = () => { label.dataset.on = String(box.checked); };
+  mark();
   const text = document.createElement("span");
   label.append(box, text);
   host.appendChild(label);
   box.addEventListener("change", () => {
+    mark();
     try {
       globalThis.localStorage?.setItem(KEY, box.checked ? "on" : "off");
     } catch { /* storage switched off: the toggle holds for this page */ }

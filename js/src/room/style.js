@@ -118,7 +118,7 @@ export const STYLE = `
   cursor: pointer; }
 .cw-lobby input:disabled + span, .cw-lobby label:has(input:disabled) { opacity: 0.55; }
 .cw-lobby button:focus-visible, .cw-lobby select:focus-visible, .cw-lobby input:focus-visible,
-.cw-lobby textarea:focus-visible,
+.cw-lobby textarea:focus-visible, .cw-room-sound:has(input:focus-visible),
 .cw-room-tools button:focus-visible, .cw-chat-form button:focus-visible { outline: 2px solid #f5c542;
   outline-offset: 1px; }
 .cw-room-name { font-size: 15px; color: #f1e6c8; }
@@ -139,14 +139,14 @@ export const STYLE = `
 .cw-room-tools { position: relative; }
 .cw-room-tools > .cw-room-more { order: -1; font-weight: 700; }
 .cw-room-more[hidden], .cw-room-asks[hidden] { display: none; }
+.cw-room-tools > .cw-room-more:disabled { opacity: 0.45; cursor: default; }   /* always there (review 29, room_en 11) */
 .cw-room-asks { position: absolute; top: calc(100% + 6px); right: 0; z-index: 27; display: flex; flex-direction: column;
   align-items: stretch; gap: 8px; padding: 8px; background: #16221c; border: 1px solid #55665d; border-radius: 6px;
   box-shadow: 0 4px 14px rgba(0, 0, 0, 0.6); }
 .cw-room-tools .cw-room-asks button { white-space: nowrap; line-height: 24px; padding: 0 10px; }
 /* a CHAOS seat's first round: 3 things to know (review 26, room_en 1, room_zh 7; room/first_tip.js). From a tablet's
-   width up it lies over the table's head (its language bar and round line) in a slot of no height: the table never
-   moves for it, shown or closed (review 26, room_en 6: it closed by itself and the board and hand moved up 29 px).
-   On a phone, whose page scrolls, it stands above the table until Got it, the reader's own tap. */
+   width up it lies over the table's bar in a slot of no height: the table never moves for it, shown or closed (review
+   26, room_en 6). On a phone, whose page scrolls, it stands above the table until Got it, the reader's own tap. */
 .cw-room-tip { margin: 0 8px 4px; padding: 6px 10px; font-size: 13px; line-height: 1.4; color: #f1e6c8;
   background: #22302a; border: 1px solid #f5c542; border-left-width: 3px; border-radius: 6px; }
 .cw-room-tip[hidden] { display: none; }
@@ -156,10 +156,10 @@ export const STYLE = `
   border-radius: 4px; padding: 1px 12px; cursor: pointer; }
 @media (min-width: 641px) {
   .cw-room-tip-slot { position: relative; height: 0; z-index: 24; }
-  /* over the language bar only: the round's title and the story's head below it stay in sight (review 28, room_en 3,
-     003: it covered "Round 1/12 · turn 1 · Your move" and "You are a patient." until Got it) */
-  .cw-room-tip { position: absolute; top: -4px; left: 0; right: 0; display: flex; align-items: center; gap: 12px;
-    font-size: 12px; line-height: 1.2; padding: 2px 10px; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.7); }
+  /* over the bar only, ending above the table's canvas: the round's title and the story's head stay in sight (review
+     28, room_en 3; review 29, room_en 7, 003: its 3 lines and shadow still lay over their top) */
+  .cw-room-tip { position: absolute; top: -8px; left: 0; right: 0; display: flex; align-items: center; gap: 12px;
+    font-size: 11.5px; line-height: 1.15; padding: 1px 10px; box-shadow: 0 3px 8px rgba(0, 0, 0, 0.6); }
   .cw-room-tip[hidden] { display: none; }
   .cw-room-tip-list { flex: 1 1 0; min-width: 0; margin: 0; }
 }
@@ -169,7 +169,10 @@ export const STYLE = `
 .cw-room-tools .cw-share { display: inline-grid; }
 .cw-room-tools .cw-share > span { grid-area: 1 / 1; visibility: hidden; }
 .cw-room-tools .cw-share > span[aria-hidden=false] { visibility: visible; }
-.cw-room-sound { cursor: pointer; font-size: 12px; }
+.cw-room-sound { cursor: pointer; font-size: 12px; position: relative; border: 1px solid #55665d; border-radius: 4px;
+  padding: 0 7px; background: #2a3a33; }   /* a toggle button, gold when on (review 29, room_zh 11: a bare checkbox) */
+.cw-room-sound > input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
+.cw-room-sound[data-on=true] { background: #f5c542; color: #1a1408; border-color: #f5c542; }
 .cw-room-back { color: #cfc3a3; font-size: 12px; text-decoration: none; }
 .cw-room-back:hover, .cw-room-back:focus-visible { color: #f5c542; text-decoration: underline; }
 /* "Play again" at a room's end and the new game's link (round 6c item 4): the end's one way on, in the game's gold */
