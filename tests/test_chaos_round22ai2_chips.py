@@ -31,13 +31,14 @@ def test_the_combo_chip_says_its_full_and_weak_effect_and_the_card_it_uses_up():
     combo = _action(s, "combo", combo="C3", card="protection_eye")
     said = {"en": ("If A2 joins", "push both enemies 3 cells", "push 1 cell", "Your Protection is used up"),
             "zh": ("A2 加入时", "击退三格", "只击退一格", "用掉"),
-            "ja": ("A2 が参加すれば", "3 マス押す", "1 マス押す", "使い切る"),
+            "ja": ("A2 が参加すれば", "3 マス押す", "1 マス押す", "使い切"),
             "zh-TW": ("A2 加入時", "擊退三格", "只擊退一格", "用掉")}
     for lang, words in said.items():
         hint = move_words(s, combo, lang)["hint"]
         for w in words:
             assert w in hint, (lang, hint)
-    assert "joins only with Possession in hand" in move_words(s, combo, "en")["label"]   # round 6c's promise kept
+    # round 6c's promise kept: the chip names the part A2 adds (in the combo's name since review 29, chaos_en 5)
+    assert "Possession + Protection" in move_words(s, combo, "en")["label"]
 
 
 def test_the_combo_hint_rides_on_the_chips_target_for_the_chosen_card():

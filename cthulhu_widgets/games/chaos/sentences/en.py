@@ -192,7 +192,7 @@ LABELS = {
     "play_prank": "Take a random card from {target}",
     "play_vanish": "Hide your piece for 2 turns",
     "play": "Play",
-    "combo": "Combo with {partner}: {combo} ({partner} joins only with {part} in hand)",
+    "combo": "Combo with {partner}: {combo} (if {partner} can't join, your card comes back)",
     "join": "Join with {card}: {suited} · 1 step only",
     "react": "React with {card}: {partner} must add a {other}",
     "react_complete": "Complete {partner}'s reaction with {card} — {outcome}",

@@ -192,7 +192,7 @@ LABELS = {
     "play_prank": "{target} から無作為に 1 枚取る",
     "play_vanish": "2 手番のあいだ駒を隠す",
     "play": "出す",
-    "combo": "{partner} とコンボ：{combo}（「{part}」を持っていれば参加できる）",
+    "combo": "{partner} とコンボ：{combo}（{partner} が参加できなければカードは戻る）",
     "join": "「{card}」で参加（1 歩だけ）：{suited}",
     "react": "「{card}」で対抗：{partner} の「{other}」が必要",
     "react_complete": "「{card}」で {partner} の対抗を完成：{outcome}",

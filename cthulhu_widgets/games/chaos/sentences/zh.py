@@ -182,7 +182,7 @@ LABELS = {
     "play_prank": "从 {target} 随机抽走一张",
     "play_vanish": "隐藏你的棋子两回合",
     "play": "打出",
-    "combo": "与 {partner} 合作：{combo}（需其手中有{part}才能加入）",
+    "combo": "与 {partner} 合作：{combo}（若 {partner} 不能加入，牌会退回）",
     "join": "以{card}加入（只走 1 步）：{suited}",
     "react": "以{card}反制：需要 {partner} 的{other}",
     "react_complete": "以{card}完成 {partner} 的反制：{outcome}",

@@ -185,7 +185,7 @@ LABELS = {
     "play_prank": "從 {target} 隨機抽走一張",
     "play_vanish": "隱藏你的棋子兩回合",
     "play": "打出",
-    "combo": "與 {partner} 合作：{combo}（需其手中有{part}才能加入）",
+    "combo": "與 {partner} 合作：{combo}（若 {partner} 不能加入，牌會退回）",
     "join": "以{card}加入（只走 1 步）：{suited}",
     "react": "以{card}反制：需要 {partner} 的{other}",
     "react_complete": "以{card}完成 {partner} 的反制：{outcome}",
