@@ -5,6 +5,28 @@
 // as wide as the wider, at the tools' left end: the link taking the button's place slid the tools left of it, and a
 // tap meant for Chat opened '← Tables' (review 23, room_zh finding 3).
 
+/** Return the ask under the tools, over the table (it moves nothing): {el, text, yes, no, show(on)}. */
+function askBox(tools) {
+  const make = (tag, className) => Object.assign(document.createElement(tag), { className });
+  const el = make("span", "cw-rematch-ask");
+  const [text, yes, no] = [make("span", "cw-rematch-ask-text"), make("button", "cw-rematch-yes"),
+                           make("button", "cw-rematch-no")];
+  yes.type = no.type = "button";
+  el.append(text, yes, no);
+  Object.assign(el.style, { position: "absolute", top: "calc(100% + 6px)", right: "0", zIndex: "27", display: "none",
+                            alignItems: "center", gap: "8px", padding: "8px", background: "#16221c",
+                            border: "1px solid #f5c542", borderRadius: "6px", whiteSpace: "nowrap",
+                            boxShadow: "0 4px 14px rgba(0, 0, 0, 0.6)" });
+  el.hidden = true;
+  tools.append(el);
+  const show = (on) => {
+    el.hidden = !on;
+    el.style.display = on ? "flex" : "none";
+    if (on) yes.focus?.();
+  };
+  return { el, text, yes, no, show };
+}
+
 /**
  * Add the button and the link to the strip's tools; return {show(msg, seat), offered(msg), words()}: `show` after
  * each state (the button only for a seat once the game is over), `offered` when the server sent the new game's
@@ -19,25 +41,38 @@ export function rematchControls(tools, { send, wordsOf, go = (link) => globalThi
   slot.hidden = true;
   slot.append(button, link);
   tools.append(slot);
+  const ask = askBox(tools);
   let asked = false;
   let offer = null;
-  button.addEventListener("click", () => {
+  let people = [];   // the other persons' seats, invited to the new table
+  const sure = () => {
+    ask.show(false);
     asked = true;
     button.disabled = true;
-    if (offer) go(offer.link);
-    else send({ type: "rematch" });
-  });
+    send({ type: "rematch" });
+  };
+  // a press asks first, naming who is invited (review 29, room_en 9: it moved the seat at once, B1 "away" there)
+  button.addEventListener("click", () => (offer ? go(offer.link) : ask.show(true)));
+  ask.yes.addEventListener("click", sure);
+  ask.no.addEventListener("click", () => ask.show(false));
   const words = () => {
     button.textContent = wordsOf("play_again");
     button.title = wordsOf("play_again_title");
     link.textContent = wordsOf("rematch_join");
     link.title = wordsOf("rematch_join_title");
+    const who = people.length ? ` ${wordsOf("rematch_who", { seats: people.join(wordsOf("list_sep")) })}` : "";
+    ask.text.textContent = wordsOf("rematch_ask") + who;
+    ask.yes.textContent = wordsOf("rematch_yes");
+    ask.no.textContent = wordsOf("rematch_no");
   };
   words();
   return {
     show(msg, seat) {
       button.hidden = !(msg?.result && seat) || Boolean(offer);
       slot.hidden = button.hidden && link.hidden;
+      people = Object.entries(msg?.seats ?? {}).filter(([s, info]) => info?.human && s !== seat).map(([s]) => s);
+      words();
+      if (button.hidden) ask.show(false);
     },
     offered(msg) {
       if (typeof msg?.link !== "string") return;
@@ -46,6 +81,7 @@ export function rematchControls(tools, { send, wordsOf, go = (link) => globalThi
       link.hidden = false;
       button.hidden = true;
       slot.hidden = false;
+      ask.show(false);
       if (asked) go(msg.link);
     },
     words,

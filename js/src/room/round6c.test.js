@@ -17,11 +17,12 @@ describe("round 6c item 4: Play again at a room's end", () => {
     const c = rematchControls(tools, { send: (m) => sent.push(m), wordsOf: (k) => roomSay(lang, "chaos", k),
                                        go: (l) => went.push(l) });
     const [button, link] = allElements(tools).filter((e) => /^cw-rematch(-join)?$/.test(String(e.className)));
-    return { c, sent, went, button, link };
+    const yes = allElements(tools).find((e) => String(e.className) === "cw-rematch-yes");
+    return { c, sent, went, button, link, yes };
   };
 
   it("shows the button to a seat once the game is over, asks the server, and goes to its own link", () => {
-    const { c, sent, went, button, link } = make();
+    const { c, sent, went, button, link, yes } = make();
     c.show({ to_act: "A1" }, "A1");
     expect(button.hidden).toBe(true);              // in play: no button
     c.show({ result: { winner: "B" } }, null);
@@ -30,6 +31,8 @@ describe("round 6c item 4: Play again at a room's end", () => {
     expect(button.hidden).toBe(false);
     expect(button.textContent).toBe("Play again");
     button.fire("click");
+    expect(sent).toEqual([]);   // it asks first (review 29, room_en 9)
+    yes.fire("click");
     expect(sent).toEqual([{ type: "rematch" }]);
     c.offered({ type: "rematch", room: "N1", link: "http://x/cthulhu/rooms/page#room=N1&token=t" });
     expect(went).toEqual(["http://x/cthulhu/rooms/page#room=N1&token=t"]);

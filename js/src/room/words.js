@@ -51,6 +51,9 @@ export const ROOM_WORDS = {
     // another seat changed the reader's hand, told at that moment (review 27, room_zh 2: room/hand_swap.js)
     hand_changed: "{seat} changed your hand: −{lost} +{gained}", hand_taken: "{seat} took your {lost}", hand_new: "New hand from {seat}: {gained}",
     list_sep: ", ",
+    // Play again asks first, naming who is invited (review 29, room_en 9: it moved the seat at once)
+    rematch_ask: "A new table with the same seats?", rematch_who: "{seats} will be invited.", rematch_yes: "Yes, new table",
+    rematch_no: "Cancel",
     card_play: "Play", card_close: "Close", card_two_names: "one card, two names",   // a hand card read first (room/card_read.js)
   },
   ja: {
@@ -92,6 +95,7 @@ export const ROOM_WORDS = {
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
     hand_changed: "{seat}があなたの手札を替えた：−{lost} ＋{gained}", hand_taken: "{seat}があなたの{lost}を取った", hand_new: "{seat}から新しい手札：{gained}",
     list_sep: "、",
+    rematch_ask: "同じ席で新しい卓を作る？", rematch_who: "{seats} を招待します。", rematch_yes: "作る", rematch_no: "やめる",
     card_play: "出す", card_close: "閉じる", card_two_names: "1 枚に 2 つの名前",
   },
   "zh-TW": {
@@ -134,6 +138,7 @@ export const ROOM_WORDS = {
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
     hand_changed: "{seat} 換了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", hand_new: "{seat} 換給你新手牌：{gained}",
     list_sep: "、",
+    rematch_ask: "用相同座位開新牌桌？", rematch_who: "將邀請 {seats}。", rematch_yes: "開新桌", rematch_no: "取消",
     card_play: "出牌", card_close: "關閉", card_two_names: "一張牌的兩個名字",
   },
   "zh-CN": {
@@ -176,6 +181,7 @@ export const ROOM_WORDS = {
     your_turn: "轮到你了", to_act: "轮到 {seat}", you_are: "你是 {seat}",
     hand_changed: "{seat} 换了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", hand_new: "{seat} 换给你新手牌：{gained}",
     list_sep: "、",
+    rematch_ask: "用相同座位开新牌桌？", rematch_who: "将邀请 {seats}。", rematch_yes: "开新桌", rematch_no: "取消",
     card_play: "出牌", card_close: "关闭", card_two_names: "一张牌的两个名字",
   },
 };
