@@ -180,8 +180,8 @@ def _news(state, lang: str, positions=None) -> dict:
         # and the ghost's threat was told at its first decision (review 26, chaos_ja 4: it stayed the whole turn)
         last = positions[len(positions) - 1].events or ()
         return news(state, [e for e in last if e.visible_to(seat)], lang, threat=False)
-    turns = [i for i, e in enumerate(events) if e.name == "turn"]
-    own = [i for i in turns if events[i].data.get("seat") == seat]
+    turns = [i for i, e in enumerate(events) if e.name == "turn" or _turn_of(e) == seat]
+    own = [i for i in turns if _turn_of(events[i]) == seat]
     start = _since(events, seat)
     if own and turns[-1] != own[-1]:   # a reaction in another's turn: what came after its own last turn only
         start = next((i for i in turns if i > own[-1]), start)
@@ -224,7 +224,7 @@ def _events(state, positions=None) -> list:
     for i in range(len(positions) - 1, max(-1, len(positions) - 1 - MARKS_BACK), -1):
         here = list(positions[i].events or ())
         out[:0] = here
-        turns += sum(1 for e in here if e.name == "turn" and e.data.get("seat") == seat)
+        turns += sum(1 for e in here if _turn_of(e) == seat)
         if turns >= 2:
             break
     return out
@@ -233,11 +233,20 @@ def _events(state, positions=None) -> list:
 def _since(events, seat: str) -> int:
     """Return where the story since `seat`'s last turn starts: after its previous turn's events (the first other
     seat's turn after it), else from the start of its current turn, else 0."""
-    turns = [i for i, e in enumerate(events) if e.name == "turn"]
-    own = [i for i in turns if events[i].data.get("seat") == seat]
+    turns = [i for i, e in enumerate(events) if e.name == "turn" or _turn_of(e) == seat]   # others': their own turns
+    own = [i for i in turns if _turn_of(events[i]) == seat]
     if len(own) < 2:
         return own[-1] if own else 0
-    return next((i for i in turns if own[-2] < i and events[i].data.get("seat") != seat), own[-1])
+    return next((i for i in turns if own[-2] < i and _turn_of(events[i]) != seat), own[-1])
+
+
+def _turn_of(e):
+    """Return the seat whose turn an event opens: a turn's, a cover's partner (CH-COVER-1), a combo's joiner (CH-COMBO-2),
+    else None. A joint turn is the partner's turn too (CH-DUR-1): its news was told then, never again at its next turn
+    (review 29, chaos_en 2, 140/141: "B2 took your Schizophrenia" told in round 14, again in round 15)."""
+    if e.name == "turn" or e.name == "combo_joined":
+        return e.data.get("seat")
+    return e.data.get("partner") if e.name == "cover" else None
 
 
 def _cell(state, seat: str):
