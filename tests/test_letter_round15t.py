@@ -41,8 +41,8 @@ def chip(w: LetterWidget, move_id: str) -> dict:
     return next(m for m in w.legal if m["id"] == move_id)
 
 
-# since round AA (review 18, finding 1) the chip gives the odds before N's rise: "⚠ 6 in 16 Insanity: N → 1"
-RISES = {"en": "Insanity: N → 1", "zh": "張是瘋狂卡：N → 1", "ja": "枚が狂気カード：N → 1"}
+# since round AA (review 18, finding 1) the chip gives the odds; since review 29 (letter_en 2) N's rise first, plainly
+RISES = {"en": "Insanity N may become 1", "zh": "瘋狂 N 可能變為 1", "ja": "狂気 N が 1 になるかも"}
 GOES = {"en": "Insanity N goes from 0 to 1", "zh": "瘋狂 N 從 0 變為 1", "ja": "狂気 N が 0 から 1 になる"}
 
 

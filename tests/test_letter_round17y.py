@@ -7,10 +7,11 @@ from cthulhu_widgets.games.letter.cards import CARD_KIND
 from cthulhu_widgets.widgets.letter import LetterWidget
 
 LANGS = ("en", "zh", "ja")
-HOLD = {"en": "You now hold Golden Mead; the opponent's top card is Cats of Ulthar.",
-        "zh": "你現在持有黃金蜂蜜酒；對手最上面的牌是烏薩之貓。",
-        "ja": "あなたの手札は今「黄金の蜂蜜酒」；相手の一番上のカードは「ウルタールの猫」。"}
-N_NOW = {"en": "Insanity N is now 1", "zh": "瘋狂 N 現在是 1", "ja": "狂気 N は 1 になった"}
+# review 29 (round AU1) shortened these lines to one phone row; who holds which and the new N are still said
+HOLD = {"en": "You now hold Golden Mead; the opponent got Cats of Ulthar.",
+        "zh": "你的手牌換成黃金蜂蜜酒；烏薩之貓給了對手。",
+        "ja": "手札は「黄金の蜂蜜酒」に、「ウルタールの猫」は相手へ。"}
+N_NOW = {"en": "Insanity N 0 → 1", "zh": "瘋狂 N 0 → 1", "ja": "狂気 N 0 → 1"}
 
 
 def _story(lang, clue, answer=None):

@@ -6,9 +6,9 @@ import pytest
 
 from cthulhu_widgets.widgets.letter import LetterWidget
 
-STAYS = {"en": "not an Insanity card: Insanity N stays 0", "zh": "不是瘋狂卡：瘋狂 N 仍是 0",
-         "ja": "狂気カードではない：狂気 N は 0 のまま"}
-NOW = {"en": "Insanity N is now 0", "zh": "瘋狂 N 現在是 0", "ja": "狂気 N は 0 になった"}
+# the words of review 29 (round AU1: one phone row), the point unchanged: N stays, never "N is now 0"
+STAYS = {"en": "not an Insanity card, N stays 0", "zh": "不是瘋狂卡，N 仍是 0", "ja": "狂気カードではなく N は 0 のまま"}
+NOW = {"en": "→ 0", "zh": "→ 0", "ja": "→ 0"}
 
 
 def _story(lang, top):

@@ -65,7 +65,7 @@ def test_LS_CHECK_1_each_check_is_one_story_line_naming_every_card_it_flipped(la
     assert seen, "no check flipped two cards: the property was not tried"
 
 
-NOW = {"en": "Insanity N is now {n}", "zh": "瘋狂 N 現在是 {n}", "ja": "狂気 N は {n} になった"}
+NOW = {"en": "Insanity N {was} → {n}", "zh": "瘋狂 N {was} → {n}", "ja": "狂気 N {was} → {n}"}   # review 29 words
 
 
 @pytest.mark.parametrize("lang", ("en", "zh", "ja"))
@@ -74,11 +74,11 @@ def test_LS_CHECK_1_a_line_saying_n_is_now_follows_a_rise(lang):
     only when N rose to n, from the engine's own count (an Insanity card in the player's discard)."""
     for seed in SEEDS:
         w, lines = played(seed, lang)
-        said = [text for text in lines if any(NOW[lang].format(n=n) in text for n in range(12))]
+        said = [text for text in lines if any(NOW[lang].format(was=n - 1, n=n) in text for n in range(12))]
         rises = [e for e in w.match.log() if e.name == "partner_discarded" and e.data.get("to") == "player"
                  and e.data["card"] in INSANE_KINDS]
         assert len(said) == len(rises), (seed, said)
-        assert all(NOW[lang].format(n=0) not in text for text in lines), (seed, lines)
+        assert all(NOW[lang].format(was=-1, n=0) not in text for text in lines), (seed, lines)
 
 
 INSANE_KINDS = {"mi_go_braincase", "deep_ones", "golden_mead", "hound_of_tindalos", "liber_ivonis", "mi_go",

@@ -9,7 +9,8 @@ import pytest
 from cthulhu_widgets.widgets.letter import LetterWidget
 
 # the deck named as the base of the odds, in the chip and the sentence
-DECK = {"en": ("⚠ deck: ", "of the {n} cards in your deck"), "zh": ("牌堆 {n} 張中", "你的牌堆 {n} 張中"),
+# (en's chip in plain words since review 29, letter_en 2)
+DECK = {"en": ("of {n} deck cards", "of the {n} cards in your deck"), "zh": ("牌堆 {n} 張中", "你的牌堆 {n} 張中"),
         "ja": ("山札 {n} 枚中", "山札 {n} 枚のうち")}
 
 

@@ -82,7 +82,9 @@ def test_LS_ORIG_10_the_insanity_lessons_are_short_and_never_repeat_the_check():
     check = {"en": "before each draw", "zh": "每次抽牌前", "ja": "ドローの前"}
     for lang in LANGS:
         for key, said in LESSON[lang].items():
-            assert len(said) <= {"en": 130, "zh": 50, "ja": 70}[lang], (lang, key, len(said))
+            # the last clue's lesson with review 29's Elder Sign clause (letter_en 1) is a little longer
+            most = {"en": 140, "zh": 56, "ja": 76} if key == "last_clue_sign" else {"en": 130, "zh": 50, "ja": 70}
+            assert len(said) <= most[lang], (lang, key, len(said))
             assert check[lang] not in said, (lang, key)
 
 

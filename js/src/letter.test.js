@@ -47,9 +47,10 @@ describe("letter layout", () => {
     const chips = s.items.filter((i) => i.type === "chip").map((i) => i.text);
     // each chip says what answering with that card does, without repeating the prompt above it
     // review 8: whose card, what else; round Q (review 13): a compare that can cost the game or a card carries ⚠
-    // round T (review 15): a deck top that may be an Insanity card warns; round AA (review 18): with the seat's odds
+    // round T (review 15): a deck top that may be an Insanity card warns; round AA (review 18): with the seat's odds;
+    // review 29 (letter_en 2): N's rise first, in plain words
     expect(chips).toEqual(["⚠ Your Cats of Ulthar (2) vs the opponent's next card: lower, you lose; higher or tie, nothing happens",
-                          "⚠ Deck top: lower is discarded, else both become known ⚠ deck: 6 of 17 Insanity: N → 1"]);
+                          "⚠ Deck top: lower is discarded, else both become known ⚠ Insanity N may become 1: 6 of 17 deck cards are Insanity cards"]);
     expect(byLabel(s, "deck").id).toBe("act:answer side=deck");
     // round P (newcomer review 12): a first tap on the hand card selects it and shows its text, as on one's own turn;
     // the chip or a second tap answers

@@ -114,6 +114,15 @@ def protected_last(state) -> int:
     return sum(1 for c in SANE_DEAL if CARD_KIND[c] in PROTECTING and c not in seen)
 
 
+def unseen_sign(state) -> str | None:
+    """Return a protection card (LS-O4) the seat has not seen that may be the one face-down clue left over Cthulhu, or
+    None: the opponent plays it, then Cthulhu protected (LS-TURN-7; newcomer review 29, letter_en 1, 057 → 065)."""
+    if state.clues != 1 or state.top_known or not state.stack or state.stack[0] != CTHULHU:
+        return None
+    seen = seen_cards(state)
+    return next((CARD_KIND[c] for c in SANE_DEAL if CARD_KIND[c] in PROTECTING and c not in seen), None)
+
+
 # The plays that take the last clue off Cthulhu without eliminating it: a Sane swap (LS-P6), an Insane Mi-Go's take
 # (LS-P5, the Braincase then over Cthulhu) or an Insane Golden Mead's second play (LS-P2: it may draw one of these).
 TAKE_AWAY = ("carter", "mi_go_insane", "golden_mead_insane")

@@ -13,7 +13,7 @@ from ...core import texts as core_texts
 from .answer_risk import ANSWER as _ANSWER, answer_beaten, answer_risky, answer_top as _answer_top
 from .cards import BRAINCASE, CARD_KIND, INSANE, KIND_BY_ID, VALUE
 from .dangers import (LAST_OVER, answer_insanity, check_doomed, compare_beaten, deck_top_odds, game_lost,
-                      key_forced_odds, move_danger, play_dooms, protected_last, turn_danger)
+                      key_forced_odds, move_danger, play_dooms, protected_last, turn_danger, unseen_sign)
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
 from .sentences import en, ja, zh
@@ -112,6 +112,8 @@ def _fill(name: str, data: dict, lang: str) -> dict:
             out[k] = v
     if name == "game_over":
         out["cause_text"] = cause_text(data.get("cause"), lang)
+    if name == "partner_discarded" and "n" in data and data.get("card") in KIND_BY_ID:   # N before: "N 1 → 2"
+        out["was"] = data["n"] - KIND_BY_ID[data["card"]].insane
     return out
 
 
@@ -351,7 +353,9 @@ def turn_lesson(state, actions) -> tuple[str, str] | None:
     # wins then (newcomer review 9, finding 1: it contradicted the Insanity line under it)
     last = {move_danger(state, *_move_key(state, a, "en")) for a in plays} & set(LAST_OVER)
     if last and not check_doomed(state):
-        return last.pop(), ""
+        key = last.pop()
+        sign = unseen_sign(state) if key != "last_braincase" else None   # maybe an Elder Sign (review 29, letter_en 1)
+        return ("last_clue_sign", sign) if sign else (key, "")
     if any(_two_rows(a) for a in plays):
         return "insane_choice", ""
     mad = list(dict.fromkeys(a["card"] for a in plays if KIND_BY_ID[a["card"]].insane

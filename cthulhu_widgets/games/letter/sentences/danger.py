@@ -19,6 +19,9 @@ LESSON = {
     # is the Insanity line's and its help's, never said twice
     "en": {"last_clue": "Only 1 clue is left over Cthulhu. Do not eliminate it yourself: let the opponent play it, "
                         "then seal Cthulhu on your turn.",
+           # while an Elder Sign is unseen it may be that clue (newcomer review 29, letter_en 1: the trap sprang)
+           "last_clue_sign": "1 clue left. Do not eliminate it yourself: let the opponent play it, then seal Cthulhu. "
+                             "An unseen {card} may be it: it protects Cthulhu.",
            # the one card over Cthulhu is the Braincase a Mi-Go left, not a clue (review 9, finding 2)
            "last_braincase": "Only the Mi-Go Braincase is over Cthulhu: let the opponent play it (it does nothing), "
                              "then seal Cthulhu on your turn.",
@@ -41,6 +44,7 @@ LESSON = {
            "sane_insanity": "You are sane, so {card} (the eye: an Insanity card) uses its Sane effect; in your "
                             "discard it makes you insane."},
     "zh": {"last_clue": "克蘇魯上只剩 1 張線索：不要自己淘汰它，讓對手打出它，再在你的回合封印克蘇魯。",
+           "last_clue_sign": "克蘇魯上只剩 1 張線索：不要自己淘汰它，讓對手打出它再封印。但它可能是未見過的{card}，會保護克蘇魯。",
            "last_braincase": "克蘇魯上只剩米‧戈的大腦容器：讓對手打出它（沒有效果），再在你的回合封印克蘇魯。",
            "check_loses": "你能打出的每張牌都會使瘋狂 N 增加，之後下一次檢定必定失敗：你會在下一次檢定時輸掉。",
            "lost": "手上沒有牌能在這回合碰到克蘇魯，下一次檢定又必定失敗：這局輸了。可以下完，或開新局。",
@@ -51,6 +55,8 @@ LESSON = {
            "sane_insanity": "你未瘋狂，所以{card}（有眼睛的瘋狂卡）用理智效果；它進入你的棄牌堆後你就瘋狂了。"},
     "ja": {"last_clue": "クトゥルフの上の手がかりは残り 1 枚。自分で脱落させてはいけない：相手にプレイさせてから、"
                         "あなたの番にクトゥルフを封印しよう。",
+           "last_clue_sign": "クトゥルフの上は残り 1 枚：自分で脱落させてはいけない。相手に出させてから封印。ただし未見の"
+                             "「{card}」かもしれない：クトゥルフが守られる。",
            "last_braincase": "クトゥルフの上はミ＝ゴの脳髄缶だけ：相手にプレイさせて（効果なし）から、あなたの番に"
                              "クトゥルフを封印しよう。",
            "check_loses": "どのカードをプレイしても狂気 N が上がり、次のチェックは必ず失敗する：次のチェックで負け。",
@@ -192,7 +198,9 @@ for _said in (*MOVE.values(), *LESSON.values()):   # a hand compare on the last 
 
 LABEL = {
     "en": {
-           "key_kept": " ⚠ {odds} in {of} are 5+: Key forced", "key_kept_sure": " ⚠ next card 5+: Key forced",
+           # the consequence first, then the odds, in plain words (newcomer review 29, letter_en 2, 3: "Key forced")
+           "key_kept": " ⚠ you may have to play {key} next: {odds} of {of} unseen cards are a 5 or 6",
+           "key_kept_sure": " ⚠ you must play {key} next: your next card is a 5 or 6",
            "no_hit": " ⚠ the top card is a 1: no name can hit",
            "compare_may_lose": " ⚠ if the top card is higher, you lose", "risk": "⚠ ",
            # a hand compare on the last clue: higher loses at once, lower eliminates it (review 20, finding 3)
@@ -205,15 +213,16 @@ LABEL = {
            "next_investigators": " ⚠ the opponent's next card finds your known deck top: you lose", "next_deep_ones": " ⚠ the opponent's Deep Ones: you lose unless your deck top is a 1", "next_hound": " ⚠ the opponent's Hound of Tindalos: you lose",
            "check_loses": " ⚠ loses at the next check",
            "cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
-           "insanity_may": " ⚠ if Insanity: N → {next}",
-           "insanity_odds": " ⚠ deck: {odds} of {of} Insanity: N → {next}",
-           "insanity_odds_clues": " ⚠ {odds} of {of} unseen are Insanity: N → {next}",
+           "insanity_may": " ⚠ Insanity N may become {next}: your deck top is an Insanity card",
+           "insanity_odds": " ⚠ Insanity N may become {next}: {odds} of {of} deck cards are Insanity cards",
+           "insanity_odds_clues": " ⚠ Insanity N may become {next}: {odds} of {of} unseen cards are Insanity cards",
            "insanity_discard": " ⚠ discards an Insanity card: Insanity N goes from {n} to {next}",
            "protect_last": " ⚠ if the last clue is {sign} ({unseen} unseen), it protects Cthulhu: you lose",
            "last_clue": " ⚠ if it eliminates the last clue, the opponent plays Cthulhu: you lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ your deck top may become known: the opponent's Investigators would then knock you out",
            "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
     "zh": {
-           "key_kept": " ⚠ {of} 張中 {odds} 張 5+：須打{key}", "key_kept_sure": " ⚠ 下一張 5+：須打{key}",
+           "key_kept": " ⚠ 你的下個回合可能必須打出{key}：未見的 {of} 張中 {odds} 張是 5 或 6",
+           "key_kept_sure": " ⚠ 你的下個回合必須打出{key}：下一張牌是 5 或 6",
            "no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
            "compare_may_lose": " ⚠ 如果最上面的牌較大，你會輸", "risk": "⚠ ",
            "given_look": " ⚠ 對手得到{other}：會公開你的牌堆第1張；若下一張是調查員，你會輸",
@@ -221,16 +230,17 @@ LABEL = {
            "answer_loses": "⚠ {top}（{top_value}）比你的{other}（{value}）大：你會輸",
            "answer_safe": "你的{other}（{value}）對比已知的{top}（{top_value}）：什麼都不會發生",
            "next_investigators": " ⚠ 對手下一張牌猜中你已公開的牌堆第1張：你會輸", "next_deep_ones": " ⚠ 對手的深潛者：除非牌堆第1張是 1，否則你會輸", "next_hound": " ⚠ 對手的廷達羅斯獵犬：你會輸",
-           "insanity_may": " ⚠ 若是瘋狂卡：N → {next}",
-           "insanity_odds": " ⚠ 牌堆 {of} 張中 {odds} 張是瘋狂卡：N → {next}",
-           "insanity_odds_clues": " ⚠ 未見的 {of} 張中 {odds} 張是瘋狂卡：N → {next}",
+           "insanity_may": " ⚠ 瘋狂 N 可能變為 {next}：牌堆第1張是瘋狂卡",
+           "insanity_odds": " ⚠ 瘋狂 N 可能變為 {next}：牌堆 {of} 張中 {odds} 張是瘋狂卡",
+           "insanity_odds_clues": " ⚠ 瘋狂 N 可能變為 {next}：未見的 {of} 張中 {odds} 張是瘋狂卡",
            "insanity_discard": " ⚠ 棄掉瘋狂卡：瘋狂 N 從 {n} 變為 {next}",
            "protect_last": " ⚠ 若最後一張線索是{sign}（{unseen} 張未見），它會保護克蘇魯：你會輸",
            "check_loses": " ⚠ 下一次檢定必定失敗",
            "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 若淘汰最後一張線索，對手會打出克蘇魯：你會輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {
-           "key_kept": " ⚠ {of} 枚中 {odds} 枚が 5+：{key}を強制", "key_kept_sure": " ⚠ 次は 5+：{key}を強制",
+           "key_kept": " ⚠ 次の番に「{key}」を出すことになるかも：未見 {of} 枚中 {odds} 枚が 5 か 6",
+           "key_kept_sure": " ⚠ 次の番は「{key}」を出すことになる：次のカードは 5 か 6",
            "no_hit": " ⚠ 一番上は 1：どの数も当たらない",
            "compare_may_lose": " ⚠ もし一番上の方が強ければ、あなたの負け", "risk": "⚠ ",
            "given_look": " ⚠ 相手が「{other}」を得る：プレイされると山札の一番上が公開され、すぐ次のカードも"
@@ -239,9 +249,9 @@ LABEL = {
            "answer_loses": "⚠ 「{top}」（{top_value}）があなたの「{other}」（{value}）より強い：あなたの負け",
            "answer_safe": "あなたの「{other}」（{value}）対 既知の「{top}」（{top_value}）：何も起きない",
            "next_investigators": " ⚠ 相手の次のカードが知られた山札の一番上を当てる：あなたの負け", "next_deep_ones": " ⚠ 相手の深きものども：山札の一番上が 1 でなければ負け", "next_hound": " ⚠ 相手のティンダロスの猟犬：あなたの負け",
-           "insanity_may": " ⚠ 狂気なら N → {next}",
-           "insanity_odds": " ⚠ 山札 {of} 枚中 {odds} 枚が狂気カード：N → {next}",
-           "insanity_odds_clues": " ⚠ 未見 {of} 枚中 {odds} 枚が狂気カード：N → {next}",
+           "insanity_may": " ⚠ 狂気 N が {next} になるかも：山札の一番上は狂気カード",
+           "insanity_odds": " ⚠ 狂気 N が {next} になるかも：山札 {of} 枚中 {odds} 枚が狂気カード",
+           "insanity_odds_clues": " ⚠ 狂気 N が {next} になるかも：未見 {of} 枚中 {odds} 枚が狂気カード",
            "insanity_discard": " ⚠ 狂気カードを捨てる：狂気 N が {n} から {next} になる",
            "protect_last": " ⚠ 最後の手がかりが「{sign}」（未見 {unseen} 枚）なら、クトゥルフが保護される：あなたの負け",
            "check_loses": " ⚠ 次のチェックで負け",

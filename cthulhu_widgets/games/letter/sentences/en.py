@@ -25,12 +25,12 @@ TEXTS = {
     "taken": "{card} is taken.",
     "braincase_to_opponent": "The Mi-Go Braincase becomes the opponent's known top card.",
     # who holds which after a swap, from the reader's side (newcomer review 17, finding 1: "X is swapped for Y")
-    "swapped": "You now hold {taken}; the opponent's top card is {given}.",
-    "swapped_deck": "Your deck's top card is now {taken}; the opponent's top card is {given}.",
-    "partner_discarded_n": "The deck's top card, {card}, is discarded to your discard pile: Insanity N is now {n}.",
+    # short: on a phone the opponent's turn keeps this outcome in one row (newcomer review 29, letter_zh 1, 2)
+    "swapped": "You now hold {taken}; the opponent got {given}.",
+    "swapped_deck": "Your deck top is now {taken}; the opponent got {given}.",
+    "partner_discarded_n": "Your deck top, {card}, is discarded: Insanity N {was} → {n}.",
     # a card that is not an Insanity card leaves N as it was (review 18: "N is now 0" read as a change)
-    "partner_discarded_same": "The deck's top card, {card}, is discarded to your discard pile, not an Insanity card: "
-                              "Insanity N stays {n}.",
+    "partner_discarded_same": "Your deck top, {card}, is discarded: not an Insanity card, N stays {n}.",
     "plays_next": "The opponent immediately plays its next card.",
     "sane_row": "The Mi-Go acts with its Sane row: {why}.",
     "answer": "You answer {card} with {side_yours}.",
