@@ -192,6 +192,13 @@ class MythosStory(Story):
         words = self.words(lang)
         return data.get("player") in (words["you"], words["you"].capitalize(), YOU)
 
+    def actor(self, event: Event):
+        """The owner of an adventure line ("Your adventure … can be completed now / lost …"): the reader's own line,
+        never another seat's (review 29, mythos_en 5: it showed in Bot 2's box, 160, 166)."""
+        if event.name in ("adventure_ready", "requirement_lost"):
+            return event.data.get("owner")
+        return super().actor(event)
+
     def big(self, event: Event, viewer) -> bool:
         if event.name == "flipped" and event.data.get("how") in FLIPS:   # another's card flipped the reader's allies
             return event.data.get("player") == viewer                    # (review 26, mythos_ja 3)
@@ -208,6 +215,8 @@ class MythosStory(Story):
             return event.data.get("player") == viewer or event.data.get("delta", 0) < 0
         if event.name == "location_lost":  # the reader's current location discarded or buried (Cthulhu Rising)
             return event.data.get("player") == viewer
+        if event.name == "requirement_lost":   # the reader's adventure fell back (review 29, mythos_ja 2: 4/7 -> 3/7
+            return event.data.get("owner") == viewer   # said only in the full log, 1,500 px down on a phone)
         if event.name in ("assault_leaves", "captive_leaves"):      # the reader's own ally leaves play
             return event.data.get("player") == viewer
         if event.name == "fight_outcome":  # a fight the reader is in: who fought whom, and what it cost (r6f)
@@ -329,8 +338,16 @@ def fight_outcomes(state) -> dict:
             "attacker": fight["attacker"], "target": fight["target"], "fighters": cards, "points": points,
             "cut": [state.card[here], cut] if cut > 0 and here is not None else None, "cancelled": fight["cancelled"],
             "absorbed": [[a["card"], a["points"]] for a in fight["absorbed"]], "lost": fight["lost"],
-            **_hounded(state, fight["attacker"])}
+            "idle": _idle(fight), **_hounded(state, fight["attacker"])}
     return out
+
+
+def _idle(fight: dict) -> list:
+    """Return the defenders of a fight the threat aimed back cancelled whole: they absorbed nothing (review 29,
+    mythos_en 2, 037: two allies defended and "all cancelled" read as allies doing nothing, MY-COMBAT-5 first)."""
+    if not fight["cancelled"] or fight["absorbed"]:
+        return []
+    return [d["card"] for d in fight["defenders"] if not d.get("flipped")]
 
 
 def _hounded(state, attacker: str) -> dict:
@@ -367,6 +384,8 @@ def outcome_sentence(words: dict, data: dict, lang: str) -> str:
             for card, monster in data.get("hounded", ())]
     said += [words["fight_cancelled"].format(n=data["cancelled"])] if data["cancelled"] else []
     said += [words["fight_absorbs"].format(card=name(card), n=n) for card, n in data["absorbed"]]
+    if data.get("idle"):           # threats cancel before allies absorb (MY-COMBAT-5, review 29 mythos_en 2)
+        said.append(words["fight_idle"].format(cards=words["by_and"].join(name(c) for c in data["idle"])))
     said.append(words["fight_lost" if data["lost"] else "fight_none_lost"].format(target=data["target"],
                                                                                   n=data["lost"]))
     return words["fight_outcome"].format(

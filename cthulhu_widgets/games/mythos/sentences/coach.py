@@ -214,14 +214,14 @@ _SANITY_END = {
 
 # {battle} of the course's round-end step (frames/mythos_coach.battle_said): the battle just fought, in points.
 BATTLE = {
-    "en": {"cancel": "your {mine} points against their {theirs}, {cancelled} cancelled; ",
+    "en": {"cancel": "your {mine} points against their {theirs}, {cancelled} cancelled first; ",
            "apart": "your {mine} points against their {theirs}; ",
            "you": "{came} got through: allies absorbed {absorbed}, −{lost} Sanity.",
            "bare": "{lost} got through: −{lost} Sanity.",
            "none": "nothing got through to you.",
            # a card's loss after the pass, not the battle's (review 25, mythos_ja 3: 17 -> 15 read as 1 lost)
            "after_pass": " {cards}: −{n} more, {now} now."},
-    "ja": {"cancel": "あなた {mine} 点と相手 {theirs} 点で {cancelled} 点打ち消し合い、",
+    "ja": {"cancel": "あなた {mine} 点と相手 {theirs} 点で先に {cancelled} 点打ち消し合い、",
            "apart": "あなたの神話の脅威は {mine} 点、相手は {theirs} 点。",
            "you": "{came} 点が通り、味方が {absorbed} 点受け止め、正気度 −{lost}。",
            "bare": "{lost} 点が通って正気度 −{lost}。",

@@ -308,8 +308,8 @@ HELP = {
         "another region needs a travel event (Car, Train).",
         "At a location you recruit allies and arm them, find tomes and load spells; at a location with a gate you "
         "send monsters face down into your threat.",
-        "Combat after card play: each threat is aimed at an opponent; spells and artifacts first, then allies "
-        "defend by absorbing points, and what is left is lost from Sanity.",
+        "Combat after card play: each threat is aimed at an opponent; spells and artifacts first, then threats aimed "
+        "at each other cancel, allies absorb what gets through, and the rest is lost from Sanity.",
         "Complete adventures for adventure points. A card's Sanity value is gained or lost when it comes into play (a "
         "location's when you arrive).",
     ],

@@ -89,8 +89,8 @@ GLOSSARY = {
         "invisible": {"is": "nvisible", "name": "invisible", "not": [], "ui": [], "spot": [r"\binvisible\b"],
                       "says": "Points only an ally with an enchanted weapon can absorb; the rest cost Sanity."},
         "Cosmic Battle": {"is": "Cosmic Battle", "not": [], "ui": [], "spot": [r"\bcosmic battle\b"],
-                          "says": "Two threats aimed at each other cancel point for point; only the larger one's "
-                                  "extra points go on (bypass points skip it)."},
+                          "says": "Two threats aimed at each other cancel point for point, before any ally absorbs; "
+                                  "only the larger one's extra points go on (bypass points skip it)."},
         # words a newcomer met unexplained in adventure requirements and card texts (issue 23 round E, R3-M item 4)
         "requirement": {"is": "requirement", "not": [], "ui": [],
                         "spot": [r"\brequirements?(?= met\b)"],
@@ -182,7 +182,7 @@ GLOSSARY = {
         "invisible": {"is": "不可視", "not": [], "ui": [],
                       "says": "魔力武器を持つ味方だけが吸収できる点数。残りは正気度を減らす。"},
         "Cosmic Battle": {"is": "宇宙的戦闘", "not": [], "ui": [],
-                          "says": "互いに向けられた2つの神話の脅威は1点ずつ相殺し、大きい方の残りだけが先へ進む"
+                          "says": "互いに向けられた2つの神話の脅威は味方の吸収より先に1点ずつ相殺し、大きい方の残りだけが先へ進む"
                                   "（バイパスの点数は相殺されない）。"},
         # アドベンチャーの条件とカードの効果文で説明なく出てきた語（issue 23 round E、R3-M 項目 4）
         "requirement": {"is": "条件", "not": [], "ui": ["requirements"], "spot": [r"条件(?= ?\d+ ?個中)"],

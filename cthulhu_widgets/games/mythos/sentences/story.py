@@ -33,6 +33,7 @@ STORY = {
         "fight_outcome": "{attacker}'s threat ({cards}) against {target}: {outcome}.", "fight_total": " = {points}",
         "fight_cut": " − {n} ({card})",
         "fight_cancelled": "{n} cancelled by the threat aimed back", "fight_absorbs": "{card} absorbs {n}",
+        "fight_idle": "{cards} had nothing left to absorb (threats cancel first)",   # review 29, mythos_en 2
         "fight_hounded": "{card}, discarded by {player}, buried {monster} first",   # MY-COMBAT-3 (review 9)
         # a pass the seat had no choice in, and the pass that ends card play (newcomer review 6, finding 4)
         "pass_none": "No legal card or move to play: {player} passes (pass {passes}; card play ends at pass {end}).",
@@ -116,6 +117,7 @@ STORY = {
         "fight_outcome": "{attacker} の神話の脅威（{cards}）が {target} を攻撃：{outcome}。", "fight_total": "、計 {points}",
         "fight_cut": " − {n}（{card}）",
         "fight_cancelled": "{n} 点は向けられた神話の脅威と相殺", "fight_absorbs": "{card}が {n} 点を吸収",
+        "fight_idle": "{cards}は吸収なし（脅威どうしが先に相殺）",
         "fight_hounded": "{player} が捨てた{card}が先に{monster}を埋葬",
         "pass_none": "{player} は使えるカードも行動もないのでパスする（パス {passes} 回目。{end} 回目のパスでカードの"
                      "使用・配置が終わる）。",
