@@ -11,8 +11,16 @@ import { cardName } from "../scene/words.js";
 export function causeText(t, p) {
   const last = p.sanity_last;
   if (!last || last.round !== t.view?.round) return "";
-  const all = [last, ...[...(last.earlier ?? [])].reverse()].filter((c) => c.round === last.round);
+  const all = [last, ...[...(last.earlier ?? [])].reverse()].filter((c) => c.round === last.round && !ended(t, p, c));
   return all.map((c) => oneCause(t, p, c)).join(t.lang === "ja" ? "、" : ", ");
+}
+
+/** Whether change `c`'s cause has left `p`: a phobia buried, the face-down monsters fought (review 29, mythos_en 4:
+ * "−1 Portaphobia (Bot 2)" stayed after the reader buried it, 065; "−1 face-down monster" after the combat, 045). */
+function ended(t, p, c) {
+  if (c.kind === "face_down") return p.threat_count === 0;
+  const phobia = c.card && t.catalog?.cards?.[c.card]?.subtype === "Phobia";
+  return Boolean(phobia && Array.isArray(p.phobias) && !p.phobias.some((f) => f.id === c.card));
 }
 
 /** Return the words of one Sanity change `last` of `p`. */
