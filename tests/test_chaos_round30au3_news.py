@@ -40,3 +40,31 @@ def test_a_take_told_in_a_joint_turn_is_not_told_again_CH_DUR_1():
         match.apply(bots[match.state.to_act].choose(match.state))
     assert "B2 took your Prank (Eye)" in hands[151]
     assert [n for n, h in hands.items() if n > 151 and "B2 took your Prank" in h] == []
+
+
+def _bombed(lang: str, *before, plants=None) -> str:
+    """The piece line A1 reads after a bomb at g1 sent it back to a8, `before`: events the reader saw before it."""
+    from cthulhu_widgets.core.events import Event
+    from cthulhu_widgets.frames.chaos_news import news as told
+    state = Match.new(chaos, seed=1).state
+    assert state.to_act == "A1"
+    bomb = Event("CH-MOVE-4", "bomb", {"seat": "A1", "cell": (1, 7), "effect": "respawn",
+                                       **({"plants": plants} if plants else {})})
+    back = Event("CH-MOVE-4", "respawn", {"seat": "A1", "to": (8, 1)})
+    return told(state, [*before, bomb, back], lang, threat=False)["piece"]
+
+
+def test_a_bomb_names_its_cause_as_far_as_the_seat_knows_CH_MOVE_4_CH_HIDE_2():
+    """room_zh 2 ("g1 的炸弹把你送回了 h1", no cause): a bomb with no plant standing was there from the start; with an
+    enemy plant standing it may be theirs (only they know, CH-HIDE-2); a plant the reader's team saw is named."""
+    from cthulhu_widgets.core.events import Event
+    assert _bombed("en") == "A bomb from the start at g1 sent you back to a8"
+    assert _bombed("zh") == "g1 开局就有的炸弹把你送回了 a8"
+    assert _bombed("ja") == "g1 の最初からの爆弾で a8 へ戻された"
+    assert _bombed("en", plants=["B2"]) == "A bomb at g1 (from the start, or team B's hidden one) sent you back to a8"
+    assert _bombed("zh", plants=["B2"]) == "g1 的炸弹（开局就有，或 B 组埋的）把你送回了 a8"
+    assert _bombed("ja", plants=["B2"]) == "g1 の爆弾（最初からか、チーム B のもの）で a8 へ戻された"
+    mate = Event("CH-MOVE-4", "bomb_temporary", {"seat": "A1", "cell": (1, 7), "by": "A2"}, seats=("A1", "A2"))
+    assert _bombed("en", mate, plants=["A2"]) == "A2's temporary bomb at g1 sent you back to a8"
+    assert _bombed("zh", mate, plants=["A2"]) == "A2 在 g1 的临时炸弹把你送回了 a8"
+    assert _bombed("ja", mate, plants=["A2"]) == "A2 が g1 に置いた一時的な爆弾で a8 へ戻された"

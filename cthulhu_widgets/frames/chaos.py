@@ -241,9 +241,9 @@ def _since(events, seat: str) -> int:
 
 
 def _turn_of(e):
-    """Return the seat whose turn an event opens: a turn's, a cover's partner (CH-COVER-1), a combo's joiner (CH-COMBO-2),
-    else None. A joint turn is the partner's turn too (CH-DUR-1): its news was told then, never again at its next turn
-    (review 29, chaos_en 2, 140/141: "B2 took your Schizophrenia" told in round 14, again in round 15)."""
+    """Return the seat whose turn an event opens: a turn's, a cover's partner (CH-COVER-1), a combo's joiner
+    (CH-COMBO-2), else None. A joint turn is the partner's turn too (CH-DUR-1): its news was told then, never again
+    at its next turn (review 29, chaos_en 2, 140/141: "B2 took your Schizophrenia" in round 14, again in round 15)."""
     if e.name == "turn" or e.name == "combo_joined":
         return e.data.get("seat")
     return e.data.get("partner") if e.name == "cover" else None

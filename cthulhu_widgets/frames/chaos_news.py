@@ -21,7 +21,7 @@ def news(state, events: list, lang: str, threat: bool = True) -> dict:
         hand = _hand(e, seat, words, lang, state.hand.get(seat, ()))
         combo = (leader, passed, state.role.get(seat))
         piece = _piece(e, seat, words, lang, blast) or _combo_swap(e, seat, words, lang, combo)
-        blast = e.data["cell"] if e.name == "bomb" and e.data.get("seat") == seat else blast
+        blast = _blast(e, seat, blast)
         leader = e.data["seat"] if e.name == "combo_started" else leader
         # the reader's partner ghost let an enemy combo through (CH-C4: a counter starts with its Prank)
         passed = e.data["seat"] if e.name == "no_reaction" and e.data["seat"] == _mate(seat) else passed
@@ -76,8 +76,25 @@ def _piece(e, seat: str, words: dict, lang: str, blast=None) -> str:
         other = d["ghost"] if seat == d["patient"] else d["patient"]
         return words["swapped"].format(other=other, role=texts.WORDS[texts.table_lang(lang)]["role"][role])
     if e.name == "respawn" and d.get("seat") == seat and blast:
-        return words["bombed"].format(cell=texts.cell_label(blast), to=texts.cell_label(d["to"]))
+        named = {**blast, "cell": texts.cell_label(blast["cell"]), "to": texts.cell_label(d["to"])}
+        return words[blast["key"]].format(**named)
     return ""
+
+
+def _blast(e, seat: str, blast):
+    """Return the bomb the reader's piece met, with its cause as far as the seat knows (review 29, room_zh 2:
+    "g1 的炸弹把你送回了 h1", whose?): a plant its team saw (CH-G2), else one from the start unless an enemy
+    plant stands, then either (only they know, CH-HIDE-2); `blast` so far, else None."""
+    d = e.data
+    if e.name == "bomb_temporary" and d.get("seat") == seat:
+        return {"key": "bombed_by", "by": d["by"], "cell": d["cell"]}
+    if e.name != "bomb" or d.get("seat") != seat:
+        return blast
+    if blast and blast.get("by") and tuple(blast["cell"]) == tuple(d["cell"]):
+        return blast
+    enemy = [p for p in d.get("plants", ()) if p[:1] != seat[:1]]
+    return {"key": "bombed_maybe", "team": enemy[0][:1], "cell": d["cell"]} if enemy else \
+        {"key": "bombed_start", "cell": d["cell"]}
 
 
 def _combo_swap(e, seat: str, words: dict, lang: str, combo: tuple) -> str:
