@@ -80,9 +80,11 @@ export function firstTip(host, { storage = storageOf(), ...served } = {}) {
       if (!el.hidden) keep(storage);   // once per browser: the next table does not say it again
     }
     if (el.hidden) return;
-    // the course only while the table waits on others: offered at the reader's own turn it left the table with the
-    // turn (review 29, room_en 2, 003: the other person waited ~5 min); its place kept, the lines never rewrap
-    learnLine.style.visibility = msg.to_act && msg.to_act === seat ? "hidden" : "visible";
+    // with another person at the table, the course only while the table waits on others: offered at the reader's own
+    // turn it left the table with the turn (review 29, room_en 2, 003: the other person waited ~5 min); bots wait for
+    // nobody. Its place kept: the lines never rewrap
+    const people = Object.entries(msg.seats ?? {}).some(([s, info]) => info?.human && s !== seat);
+    learnLine.style.visibility = people && msg.to_act === seat ? "hidden" : "visible";
     head.textContent = tipSay("head", lang, game);
     list.replaceChildren(...tipLines(msg.max_rounds, lang, game, seat).map((line) =>
       Object.assign(document.createElement("li"), { textContent: line })));

@@ -17,16 +17,19 @@ const say = (m, lang = "en") => turnText({ seats: seats(m.course), waited: 12, s
                                          (s) => s, 0);
 
 describe("the course is offered only while the seat waits (review 29, room_en 2)", () => {
-  it("the tip's course link is out of sight at the seat's own turn and in sight at another's, its place kept", async () => {
+  it("with another person, the tip's course link is out of sight at the seat's own turn, its place kept", async () => {
     document.body = document.createElement("body");
     const tip = firstTip(document.createElement("div"), { storage: null, prefix: "/r/rooms", fetchImpl: answer(true) });
-    tip.show({ round: 1, max_rounds: 12, to_act: "A1" }, "en", "chaos", "A1");
+    tip.show({ round: 1, max_rounds: 12, to_act: "A1", seats: seats() }, "en", "chaos", "A1");
     await settle();
     const line = tip.learnLine;
     expect(line.style.visibility).toBe("hidden");
     expect(line.hidden).not.toBe(true);   // its place kept: the tip's lines do not rewrap
-    tip.show({ round: 1, max_rounds: 12, to_act: "A2" }, "en", "chaos", "A1");
+    tip.show({ round: 1, max_rounds: 12, to_act: "A2", seats: seats() }, "en", "chaos", "A1");
     expect(line.style.visibility).toBe("visible");
+    const bots = { A1: { human: true, connected: true }, B1: { human: false, bot: "heuristic", connected: true } };
+    tip.show({ round: 1, max_rounds: 12, to_act: "A1", seats: bots }, "en", "chaos", "A1");
+    expect(line.style.visibility).toBe("visible");   // only bots: nobody waits for the course
   });
 
   it("the sheet tells its listeners when it opens and closes", () => {
