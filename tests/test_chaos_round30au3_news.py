@@ -68,3 +68,17 @@ def test_a_bomb_names_its_cause_as_far_as_the_seat_knows_CH_MOVE_4_CH_HIDE_2():
     assert _bombed("en", mate, plants=["A2"]) == "A2's temporary bomb at g1 sent you back to a8"
     assert _bombed("zh", mate, plants=["A2"]) == "A2 在 g1 的临时炸弹把你送回了 a8"
     assert _bombed("ja", mate, plants=["A2"]) == "A2 が g1 に置いた一時的な爆弾で a8 へ戻された"
+
+
+def test_every_bomb_shows_at_the_end_CH_HIDE_2():
+    """room_zh 9 (116): bombed three times, the reader wanted to see where the bombs were. The game over, no secret is
+    left: every seat's view holds every bomb, hidden and planted (during the game it holds only those it knows)."""
+    match = Match.new(chaos, seed=5)
+    bots = {s: make_bot("heuristic", "chaos", 5 * 16 + i) for i, s in enumerate(chaos.SEATS)}
+    while match.state.result is None:
+        match.apply(bots[match.state.to_act].choose(match.state))
+    state = match.state
+    every = sorted([c[0] + 1, c[1] + 1] for c in state.bombs | state.temp_bombs)
+    assert every
+    for seat in chaos.SEATS:
+        assert sorted(b["cell"] for b in build.of(match, seat, "en")["view"]["bombs"]) == every

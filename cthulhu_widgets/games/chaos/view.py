@@ -204,7 +204,8 @@ class Views:
     def _bombs_view(self, seat) -> list[dict]:
         """Return the bombs `seat` knows (all for the designer, none for the public), temporary ones with their
         planter for the planter's team (CH-G2 tells it the cells, CH-HIDE-2) and the designer."""
-        if seat is None:
+        if seat is None or (self.result is not None and seat != PUBLIC):
+            # the game over, no secret is left: every seat sees every bomb (review 29, room_zh 9, 116)
             cells = sorted(self.bombs | self.temp_bombs)
         else:
             cells = [] if seat == PUBLIC else sorted(self.known_bombs(seat))
@@ -213,7 +214,8 @@ class Views:
             planter = self.plant_owner.get(c) if c in self.temp_bombs else None
             # a plant is told as one only to who knows it is (newcomer review 24, AL4: an enemy's Checkup ✗ showed as
             # temporary and told the seat which find was the plant, CH-P2, CH-HIDE-2)
-            told = planter is None or seat is None or seat in self.vision or self.team(seat) == self.team(planter)
+            told = planter is None or seat is None or seat in self.vision or self.team(seat) == self.team(planter) \
+                or self.result is not None
             entry = {"cell": _cell(c), "temporary": c in self.temp_bombs and told}
             if planter is not None and (seat is None or self.team(seat) == self.team(planter)):
                 entry["planter"] = planter
