@@ -349,6 +349,15 @@ def _cost(state, p: int, action, lang: str) -> str:
     return core_texts.fmt(PROMPTS[lang]["cost"], delta=delta) if delta else ""
 
 
+def _used(state, actions, lang: str) -> str:
+    """Return the names of the cards in play the seat may use now (review 29, mythos_ja 4: "use a card in play" named
+    none, and the reader never found it)."""
+    ids = dict.fromkeys(state.card[a.get("spell", a.get("card"))] for a in actions
+                        if a.kind in ("use", "flip", "cast", "attach"))
+    names = [card_name(c, lang) for c in ids]          # two at most: the prompt stays short on a phone
+    return ("、" if lang == "ja" else ", ").join(names[:2]) + ("…" if len(names) > 2 else "")
+
+
 def prompt(state, actions, lang: str = "en") -> str:
     """Return what the table asks the seat to act on its turn of card play, made from the legal `actions` (only
     what may be done); "" at the other steps (the table's own words name them)."""
@@ -368,6 +377,7 @@ def prompt(state, actions, lang: str = "en") -> str:
     last = me is not None and all(pl.passed or pl.eliminated for i, pl in enumerate(state.players) if i != me)
     then = not passed and not last
     parts = [OPTIONS[lang][k] + (OPTIONS[lang]["pass_then"] if k == "pass" and then else "") for k in keys]
+    parts = [core_texts.fmt(p, cards=_used(state, actions, lang)) for p in parts]
     if not parts:
         return ""
     sep, last = OR[lang]

@@ -262,7 +262,7 @@ OPTIONS = {
     "play": "play a glowing card",   # review 24, finding 5 (less text): "play a card (click a glowing card)"
     "arrive": "arrive at the location you walk to",
     "load": "load a spell into a tome",
-    "use": "use a card in play",
+    "use": "use {cards} (in play)",   # named (review 29, mythos_ja 4)
     "remain": "remain at your location to bury a phobia",
     "retrieve": "put a card from your story deck into play",
     "rest": "rest (you must)",
