@@ -68,15 +68,20 @@ export function playerRow(t, y) {
     bottom = ly + fs + GAP + t.small.h + 12;
   }
   t.text(label, px, ly, { colour: view.insanity ? "#e59aa8" : INK.dim, bold: view.insanity > 0, label: "insanity" });
-  // two rows beside the hand start under their label, not at the hand's raised-card room: the late game ran past a
-  // 1280×800 window (issue 23 r6b, finding 1)
-  const top = ly !== y ? ly + fs + GAP : kinds > perRow(t, t.full - m - px) ? y + fs + GAP : rowY;
   // over, the pile beside the hand keeps one row (its cards overlapping if they must): its second row ran the end
   // board, under round I's result band, past a 1280×800 window (issue 23 round K, fresh-clone CI)
   // — but a still end board (the page's panel open: stillEnd) keeps the last turn's two rows: squeezed into one they
   // overlapped, "The Shining Trapezohedron" cut and "Deep Ones" half hidden (newcomer review 11, finding 3, desk 038)
   const oneRow = Boolean(view.result) && ly === y && !t.endFoot && !t.stillRows;
-  const foot = fan(t, view.player_discard, px, top, t.full - m - px, "player-discard", true, oneRow ? 1 : 0);
+  // in play, beside the hand, the room of the pile's two rows is kept from turn 1: a second row moved the cards up,
+  // the Insanity line down and grew the table (review 29, letter_en 4, 088/089)
+  const beside = ly === y && !oneRow;
+  const top = ly !== y ? ly + fs + GAP : oneRow && kinds > perRow(t, t.full - m - px) ? y + fs + GAP : rowY;
+  // its rows closer (a count's badge lies inside its card's foot): two rows from the hand's top end where two under
+  // the label did, in a 1280×800 window
+  const pitch = beside ? t.small.h + 5 : t.small.h + 12;
+  if (beside) bottom = Math.max(bottom, top + 2 * pitch - 4 + 12);
+  const foot = fan(t, view.player_discard, px, top, t.full - m - px, "player-discard", true, oneRow ? 1 : 0, pitch);
   // the still end's lines 12 px under the cards, not 20 (their "×2" lies inside their foot); with no Insanity line:
   // "Discard · Insanity N" over the cards says N, the page's result panel the rest; its two rows of discards and the
   // end's lines took the end board to 711 px, past a 1280×800 window's 677 (newcomer review 14, round S finding 5)

@@ -21,9 +21,10 @@ export function perRow(t, width) {
 
 /**
  * Push a discard pile as rows of small cards, one per kind with its count ("×2"), every name readable: as many cards
- * a row as fit in `width`, then the next row (an empty slot when there is none). Return the foot of the last row.
+ * a row as fit in `width`, then the next row `pitch` px lower (an empty slot when there is none). Return the foot of
+ * the last row.
  */
-export function fan(t, cards, x, y, width, label, markInsane = false, rows = 0) {
+export function fan(t, cards, x, y, width, label, markInsane = false, rows = 0, pitch = t.small.h + 12) {
   const { small } = t;
   if (!cards.length) {
     t.items.push({ type: "slot", x, y, w: small.w, h: small.h, label });
@@ -36,13 +37,13 @@ export function fan(t, cards, x, y, width, label, markInsane = false, rows = 0) 
   const step = per > 1 ? Math.min(small.w + 4, (width - small.w) / (per - 1)) : small.w + 4;
   groups.forEach(({ card, n }, i) => {
     const kind = card && "id" in card ? card.id : "?";
-    t.items.push({ type: "card", x: Math.floor(x + (i % per) * step), y: y + Math.floor(i / per) * (small.h + 12),
+    t.items.push({ type: "card", x: Math.floor(x + (i % per) * step), y: y + Math.floor(i / per) * pitch,
                    w: small.w, h: small.h, small: true, face: t.face(card), marked: markInsane && card.insane,
                    label: `${label}-${i}`, ...(n > 1 ? { times: n } : {}),
                    ...(step < small.w && i % per < per - 1 && i < groups.length - 1 ? { peek: Math.floor(step) } : {}),
                    ...(label === "opponent-discard" ? opponentCard(t, kind, n) : ownCard(label, kind)) });
   });
-  return y + Math.ceil(groups.length / per) * (small.h + 12) - 4;   // room for the last row's counts
+  return y + Math.ceil(groups.length / per) * pitch - 4;   // room for the last row's counts
 }
 
 /** Return the motion fields of a discarded kind of the player's pile (scene/motion.js): it follows its card. */
