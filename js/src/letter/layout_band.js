@@ -6,7 +6,7 @@ import { fitPrompt } from "./prompt_fit.js";
 import { worstWords } from "./band_room.js";
 import { cardName, word } from "../scene/words.js";
 import { unseenCounts } from "./layout_zoom.js";
-import { flat, ownTurn } from "./layout_story.js";
+import { flat, opponentTurn, ownTurn } from "./layout_story.js";
 import { nameGrid } from "./name_grid.js";
 import { slotRows } from "./chip_slots.js";
 
@@ -65,8 +65,18 @@ function promptOf(t) {
   // the page's beat after the opponent's step: its turn, then the reader's, said at once (review 29, letter_en 5,
   // letter_zh 9: "Opponent's turn: …" alone under the header's "Your move", for 1–2 s)
   if (t.beat?.length) return { prompt: sentences(told(t, "last_opponent", t.beat), yourTurn(t), lang), chips: [] };
+  // the reader's bot plays its turn ("Bot plays (watch)"): an empty band read as a broken table (review 29, letter_en
+  // 10, 135); what the opponent did, then that the bot chooses
+  if (t.watch && view.to_act === t.seat && !byHand.size && !view.result) {
+    const theirs = told(t, "last_opponent", opponentTurn(t.log ?? []));
+    return { prompt: theirs ? sentences(theirs, botChooses(lang), lang) : botChooses(lang), chips: [] };
+  }
   return { prompt: byHand.size ? ask || w("hint") : "", chips: [] };
 }
+
+// A watched turn's narration (review 29, letter_en 10). zh: the table's (Traditional), as layout_rows' WATCHED.
+const CHOOSES = { en: "The bot is choosing your card…", zh: "電腦正在為你選牌…", ja: "ボットがあなたの札を選んでいます…" };
+const botChooses = (lang) => CHOOSES[String(lang).slice(0, 2)] ?? CHOOSES.en;
 
 /** Return "Your turn: click a glowing card to play it": the kernel prompt's lead (up to its colon) and the hint. */
 function yourTurn(t) {
