@@ -3,15 +3,15 @@
 location the weapon leaves the ally's own text free for one more artifact; through that text it takes the one
 artifact the text carries (abilities.carries). texts._twin_key picks these words when both chips are offered."""
 
+# plain words (review 29, mythos_en 8, 172: "the ally's own text stays free…" and "by the ally's own text…" read
+# the same): the usual way keeps the ally's one 'any location' artifact for later; the other uses it up
 TWIN_CHIPS = {
     "en": {
-        "arm_twin": "Arm {ally} with {card}{cost}: the ally's own text stays free for one more artifact",
-        "attach_arm_twin": "Arm {ally} with {card} by the ally's own text{cost}: it fills the one artifact that "
-                           "text carries",
+        "arm_twin": "Arm {ally} with {card}{cost} here: its 'any location' artifact stays for later",
+        "attach_arm_twin": "Arm {ally} with {card}{cost} as the ally's one 'any location' artifact",
     },
     "ja": {
-        "arm_twin": "「{ally}」を「{card}」で武装させる{cost}：この味方自身の能力はもう1枚のアーティファクトに使える",
-        "attach_arm_twin": "この味方自身の能力で「{ally}」を「{card}」で武装させる{cost}：その能力で持てる"
-                           "アーティファクト1枚はこれになる",
+        "arm_twin": "「{ally}」を「{card}」で武装させる{cost}：通常の配置、「どこでも1枚」の枠は後に残る",
+        "attach_arm_twin": "「{ally}」を「{card}」で武装させる{cost}：「どこでも1枚」の枠を使う",
     },
 }
