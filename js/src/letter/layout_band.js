@@ -327,7 +327,8 @@ function stepRule(t, chip) {
   const said = t.w("opponent_waits");
   if (!t.ui?.stepWaits || chip?.type !== "chip" || said === "opponent_waits") return;
   chip.say = said;
-  const x = chip.x + chip.w + 10;
+  // clear of the chip's glow (the coach's ring, 3 px out and a 12 px blur): it lay over "It" (review 29, letter_en 8)
+  const x = chip.x + chip.w + 18;
   const size = Math.max(MIN_TEXT, Math.round(t.chipFs * 0.85));
   const lines = wrapLines(said, t.W - t.m - x, size, false);
   if (t.W - t.m - x < 70 || lines.length * (size + 3) > chip.h + 4) return;
