@@ -4,6 +4,7 @@
 // the status text follow the synced traits, and its words the page language (ui/words.js).
 import { NARROW, guideFor } from "../mythos/guide.js";
 import { buildHelp, updateHelp } from "./help.js";
+import { holdHeight } from "./page_hold.js";
 import { buildStory, orderNow, ownTurnAt, sinceBox, storyPanel, storyWord } from "./story.js";
 import { buildToasts, newToasts, phoneWindow, placeToasts, showToasts, stackToasts } from "./toast.js";
 import { modelWords, say } from "./words.js";
@@ -14,9 +15,12 @@ export const SIDE_WIDTH = 300;
 export const SIDE_GAP = 8;
 export const WIDE_PAGE = 760;
 
+// (overflow-anchor: none: the browser's scroll anchoring never moves the page for the table's own changes; align-content:
+// start: a held height (page_hold.js) is blank at the foot, never stretched rows; review 29, chaos_ja 3, room_zh 4)
 export const PAGE_STYLE = `
 .cw-root { font: 13px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
-  padding: 6px; max-width: 1508px; display: grid; grid-template-columns: minmax(0, 1fr); position: relative; }
+  padding: 6px; max-width: 1508px; display: grid; grid-template-columns: minmax(0, 1fr); position: relative;
+  overflow-anchor: none; align-content: start; }
 .cw-root[data-wide="1"] { grid-template-columns: minmax(0, 1fr) ${SIDE_WIDTH}px; column-gap: ${SIDE_GAP}px; }
 .cw-root > .cw-top, .cw-root > .cw-curtain { grid-column: 1 / -1; }
 .cw-top { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; margin-bottom: 6px; position: relative; }
@@ -269,6 +273,7 @@ export function buildPage() {
   // the since box under the table, not above it: coming with the reader's turn it pushed a phone's board ~130 px down
   // and the next tap missed (newcomer review 21, room_zh finding 4, 001 → 010; chaos_ja finding 3)
   root.append(top, canvas, since.box, log, parts.live, parts.alert, parts.focusSay, parts.status);
+  parts.unhold = holdHeight(root);   // the page never grows shorter under the reader (review 29, chaos_ja 3)
   return parts;
 }
 
