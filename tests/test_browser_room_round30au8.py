@@ -51,3 +51,41 @@ def test_the_tip_covers_nothing_of_the_table_and_the_strip_holds_still(room, lan
     assert start["more"] and start["moreDisabled"], start           # the ⋯ there from the start, nothing to ask
     assert not start["boxSeen"] and start["soundBorder"] == "solid", start   # a toggle button, no bare checkbox
     page.context.close()
+
+
+COURSE = """() => { const l = window.__cwLite; if (!l || !l.ready) return null;
+  const c = document.querySelector('.cw-coach'), intro = document.getElementById('cw-lite-intro')
+    || document.querySelector('body > p');
+  return {coach: Boolean(c && !c.hidden && c.innerText.trim()), rounds: l.model.get('view')?.max_rounds ?? null,
+          intro: Boolean(intro && !intro.hidden && intro.getBoundingClientRect().height > 0),
+          lang: l.model.get('lang'), dev: ['.cw-seed', '[data-cmd=play_seed]', '[data-cmd=restart]', '[data-cmd=seat]']
+            .filter((q) => [...document.querySelectorAll(q)].some((e) => e.getBoundingClientRect().width > 0))}; }"""
+
+
+@pytest.mark.lite
+def test_the_course_a_room_opens_counts_the_tables_rounds_and_shows_no_developer_line(room):
+    """Review 29, room_en 3 (005): 'Round 1/60' beside a table of 12, and 'All games · …(Pyodide)…' above it; room_zh
+    5: the course in zh-CN loaded in English. The sheet's course deals with the table's 12 rounds, in its language."""
+    from test_lite_page import SITE, require_site
+    require_site(SITE / "chaos.html", "the static play pages")
+    base, browser = room
+    made = create(base, game="chaos", seed=5, listed=False, rules={"max_rounds": 12},
+                  seats={"A1": "human", "A2": "bot:random", "B1": "bot:random", "B2": "bot:random"})
+    table = desk_page(browser, base + made["links"]["A1"]["link"], "zh-CN")
+    wait_joined(table, "A1")
+    link = ".cw-room-tip:not([hidden]) a.cw-learn-link:not([hidden])"
+    table.wait_for_selector(link, timeout=30_000)
+    table.click(link)
+    frame = None
+    for _ in range(120):
+        frame = next((f for f in table.frames if "/learn/chaos.html" in f.url), None)
+        if frame:
+            break
+        table.wait_for_timeout(250)
+    assert frame, "no course frame"
+    got = poll(frame, COURSE, lambda c: bool(c and c["coach"]), seconds=150)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    table.screenshot(path=str(SHOTS / "course_zh.png"))
+    assert got and got["coach"], got
+    assert got["rounds"] == 12 and got["lang"] == "zh" and not got["intro"] and not got["dev"], got
+    table.context.close()

@@ -24,6 +24,16 @@ const LOADING = {
         Dealing: "カードを配っています", "Drawing the table": "テーブルを描いています", fail: "テーブルを読み込めなかった" },
 };
 
+// A room's course (?learn=1, opened over its table) is a player's page: no seat menu, New game, Seed box or Play this
+// seed (review 29, room_en 3, 005: "Seed, Play this seed … confusing for a newcomer"); Undo, ▶▶, the language, Learn
+// to play and Rules and help stay.
+export const COURSE_STYLE = [".cw-seed", ".cw-seed-note", "[data-cmd=play_seed]", "[data-cmd=restart]",
+                             "[data-cmd=seat_go]", "label:has(> [data-cmd=seat])"]
+  .map((part) => `.cw-lite-course ${part}`).join(",\n") + " { display: none !important; }\n";
+
+/** Return the class of the page's table host: a room's course (`asks.learn`) is marked for COURSE_STYLE. */
+export const tableClass = (asks) => (asks.learn ? "cw-lite-table cw-lite-course" : "cw-lite-table");
+
 /** Return the loading panel (a progress bar and its words in `lang`) put in `host`, with set(value, label) and
  * fail(text). */
 export function loadingPanel(host, doc = document, lang = "en") {
@@ -83,7 +93,7 @@ export function startCourse(table) {
 
 function start() {
   const style = document.createElement("style");
-  style.textContent = STYLE;
+  style.textContent = STYLE + COURSE_STYLE;
   document.head.appendChild(style);
   const host = document.getElementById("cw-lite") ?? document.body;
   const cfg = JSON.parse(document.getElementById("cw-lite-config").textContent);
@@ -109,7 +119,7 @@ function start() {
       });
       loading.box.remove();
       const table = document.createElement("div");
-      table.className = "cw-lite-table";
+      table.className = tableClass(asks);
       host.appendChild(table);
       render({ model, el: table });
       if (asks.learn && !globalThis.__cwLite.ready) startCourse(table);   // once, at the first table

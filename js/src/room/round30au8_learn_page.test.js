@@ -4,7 +4,7 @@
 // shows no developer's line above the table.
 import { describe, expect, it } from "vitest";
 import { useFakeDocument } from "../ui/fake_dom.js";
-import { addressAsks, hideIntro } from "../lite/main.js";
+import { COURSE_STYLE, addressAsks, hideIntro, tableClass } from "../lite/main.js";
 import { firstTip } from "./first_tip.js";
 import { learnAddress } from "./learn_link.js";
 
@@ -32,5 +32,16 @@ describe("the course a room opens has the table's rounds (review 29, room_en 3)"
     const own = document.createElement("p");
     hideIntro(own, { learn: false });
     expect(own.hidden).not.toBe(true);
+  });
+});
+
+describe("a room's course page keeps a player's controls only (review 29, room_en 3, 005)", () => {
+  it("hides the seat menu, New game, the Seed box and Play this seed on a page a room opened", () => {
+    expect(tableClass({ learn: true })).toBe("cw-lite-table cw-lite-course");
+    expect(tableClass({ learn: false })).toBe("cw-lite-table");
+    for (const part of [".cw-seed", "[data-cmd=play_seed]", "[data-cmd=restart]", "label:has(> [data-cmd=seat])"]) {
+      expect(COURSE_STYLE).toContain(`.cw-lite-course ${part}`);
+    }
+    expect(COURSE_STYLE).toMatch(/display: none/);
   });
 });
