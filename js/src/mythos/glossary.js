@@ -64,6 +64,10 @@ export function glossText(catalog, lang, key) {
 const PLAIN = new Set(["Sanity", "ally", "location", "adventure", "turn", "score", "adventure points", "card play",
                        "Education", "hand limits", "combat"]);
 
+/** Return a card's text as `t`'s reader sees it: a player's without the ★ marks of the table's reading of an unclear
+ * rule (review 29, mythos_en 7: "★ our reading" read as the table unsure of itself, 083, 175); the designer's whole. */
+export const playText = (t, text) => (t.design || typeof text !== "string" ? text : text.replace(/\s*★/g, ""));
+
 /** Return the notes of the game's own terms a card text uses ("bury", "threat", "story deck", "flip", "Joins"…), once
  * each in reading order, as "term: what it is" lines: a newcomer reads them under the card's text in its zoom and
  * tooltip, tap or no hover (issue 23 r6 item 6). */

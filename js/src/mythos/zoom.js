@@ -7,7 +7,7 @@ import { MIN_TEXT, wrapLines } from "../scene/text.js";
 import { cardName, term } from "../scene/words.js";
 import { placeBox, textsOf } from "../scene/zoom.js";
 import { actionLabel, faceOf, statLines } from "./cards.js";
-import { termNotes, zoomNotes } from "./glossary.js";
+import { playText, termNotes, zoomNotes } from "./glossary.js";
 import { referenceLine, untoldCards } from "./refs.js";
 import { goalNeeds } from "./tracker.js";
 import { neededLine } from "./table.js";
@@ -35,7 +35,7 @@ export function handTip(t, vc, why = true) {
   if (!vc || vc.id == null) return "";
   const own = textsOf(t.catalog?.card_texts?.cards, t.lang, vc.id);
   const refs = untoldCards(t.catalog, t.lang, vc.id).map((r) => referenceLine(r, t.lang));
-  const cardText = own?.text ?? t.catalog?.cards?.[vc.id]?.text ?? "";
+  const cardText = playText(t, own?.text ?? t.catalog?.cards?.[vc.id]?.text ?? "");
   const text = [cardText, ...refs, ...termNotes(t.catalog, t.lang, cardText)].filter(Boolean).join("\n");
   const not = why && t.acting && !(t.byInst.get(vc.inst) ?? []).length ? whyNot(t, vc.inst) : "";
   const title = t.w("why_title");
@@ -124,7 +124,7 @@ function zoomContent(inst, t, acts, zw, notes = true, sheet = false) {
   const named = lines.length;   // a narrow zoom (a phone's) puts its chips right under the name: in sight
   if (lang !== "en" && c.en) add(lines, c.en, small, { colour: INK.dim });
   for (const s of statLines(vc.id, catalog, lang, { value: vc.value, total: vc.total })) add(lines, s, small, { colour: INK.soft });
-  add(lines, own?.text ?? c.text ?? w("stats_only"), fs, { colour: INK.text });
+  add(lines, playText(t, own?.text ?? c.text) ?? w("stats_only"), fs, { colour: INK.text });
   // an adventure in the seat's hand: what it holds, a line each (without the notes: run together, a shorter box)
   const goal = (t.me.goals ?? []).find((g) => g.inst === inst);
   const needs = goal ? goalNeeds(catalog, lang, goal, w) : [];
@@ -139,7 +139,7 @@ function zoomContent(inst, t, acts, zw, notes = true, sheet = false) {
   // and pushed the chips out of sight (issue 23 r6: Learn to play's first chip stood below the window)
   const after = [];
   if (notes) for (const ref of untoldCards(catalog, lang, vc.id)) add(after, referenceLine(ref, lang), small, { colour: INK.soft });
-  if (notes) for (const note of zoomNotes(catalog, lang, own?.text ?? c.text, w("more_terms"))) add(after, note, small, { colour: INK.dim });
+  if (notes) for (const note of zoomNotes(catalog, lang, playText(t, own?.text ?? c.text), w("more_terms"))) add(after, note, small, { colour: INK.dim });
   const height = (ls) => ls.reduce((sum, l) => sum + l.size + 4, 0);
   const textH = height(lines) + CHIP_AIR + (after.length ? height(after) + 6 : 0);
   const chips = acts.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, nameOf, inst), id: `act:${a.id}`,
