@@ -14,7 +14,18 @@ export function dispatchable(t) {
   return [...(mine?.allies ?? []), ...(mine?.captives ?? [])].filter((a) => insts.has(a.inst));
 }
 
-/** Return a chip for each ally to send (its name; a tap opens it, its moves there), laid beside Done. */
+/** Return a chip for each ally to send (its name; a tap opens it, its moves there), laid beside Done; an ally sent
+ * already keeps its chip in its place, quiet, saying what it does ("Defending: Gomes": review 29, mythos_ja 10, 185:
+ * the chip just vanished). */
 export function dispatchChips(t) {
-  return dispatchable(t).map((a) => ({ text: cardName(t.catalog, t.lang, a.id), id: `select:${t.prefix}${a.inst}` }));
+  const free = new Set(dispatchable(t).map((a) => a.inst));
+  if (!free.size) return [];
+  const mine = t.view.players.find((p) => p.seat === t.seat);
+  const sent = (a) => (mine.defenders?.includes(a.inst) ? "dispatch_defending"
+    : mine.assault?.includes(a.inst) ? "dispatch_assaulting" : null);
+  return [...(mine.allies ?? []), ...(mine.captives ?? [])].filter((a) => free.has(a.inst) || sent(a)).map((a) => {
+    const card = cardName(t.catalog, t.lang, a.id);
+    const id = `select:${t.prefix}${a.inst}`;
+    return free.has(a.inst) ? { text: card, id } : { text: t.w(sent(a), { card }), id, quiet: true };
+  });
 }
