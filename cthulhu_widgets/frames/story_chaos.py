@@ -11,7 +11,7 @@ from ..games.chaos.cards import combo_part
 from ..games.chaos.sentences.story import STORY
 from .story import Story
 from .story_chaos_facts import (_no_counter, _opens, _order, _redrawn, _sight, _unseen_meetings, blast_unknown,
-                                 blocked_line, order_line, redrawn_sentence, told_news, winning_step)
+                                 blocked_line, order_line, redrawn_sentence, roll_again_line, told_news, winning_step)
 from .story_chaos_since import news_of, since_your_turn, told_this_turn
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
@@ -65,6 +65,8 @@ class ChaosStory(Story):
                     and out[-1].data["seat"] == event.data["seat"] and "cell" in event.data:
                 spun = out.pop()           # one line: where it points, what blocks it, where the patient stays
                 event = Event(spun.rule, "compass_blocked", {**spun.data, **event.data}, spun.text, spun.seats)
+            elif event.name == "roll" and sum(e.name in ("roll", "roll_again") for e in out) >= 2:   # a tie's
+                event = Event(event.rule, "roll_again", event.data, event.text, event.seats)   # (CH-TEAM-3)
             elif event.name == "rerolled":
                 event = Event(event.rule, "rerolled_told", event.data, event.text, event.seats)
             elif event.name == "respawn" and out and out[-1].name == "bomb" and out[-1].data["seat"] == event.data["seat"]:
@@ -298,6 +300,8 @@ class ChaosStory(Story):
             return self.words(lang)[f"role_{event.data['role']}"].format(seat=data["seat"])
         if event.name in ("no_counter", "roles_swapped"):   # why no counter; the reader's new role (told_news)
             return told_news(self.words(lang), event, data, lang, self.__dict__.get("_last_facts", {}))
+        if event.name == "roll_again":
+            return roll_again_line(event.data, lang)
         if event.name == "hands_redrawn_told":
             return redrawn_sentence(self.words(lang), event, data, lang)
         if event.name == "reappears" and not event.data.get("path"):   # not "its path: none" (review 15, desk 064)

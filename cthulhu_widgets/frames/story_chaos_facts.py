@@ -178,3 +178,17 @@ def order_line(words: dict, event: Event, data: dict, lang: str) -> str:
     plays = words["order_plays_again" if event.data.get("again") else "order_plays"]
     return words["order_turned"].format(seat=data["seat"], first=data["first"], second=data["second"],
                                         plays=plays, third=third)
+
+
+# A re-roll after a tie (CH-TEAM-3): review 29, room_en 10, 003: "Team A rolls… 7. Team B rolls… 7. Team B rolls 1 and
+# 2" read as B rolling twice for nothing (A's same re-roll was dropped as a repeat). zh-TW: zh in Traditional characters.
+ROLL_AGAIN = {"en": ("A tie: Team {team} rolls again: {dice}, {total} in all.", " and "),
+              "zh": ("平手，{team} 组重掷：{dice}，共 {total} 点。", "和"),
+              "zh-TW": ("平手，{team} 組重擲：{dice}，共 {total} 點。", "和"),
+              "ja": ("同点なのでチーム {team} が振り直す：{dice}、合計 {total}。", "と")}
+
+
+def roll_again_line(data: dict, lang: str) -> str:
+    """The line of a team's re-roll after a tie, its two dice and their sum."""
+    line, join = ROLL_AGAIN.get(lang) or ROLL_AGAIN.get(texts.table_lang(lang)) or ROLL_AGAIN["en"]
+    return line.format(team=data["team"], dice=join.join(map(str, data["dice"])), total=data["total"])
