@@ -32,7 +32,11 @@ export function insanityState(view, legal = []) {
   if (answers.length && answers.every((a) => a.dooms)) return { ...base, key: "insanity_answer", doom: true };
   // the clues cannot be cleared in time: the player and the opponent each take one off a turn, so Cthulhu comes on
   // top in no fewer than half the clues' turns, the deck lasts fewer (review 4: warned only once nothing could be done)
-  const need = Math.ceil(clues / 2);
+  // counted by whose turn it is (the kernel's verdict.py `behind`): on the opponent's (an answer too) one clue more
+  // leaves before the player's next turn; from the player's both times, "behind" at its turn became "Race" after its
+  // move (review 29, letter_en 9, 126 → 128)
+  const theirs = view.to_act === "opponent" || view.prompt?.kind === "answer";
+  const need = Math.ceil((clues + (theirs ? 1 : 0)) / 2);
   if (turns < need) return { ...base, need, key: "insanity_behind", race: true };
   // no clue left: the race is Cthulhu itself ("clear the 0 clues" read wrong, newcomer R3-L)
   // Cthulhu on top and protected: no way out is left to name this turn (newcomer review 14, finding 2: the line said
