@@ -21,11 +21,13 @@ import effectsJa from "./fixtures/chaos_effects_ja.json";
 
 const ALL = { start, pick, cards, join, react, hidden, team, design, won, errorZh, effects, effectsJa };
 // Every fixture's view is checked against the written view contract (cthulhu_widgets/schemas) first.
-const scene = (fixture, ui = {}, width = 800) => layout({ ...valid(fixture), ui }, { width });
+// (the notes under a wide board opened: at most three are shown, the rest behind "+N"; review 29, chaos_en 1)
+const scene = (fixture, ui = { selected: "@notes" }, width = 800) => layout({ ...valid(fixture), ui }, { width });
+const notesChip = (id) => String(id ?? "").startsWith("select:@notes");   // the notes' toggle, no move
 const byLabel = (s, label) => s.items.find((i) => i.label === label);
 const ofType = (s, type) => s.items.filter((i) => i.type === type);
-const chipIds = (s) => ofType(s, "chip").map((i) => i.id);
-const chipTexts = (s) => ofType(s, "chip").map((i) => i.text);
+const chipIds = (s) => ofType(s, "chip").filter((i) => !notesChip(i.id)).map((i) => i.id);
+const chipTexts = (s) => ofType(s, "chip").filter((i) => !notesChip(i.id)).map((i) => i.text);
 const texts = (s) => ofType(s, "text").map((i) => i.text);
 const inside = (item, cell) => {
   const cx = item.x + item.w / 2;
@@ -36,7 +38,7 @@ const inside = (item, cell) => {
 // The asylum as chaos.md writes it (1-based): obstacles, gate top-left, spawns.
 const OBSTACLES = ["2-4", "4-2", "3-6", "6-3", "4-5", "5-4", "5-7", "7-5"];
 
-const moves = (s) => clickable(s).filter((id) => !id.startsWith("zoom:"));  // the Tab stops but card texts
+const moves = (s) => clickable(s).filter((id) => !id.startsWith("zoom:") && !notesChip(id));  // the Tab stops but card texts
 
 describe("chaos board", () => {
   it("draws rows × cols cells with the obstacles, the closed gate, the key, spawns and the dice area", () => {
@@ -238,7 +240,7 @@ describe("chaos board", () => {
   });
 
   it("shows a temporary bomb's planter only when the view names it", () => {
-    const s = scene(effects, {}, 1200);   // every note kept (a 1280×800 table's are cut at its foot: review 27)
+    const s = scene(effects, { selected: "@notes" }, 1200);   // every note kept (a 1280×800 table's are cut at its foot: review 27)
     const bomb = byLabel(s, "bomb-3,3");
     expect([bomb.temporary, bomb.planter]).toEqual([true, "A2"]);
     expect(byLabel(s, "legend-bomb-3,3").text).toBe("Temporary bomb at c3: planted by A2");  // the legend's line
@@ -252,7 +254,7 @@ describe("chaos board", () => {
   });
 
   it("tells the other team only what it may know, in its language: no Dawn line of a hidden ghost, its effects in the panel", () => {
-    const s = scene(effectsJa, {}, 1200);  // B1's view, in Japanese: A2 vanished out of sight (every note kept)
+    const s = scene(effectsJa, { selected: "@notes" }, 1200);  // B1's view, in Japanese: A2 vanished out of sight (every note kept)
     expect(byLabel(s, "piece-A2")).toBeUndefined();
     expect(byLabel(s, "dawn-A2")).toBeUndefined();
     // no cell: moves unseen (review 14, finding 2)  // a panel line; then the violet tint's words (round AL)
@@ -321,7 +323,7 @@ describe("chaos board", () => {
     expect(byLabel(s, "status").text).toBe("轮次 1/60 · 回合 1 · 轮到你");   // one word a term: 轮 a round, 回合 a turn; /60: the draw (CH-WIN-2)
     expect(byLabel(s, "hand-checkup_moon").face.name).toBe("体检");       // the seed's first name, one spelling
     expect(chipTexts(s)).toEqual(["不移动"]);                             // the kernel's chip words in Chinese
-    expect(ofType(s, "chip")[0].say).toBe("留在原地，接着出牌。");
+    expect(ofType(s, "chip").find((i) => !notesChip(i.id)).say).toBe("留在原地，接着出牌。");
     expect(chaosWord(errorZh.catalog, "ja", "stay")).toBe("動かない");
     expect(chaosWord(errorZh.catalog, "zh", "cancel")).toBe("取消");
     expect(chaosWord(errorZh.catalog, "ja", "no_such_word")).toBe("no_such_word");

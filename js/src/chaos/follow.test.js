@@ -37,7 +37,7 @@ describe("CHAOS status marks (review 7, finding 1: the tags' pills crowded the b
     const bad = [];
     for (const width of [390, 800, 1280]) {
       for (const cells of CROWDS) {
-        const s = scene(placed(cells), {}, width);
+        const s = scene(placed(cells), { selected: "@notes" }, width);   // (the notes opened: review 29, chaos_en 1)
         const pieces = ofType(s, "piece");
         expect(ofType(s, "tag")).toEqual([]);
         const where = `${JSON.stringify(cells)} at ${width}`;

@@ -208,8 +208,13 @@ function ownStatus(t) {
   if (view.phase === "cards") return w("head_cards");
   if (view.phase === "extra") return w("head_extra");
   if ((view.prompt?.kind ?? view.phase) === "pick") return pickStatus(t, view.prompt ?? {});
+  // a combo's push direction is no move of the seat's own (review 29, chaos_en 9, 028; room_en 12, 033: "Your move")
+  if ((view.prompt?.kind ?? view.phase) === "direction") return HEAD_PUSH[t.lang] ?? HEAD_PUSH.en;
   return w("you");
 }
+
+const HEAD_PUSH = { en: "Your turn: push the enemies", ja: "あなたの番：敵を押す", zh: "轮到你：推开敌人",
+                    "zh-TW": "輪到你：推開敵人" };
 
 /** Return the header's word while the seat picks cells: what for and how many are left, "Pick a cell (Mischief, 2
  * left)" (newcomer review 15, finding 5: it said "Your move" while Mischief's cells were picked). The card's name, the

@@ -7,6 +7,7 @@ import { PLAYED, handCard, handSlots, spentWhy, titleRise, wideBand } from "./ba
 import { dangerLegend, reachLegend } from "./board.js";
 import { chaosNews, handNewsTitle } from "./hand_news.js";
 import { comboTextFor } from "./combo_side.js";
+import { keepNotes } from "./under_notes.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
 import { ARROWS, SUIT_MARK, actionLabel, cardById, cellName, chosenEffect, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
@@ -88,7 +89,6 @@ export function layoutPanel(t, board, top) {
   // a wider table's time cards keep it under 720: round 4, finding 1)
   const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), wideBottom(t)) : 0;
   const foot = Math.max(p.y, under.y, room);
-  if (board.wide) checkupKey(t, [under], foot);   // under the board only, never under the hand (chaos_en 2, 172)
   return foot;
 }
 
@@ -158,33 +158,22 @@ function placeTimeChips(t, p, selected, timed) {
 const PHONE_SCREEN = 844 - 106;
 
 /**
- * Under a wide board in a join or reaction window: the window's words first, then the timed effects' and known cards'
- * lines that end by `bottom` (the board's glyphs say the effects; they come back after the window): together they took
- * the 1280×800 table 10-25 px past its foot (newcomer review 10, finding 1).
+ * Under a wide board: a join or reaction window's words, the timed effects', known cards' and Checkup marks' lines,
+ * at most a few of them whole and the rest behind a "+N" chip (under_notes.js; review 29, chaos_en 1), ending by
+ * `bottom`: together they took the 1280×800 table 10-25 px past its foot (newcomer review 10, finding 1).
  */
 function underWindow(t, under, bottom) {
-  comboWindow(t, under);
   const from = t.items.length;
   const y0 = under.y;
-  const paragraphs = [];   // each line's items: a paragraph cut at the foot ends "…", whole on hover (review 19)
+  const paragraphs = [];   // each note's items: a note is shown whole or not at all (review 29, chaos_en 1, 122)
   const line = under.line;
   under.line = (text, extra) => paragraphs.push({ text, i: t.items.length, j: (line(text, extra), t.items.length) });
+  comboWindow(t, under);
   effectLines(t, under);
   knownLines(t, under);
+  checkupKey(t, [under], Infinity);   // under the board only, never under the hand (chaos_en 2, 172)
   under.line = line;
-  if (under.y <= bottom) return;
-  const fits = (i) => i.y + (i.size ?? t.fs) <= bottom - (under.gap ?? 7);
-  for (const { text, i, j } of paragraphs) {
-    const last = t.items.slice(i, j).filter(fits).length - 1 + i;
-    if (last >= i && last < j - 1) {   // (squeezed to the column: the "…" is never cut)
-      const it = t.items[last];
-      t.items[last] = { ...it, text: `${it.text.replace(/[\s·・,，、]+$/u, "")} …`, tip: text, maxW: under.w };
-    }
-  }
-  const kept = t.items.slice(from).filter(fits);
-  t.items.length = from;
-  t.items.push(...kept);
-  under.y = kept.length ? Math.max(y0, ...kept.map((i) => i.y + (i.size ?? t.fs))) + (under.gap ?? 7) : y0;
+  keepNotes(t, under, { from, y0, paragraphs, bottom });
 }
 
 /** Return how low the notes under a wide board may reach: a 1280×800 window's table keeps its foot in every turn (review
@@ -987,6 +976,17 @@ function sinceRoom(t, p, y0, tallest) {
   return end - y0;
 }
 
+/** Move a narrow table's hand title down so the news lines rising above it (hand_news.js) lie over no prompt line or
+ * chip (review 29, chaos_ja 1, 093/142: they lay over "B1 を待っています" and its "B1 を進める ▶" chip). */
+function clearNews(t, p) {
+  // (while it waits: at its own decision the prompt's block keeps the news's room, sinceRoom)
+  const rise = t.band || t.acting ? 0 : newsRise(t, p);
+  if (rise <= 4) return;   // (one line: its tag's 3 px above the title's place are its own)
+  const above = t.items.filter((i) => !i.background && i.y < p.y && i.x < p.x + p.w && i.x + (i.w || 0) >= p.x - 3);
+  const clear = Math.max(0, ...above.map((i) => i.y + (i.h || i.size || t.fs)));
+  p.y = Math.max(p.y, clear + 3 + rise);
+}
+
 /** Return how far the seat's news rises above its hand's title (hand_news.js handNewsTitle: its lines but the last). */
 function newsRise(t, p) {
   const news = chaosNews(t);
@@ -1147,6 +1147,7 @@ function ownHand(t, p, handSeat, hand, selected) {
   const me = t.pieces.find((q) => q.seat === handSeat);
   const top = p.y;
   const told = Boolean(chaosNews(t)?.hand);
+  clearNews(t, p);
   handTitle(t, p, handSeat, hand, me);
   if (t.band) p.y = Math.max(p.y, top + t.band.title);   // the cards' y whatever the title's lines
   const gap = Math.max(6, Math.round(fs * 0.6));

@@ -15,7 +15,8 @@ import mythosJa from "../fixtures/mythos_why_not_ja.json";
 import start from "../fixtures/chaos_start.json";
 import game from "./round10n_game.json";
 
-const scene = (f, width, ui = {}) => layout({ ...valid(f), ui }, { width });
+// (the notes under a wide board opened: the rest wait behind "+N", review 29, chaos_en 1)
+const scene = (f, width, ui = { selected: "@notes" }) => layout({ ...valid(f), ui }, { width });
 const texts = (s) => s.items.filter((i) => typeof i.text === "string").map((i) => i.text);
 
 describe("a hand card's own reason why it cannot be played now (legal[0].target.why_not)", () => {

@@ -25,12 +25,14 @@ describe("chaos_en 2: the notes under the board keep a fixed room at 1280×800",
     const board = s.items.filter((i) => i.type === "cell");
     const right = Math.max(...board.map((c) => c.x + c.w));
     const notes = s.items.filter((i) => i.legend || /^legend-|^tag-/.test(i.label ?? ""));
-    expect(notes.length).toBeGreaterThan(2);
+    expect(notes.length).toBeGreaterThan(1);
     for (const n of notes) {
       expect(n.y + (n.size ?? 12), `${n.label}: ${n.text}`).toBeLessThanOrEqual(s.height);
       if (n.label === "legend-checkup") expect(n.x, "the Checkup key beside the hand").toBeLessThan(right);
     }
-    const bombs = notes.filter((n) => /^legend-bomb/.test(n.label ?? ""));
+    // one line per planter, read in the notes opened (review 29, chaos_en 1: at most three shown, the rest behind "+N")
+    const opened = layout({ ...valid(busy()), ui: { selected: "@notes" } }, { width: 930 }).items;
+    const bombs = opened.filter((n) => /^legend-bomb/.test(n.label ?? ""));
     expect(bombs.map((b) => b.text)).toEqual(["Temporary bombs at c3, d3: planted by A2"]);   // one line per planter
   });
 });

@@ -57,7 +57,8 @@ describe("item 3: the 'You know: B1 — …' line coming and going moves neither
       const card = (f.view.hands[f.seat]?.cards ?? [])[0] ?? f.view.decks.patient.discard[0];
       const without = layout({ ...f, view: { ...f.view, known_cards: {} }, ui: {} }, { width });
       const known = { A1: [card.id ?? card], A2: [card.id ?? card] };
-      const withKnown = layout({ ...f, view: { ...f.view, known_cards: known }, ui: {} }, { width });
+      // (the notes opened: under a wide board the rest wait behind "+N", review 29, chaos_en 1)
+      const withKnown = layout({ ...f, view: { ...f.view, known_cards: known }, ui: { selected: "@notes" } }, { width });
       expect(withKnown.items.some((i) => String(i.label ?? "").startsWith("known-"))).toBe(true);
       const still = (s) => s.items.filter((i) => i.label === "prompt" || String(i.label ?? "").startsWith("hand-")
                                           || (i.id ?? "").startsWith("act:")).map((i) => `${i.label ?? i.id}@${i.y}`);

@@ -12,7 +12,8 @@ import react from "../fixtures/chaos_react.json";
 import cards from "../fixtures/chaos_cards.json";
 import { feedbackItems } from "../scene/feedback.js";
 
-const scene = (fixture, width, ui = {}, lang) => layout({ ...valid(lang ? { ...fixture, lang } : fixture), ui }, { width });
+// (the notes under a wide board opened: the rest wait behind "+N", review 29, chaos_en 1)
+const scene = (fixture, width, ui = { selected: "@notes" }, lang) => layout({ ...valid(lang ? { ...fixture, lang } : fixture), ui }, { width });
 const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const within = (a, b) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
 
@@ -28,7 +29,7 @@ describe("finding 1: one short label per piece inside its cell; the long statuse
                                        ["design", design, "en"]]) {
     for (const width of [930, 1200, 390]) {
       it(`${name} at ${width}: no label over another, each inside its own cell, every status in the legend`, () => {
-        const s = scene(fixture, width, {}, lang);
+        const s = scene(fixture, width, { selected: "@notes" }, lang);
         const labels = boardLabels(s);
         const bad = [];
         for (const a of labels) {
@@ -51,7 +52,7 @@ describe("finding 1: one short label per piece inside its cell; the long statuse
   }
 
   it("the legend says each status in plain words, en zh ja (follows, Protected, planted by)", () => {
-    const text = (lang) => scene(effects, 1200, {}, lang).items.filter((i) => i.legend).map((i) => i.text).join(" | ");
+    const text = (lang) => scene(effects, 1200, { selected: "@notes" }, lang).items.filter((i) => i.legend).map((i) => i.text).join(" | ");
     expect(text("en")).toContain("A1 · follows A2");
     expect(text("en")).toContain("B1 · Protected · ends when B1's next turn begins");
     expect(text("en")).toContain("Temporary bomb at c3: planted by A2");

@@ -10,7 +10,8 @@ import join from "../fixtures/chaos_join.json";
 import start from "../fixtures/chaos_start.json";
 
 // (a phone's window words are behind its prompt's "More ▾" since round AK: opened here, as its reader does)
-const scene = (fixture, lang, width) => layout({ ...valid({ ...fixture, lang }), ui: width < 720 ? { selected: "@more" } : {} },
+// (a wide one's notes under the board opened too: the rest wait behind "+N" since review 29, chaos_en 1)
+const scene = (fixture, lang, width) => layout({ ...valid({ ...fixture, lang }), ui: { selected: width < 720 ? "@more" : "@notes" } },
                                                { width });
 const label = (s, l) => s.items.find((i) => i.label === l);
 const texts = (s) => s.items.filter((i) => typeof i.text === "string").map((i) => i.text).join(" ");

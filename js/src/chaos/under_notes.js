@@ -1,0 +1,63 @@
+// The notes under a wide CHAOS board, kept few and whole (newcomer review 29, chaos_en 1: up to six notes lay under the
+// board, 087, and the last was cut mid-sentence, "ending on …", 122). At most NOTES notes of LINES lines in all are
+// shown, each whole; the rest wait behind a "+N" chip that opens them all (the reader's own press), "Less ▴" closes.
+import { chipRows } from "../scene/build.js";
+
+const NOTES = 3;   // notes shown at most
+const LINES = 5;   // their lines in all (the first note is shown whatever its length)
+const OPEN = "@notes";
+const WINDOW = ["combo-window", "combo-if"];   // a window's heading and what the combo does: always (the choice at hand)
+export const NOTES_MORE = { en: ["+{n} more", "Less ▴"], ja: ["ほか {n} 件 ▾", "閉じる ▴"], zh: ["另 {n} 条 ▾", "收起 ▴"],
+                            "zh-TW": ["另 {n} 條 ▾", "收起 ▴"] };
+
+/**
+ * Keep the notes `paragraphs` ({text, i, j}: their items t.items[i..j), laid from y0 in column `under`) that the rule
+ * above allows and that end by `bottom`, closed up from y0, and lay the "+N" chip after them; set under.y below them.
+ * The designer's view keeps every note (cut at `bottom` by whole notes too).
+ */
+export function keepNotes(t, under, { from, y0, paragraphs, bottom }) {
+  const open = t.design || t.ui?.selected === OPEN;
+  const groups = paragraphs.map((para, k) => {
+    const items = t.items.slice(k ? paragraphs[k - 1].j : from, para.j);   // (a swatch drawn before its line is its)
+    const texts = items.filter((i) => i.type === "text");
+    const top = Math.min(...items.map((i) => i.y));
+    const end = Math.max(...items.map((i) => i.y + (i.size ?? t.fs)));
+    return { text: para.text, items, lines: texts.length, top, end, fixed: WINDOW.includes(texts[0]?.label) };
+  });
+  const gap = under.gap ?? 7;
+  const chipH = Math.round(under.small * 2) + 4;
+  let kept = pick(groups, { y0, gap, bottom: open ? Infinity : bottom, few: !open });
+  if (kept.length < groups.length && !t.design) kept = pick(groups, { y0, gap, bottom: bottom - chipH - gap, few: !open });
+  let y = y0;
+  for (const g of kept) {
+    for (const i of g.items) i.y += y - g.top;
+    y += g.end - g.top + gap;
+  }
+  t.items.length = from;
+  for (const g of kept) t.items.push(...g.items);
+  const hidden = groups.filter((g) => !kept.includes(g));
+  under.y = kept.length ? y : y0;
+  if (t.design || (!open && !hidden.length)) return;
+  const [more, less] = NOTES_MORE[t.lang] ?? NOTES_MORE.en;
+  const chip = open ? { text: less, id: `select:${OPEN}-`, quiet: true }
+    : { text: more.replace("{n}", String(hidden.length)), id: `select:${OPEN}`, quiet: true };
+  under.y = chipRows(t.items, [chip], under.x, under.y, under.w, under.small,
+                     { below: gap, extra: { label: "notes-more", ...(open ? {} : { tip: hidden.map((g) => g.text).join("\n") }) } });
+}
+
+/** Return the groups shown from y0 down to `bottom`, each whole: a window's heading and effect first, then (`few`) at
+ * most NOTES notes of LINES lines in all. */
+function pick(groups, { y0, gap, bottom, few }) {
+  const kept = [];
+  let y = y0;
+  let lines = 0;
+  for (const g of [...groups.filter((x) => x.fixed), ...groups.filter((x) => !x.fixed)]) {
+    const fits = g.fixed || y + (g.end - g.top) <= bottom;   // (a window's words as before: whole, whatever the foot)
+    const room = !few || g.fixed || (kept.length < NOTES && (!kept.length || lines + g.lines <= LINES));
+    if (!fits || !room) continue;
+    kept.push(g);
+    lines += g.lines;
+    y += g.end - g.top + gap;
+  }
+  return groups.filter((g) => kept.includes(g));   // in their order
+}
