@@ -290,7 +290,15 @@ export function dealLooks(bar, now = () => Date.now()) {
   let since = now();
   let touched = false;
   const see = (shown) => { if (shown !== deal) [deal, since, touched] = [shown, now(), false]; };
-  document.addEventListener?.("pointerdown", (event) => { if (!bar.contains?.(event.target)) touched = true; });
+  // one listener a bar, gone with its page (review 29's debt: a widget closed and reopened left its listener behind)
+  let shown = false;
+  const down = (event) => {
+    if (bar.isConnected) shown = true;
+    else if (shown) return document.removeEventListener?.("pointerdown", down);
+    if (!bar.contains?.(event.target)) touched = true;
+    return undefined;
+  };
+  document.addEventListener?.("pointerdown", down);
   return { see, looked: (shown) => { see(shown); return touched || now() - since >= LOOKED_MS; } };
 }
 
@@ -512,10 +520,11 @@ export function buildToolbar(bar, model, hooks = {}) {
     const traits = barTraits(model);
     // Learn to play and the Difficulty deal anew: a game under way (past its deal, the bots' turns too) asks first,
     // the reader's own move or not (review 26, mythos_ja 10, letter_zh 8: a dealt hand replaced without a word)
-    const anew = target?.className === "cw-learn" || target?.dataset?.cmd === "difficulty_go";
+    // (New game as Learn to play: review 29, chaos_ja 8, 048→049: it threw a game under way away at once)
+    const deals = target?.className === "cw-learn" || target?.dataset?.cmd === "restart";
+    const anew = deals || target?.dataset?.cmd === "difficulty_go";
     // Learn to play asks on a dealt hand too, step 0 (review 28, letter_zh 4, mythos_en 6: re-dealt without a word)
-    const fresh = target?.className === "cw-learn" && !traits.view?.result && traits.mode !== "design"
-      && b.look.looked(model.get("deal"));
+    const fresh = deals && !traits.view?.result && traits.mode !== "design" && b.look.looked(model.get("deal"));
     return (fresh && !b.moves.tutorial()) || gameAtStake(traits, b.moves.moved() || (anew && !b.moves.tutorial()));
   }, model, b.moves);
   relabel(labels, null);

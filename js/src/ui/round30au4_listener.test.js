@@ -1,0 +1,26 @@
+// Review 29's debt (AU4, item 9): dealLooks added a document pointerdown listener per toolbar and never removed it; a
+// bar whose page is gone (once in the page, now out of it) drops its listener at the next press.
+import { describe, expect, it } from "vitest";
+import { dealLooks } from "./toolbar.js";
+
+describe("dealLooks: one listener a bar, gone with its page", () => {
+  it("a press on the table counts while the bar is shown; after its page closes the listener goes", () => {
+    const listeners = new Set();
+    const saved = globalThis.document;
+    globalThis.document = { addEventListener: (type, fn) => listeners.add(fn),
+                            removeEventListener: (type, fn) => listeners.delete(fn) };
+    try {
+      const bar = { isConnected: true, contains: () => false };
+      const look = dealLooks(bar, () => 0);
+      look.see("d1");
+      for (const fn of [...listeners]) fn({ target: {} });
+      expect(look.looked("d1")).toBe(true);
+      expect(listeners.size).toBe(1);
+      bar.isConnected = false;   // the widget closed
+      for (const fn of [...listeners]) fn({ target: {} });
+      expect(listeners.size).toBe(0);
+    } finally {
+      globalThis.document = saved;
+    }
+  });
+});
