@@ -176,8 +176,9 @@ def test_MY_CARD_2_MY_COMBAT_2_the_assault_chip_says_what_allows_it_and_another_
 # 5. Two like chips 「アンナ・ティルトン嬢」を…武装させる, one with 「（正気度 +1）」 (phone 140): both pay the pentagram
 #    (MY-CLAR-3), and the one through Miss Anna's own text says so.
 #    Round AN6 (review 23, finding 7): both now say what differs; the own text's way is "by"/「で」 that text.
-@pytest.mark.parametrize("lang,own,cost", [("en", "by the ally's own text", "(Sanity +1)"),
-                                           ("ja", "この味方自身の能力で", "（正気度 +1）")])
+#    Review 29 (mythos_en 8, round AU7): in plain words, the own text's way uses up her one 'any location' artifact.
+@pytest.mark.parametrize("lang,own,cost", [("en", "as the ally's one 'any location'", "(Sanity +1)"),
+                                           ("ja", "「どこでも1枚」の枠を使う", "（正気度 +1）")])
 def test_MY_CARD_2_the_two_ways_to_arm_miss_anna_say_how_they_differ_and_both_their_cost(lang, own, cost):
     from cthulhu_widgets.frames.mythos import legal
     from cthulhu_widgets.games import mythos

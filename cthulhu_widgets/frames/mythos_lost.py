@@ -10,7 +10,7 @@ from ..games.mythos.data import load_set
 from ..games.mythos.requirements import adventure_pool, fills
 from ..games.mythos.sentences.story import STORY
 
-QUIET = ("had:", "inhand:")   # fact keys told by no line of their own
+QUIET = ("had:", "inhand:", "own:")   # fact keys told by no line of their own
 
 
 def held_facts(state, seat: str) -> dict:
@@ -20,6 +20,8 @@ def held_facts(state, seat: str) -> dict:
     if state.result is not None or seat not in state.seats:
         return out
     p = state.seat_index(seat)
+    if any(e.name == "adventure" and e.data.get("player") == seat for e in state.events or ()):
+        out[f"own:{seat}"] = {}   # the seat's own completion discarded its story deck: its chip warned (no toast)
     pool = None
     for inst in state.players[p].hand:
         card = state.card_of(inst)
@@ -43,7 +45,8 @@ def lost_events(now: dict, old: dict) -> list[Event]:
             if f"inhand:{seat}:{inst}" in now:
                 entry = lost.setdefault((seat, inst), {"owner": seat, "card": value["card"], "reqs": []})
                 entry["reqs"].append(int(k))
-    return [Event("MY-ADV-2", "requirement_lost", v, seats=(v["owner"],)) for v in lost.values()]
+    return [Event("MY-ADV-2", "requirement_lost", {**v, **({"own": 1} if f"own:{v['owner']}" in now else {})},
+                  seats=(v["owner"],)) for v in lost.values()]
 
 
 def lost_sentence(data: dict, lang: str) -> str:

@@ -216,7 +216,7 @@ class MythosStory(Story):
         if event.name == "location_lost":  # the reader's current location discarded or buried (Cthulhu Rising)
             return event.data.get("player") == viewer
         if event.name == "requirement_lost":   # the reader's adventure fell back (review 29, mythos_ja 2: 4/7 -> 3/7
-            return event.data.get("owner") == viewer   # said only in the full log, 1,500 px down on a phone)
+            return event.data.get("owner") == viewer and not event.data.get("own")   # said only in the full log)
         if event.name in ("assault_leaves", "captive_leaves"):      # the reader's own ally leaves play
             return event.data.get("player") == viewer
         if event.name == "fight_outcome":  # a fight the reader is in: who fought whom, and what it cost (r6f)
