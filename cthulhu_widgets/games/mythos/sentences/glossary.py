@@ -103,6 +103,10 @@ GLOSSARY = {
         "Affects": {"is": "Affects", "not": [], "ui": ["affects"], "spot": [r"\bAffects\b"],
                     "says": "Whom the card's effect reaches (a Day or a Night is everyone's); the Sanity of its "
                             "pentagram is only for the player who plays it."},
+        # the header's weather word, hovered (review 29, mythos_en 9, 054: "Storm" showed nothing)
+        "Storm": {"is": "Storm", "not": [], "ui": ["storm"], "spot": [r"\bStorm\b"],
+                  "says": "A Storm event (Downpour) is in play: cards that ask for a Storm work, until a new Day or "
+                          "Night event buries it."},
         # the name says what ★ means where it shows ("More terms: …": review 28, mythos_en 9)
         "★": {"is": "★", "name": "★ our reading of an unclear rule", "not": [], "ui": [], "spot": [r"★"],
               "says": "Where a card's printed words can be read two ways, ★ marks the reading this table plays."},
@@ -195,6 +199,8 @@ GLOSSARY = {
         "Affects": {"is": "対象", "not": [], "ui": ["affects"], "spot": [r"対象(?=[:：])"],
                     "says": "カードの効果が及ぶ相手（昼や夜は全員に及ぶ）。五角形の正気度は、使用したプレイヤーだけが"
                             "得る。"},
+        "Storm": {"is": "嵐", "not": [], "ui": ["storm"], "spot": [r"嵐"],
+                  "says": "嵐のイベント（豪雨）が場にある：嵐を条件とするカードが働く。新しい昼・夜のイベントで埋葬される。"},
         "★": {"is": "★", "name": "★ あいまいなルールの、この卓の読み方", "not": [], "ui": [], "spot": [r"★"],
               "says": "カードの文が二通りに読めるところで、この卓が採る読み方を★で示す。"},
     },
