@@ -29,10 +29,12 @@ def test_the_combo_chip_says_its_full_and_weak_effect_and_the_card_it_uses_up():
     """chaos_en 3 (043_g18) and room_en 2 (review 20): the combo's effect, same suit and not, and the card it spends."""
     s = _game()
     combo = _action(s, "combo", combo="C3", card="protection_eye")
-    said = {"en": ("If A2 joins", "push both enemies 3 cells", "push 1 cell", "Your Protection is used up"),
-            "zh": ("A2 加入时", "击退三格", "只击退一格", "用掉"),
-            "ja": ("A2 が参加すれば", "3 マス押す", "1 マス押す", "使い切"),
-            "zh-TW": ("A2 加入時", "擊退三格", "只擊退一格", "用掉")}
+    # what it costs: since review 29 (chaos_en 5) the turn's other cards, even if the enemy cancels it; the card it
+    # spends is on the chip ('Combo with A2: Possession + Protection')
+    said = {"en": ("If A2 joins", "push both enemies 3 cells", "push 1 cell", "No other card"),
+            "zh": ("A2 加入时", "击退三格", "只击退一格", "不能再出牌"),
+            "ja": ("A2 が参加すれば", "3 マス押す", "1 マス押す", "他のカードは出せない"),
+            "zh-TW": ("A2 加入時", "擊退三格", "只擊退一格", "不能再出牌")}
     for lang, words in said.items():
         hint = move_words(s, combo, lang)["hint"]
         for w in words:

@@ -8,12 +8,10 @@ from __future__ import annotations
 from cthulhu_widgets.games.chaos.texts import move_words
 from test_chaos_round22ai2_chips import LANGS, _action, _game
 
-NO_COSTS_NOTHING = {"en": "if A2 can't join, your card comes back", "zh": "若 A2 不能加入，牌会退回",
-                    "zh-TW": "若 A2 不能加入，牌會退回", "ja": "A2 が参加できなければカードは戻る"}
-CANCEL_COSTS = {"en": "even if cancelled", "zh": "即使被敌方抵消", "zh-TW": "即使被敵方抵消",
-                "ja": "打ち消されても"}
-TURN_CARDS = {"en": "no other card this turn", "zh": "本回合不能再出别的牌", "zh-TW": "本回合不能再出別的牌",
-              "ja": "この手番は他に出せない"}
+NO_COSTS_NOTHING = {"en": "if A2 can't, your card returns", "zh": "若被拒，牌退回", "zh-TW": "若被拒，牌退回",
+                    "ja": "断られたらカードは戻る"}
+CANCEL_COSTS = {"en": "even if cancelled", "zh": "即使被抵消", "zh-TW": "即使被抵消", "ja": "打ち消されても"}
+TURN_CARDS = {"en": "No other card", "zh": "本回合也不能再出牌", "zh-TW": "本回合也不能再出牌", "ja": "他のカードは出せない"}
 
 
 def test_the_combo_chip_says_a_no_gives_the_card_back_CH_COMBO_1():

@@ -59,7 +59,7 @@ def test_a_combo_chip_says_the_partner_joins_only_with_the_matching_card(fixture
     for a in combos:
         # the chip names the combo, so the part A2 adds, and what a no costs (review 29, chaos_en 5: "joins only
         # with … in hand" read as a blind guess at A2's hand)
-        assert " + " in a["label"] and "your card comes back" in a["label"]
+        assert " + " in a["label"] and "your card returns" in a["label"]
         assert "can join only if it holds one" in a["text"]
 
 

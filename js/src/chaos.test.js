@@ -129,7 +129,7 @@ describe("chaos board", () => {
     expect(byLabel(s, "hand-sprint_moon").id).toBe("select:sprint_moon");  // a combo or a team cover
     // the kernel's chip words (labels): the combo named in words, the cover with the teammate it covers
     expect(chipTexts(scene(start, { selected: "sprint_moon" })))
-      .toEqual(["Combo with A2: Vanish + Mania / Sprint (if A2 can't join, your card comes back)", "Team cover: uses A2's turn",
+      .toEqual(["Combo with A2: Vanish + Mania / Sprint (if A2 can't, your card returns)", "Team cover: uses A2's turn",
                "Cancel"]);
     expect(byLabel(s, "hand-checkup_moon").id).toBe("select:checkup_moon");
     expect(byLabel(s, "hand-checkup_moon").face.name).toBe("Checkup");
@@ -139,7 +139,7 @@ describe("chaos board", () => {
     expect(chipIds(chosen)).toEqual(["act:play card=checkup_moon", "act:combo card=checkup_moon combo=C5",
                                      "act:cover card=checkup_moon", "select:none"]);
     expect(chipTexts(chosen)).toEqual(["Check 3 cells for bombs",
-                                       "Combo with A2: Mischief + Checkup (if A2 can't join, your card comes back)",
+                                       "Combo with A2: Mischief + Checkup (if A2 can't, your card returns)",
                                        "Team cover: uses A2's turn", "Cancel"]);
     // the board waits while the card's choices are open (round 6c): the prompt says so
     expect(texts(chosen).join(" ")).toContain("Choose how to play Checkup (Moon)");

@@ -53,7 +53,7 @@ describe("CHAOS cells, key and combos for a newcomer", () => {
   it("opens a combo chip's text: what the combo does, who plays what, joining and declining (CH-COMBO-1)", () => {
     const s = scene(start, { selected: "sprint_moon" });
     const chip = ofType(s, "chip").find((c) => c.id.startsWith("act:combo "));
-    expect(chip.text).toBe("Combo with A2: Vanish + Mania / Sprint (if A2 can't join, your card comes back)");  // r6c item 4, r6d item 6
+    expect(chip.text).toBe("Combo with A2: Vanish + Mania / Sprint (if A2 can't, your card returns)");  // r6c item 4, r6d item 6
     expect(chip.zoom).toBe("combo:C1");
     expect(chip.tip).toContain(start.catalog.card_texts.combos.C1.en.text);
     expect(chip.tip).toContain(start.catalog.ui.en.combo_how);

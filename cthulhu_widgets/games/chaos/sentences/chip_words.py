@@ -35,10 +35,10 @@ COMBO_SHORT = {
 # part the partner needs, never whether the partner holds it (CH-HIDE-3). It warns that the joint turn takes this
 # turn's cards even when the enemy cancels the combo (CH-COMBO-1, CH-C4; review 29, chaos_en 5: 085-088 unwarned).
 HINTS = {
-    "en": {"combo": "If {partner} joins: same suit, {full_short}; suits differ, {weak_short}. Your {spent} is used up, even if cancelled; no other card this turn."},
-    "zh": {"combo": "{partner} 加入时：相同花色，{full_short}；花色不同，{weak_short}。即使被敌方抵消，也会用掉你的{spent}，本回合不能再出别的牌。"},
-    "zh-TW": {"combo": "{partner} 加入時：相同花色，{full_short}；花色不同，{weak_short}。即使被敵方抵消，也會用掉你的{spent}，本回合不能再出別的牌。"},
-    "ja": {"combo": "{partner} が参加すれば：同じスートなら{full_short}、違うスートなら{weak_short}。「{spent}」は使い切り、打ち消されてもこの手番は他に出せない。"},
+    "en": {"combo": "If {partner} joins: same suit, {full_short}; suits differ, {weak_short}. No other card, even if cancelled."},
+    "zh": {"combo": "{partner} 加入时：相同花色，{full_short}；花色不同，{weak_short}。即使被抵消，本回合也不能再出牌。"},
+    "zh-TW": {"combo": "{partner} 加入時：相同花色，{full_short}；花色不同，{weak_short}。即使被抵消，本回合也不能再出牌。"},
+    "ja": {"combo": "{partner} が参加すれば：同じスートなら{full_short}、違うスートなら{weak_short}。打ち消されても他のカードは出せない。"},
 }
 # A cover takes the partner's turn of this round, both moving now in one joint turn (CH-COVER-1; review 20, room_en
 # 4): its chip says so in place of whom it covers, no longer (round AG's longer chip and brief moved the hand)

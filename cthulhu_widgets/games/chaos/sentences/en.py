@@ -192,7 +192,7 @@ LABELS = {
     "play_prank": "Take a random card from {target}",
     "play_vanish": "Hide your piece for 2 turns",
     "play": "Play",
-    "combo": "Combo with {partner}: {combo} (if {partner} can't join, your card comes back)",
+    "combo": "Combo with {partner}: {combo} (if {partner} can't, your card returns)",
     "join": "Join with {card}: {suited} · 1 step only",
     "react": "React with {card}: {partner} must add a {other}",
     "react_complete": "Complete {partner}'s reaction with {card} — {outcome}",
@@ -391,7 +391,6 @@ HELP = {
                     "to step on it opens the gate for good; a patient who then reaches the gate wins for its team."],
         ["Time of day", "The symbol by the time of day marks Midnight (a patient steps the random way a compass "
                         "spins) or Dawn (ghosts move along their row or column only); click it for the full text."],
-        ["Last moves", "①②③ on a line: each piece's last move since your last turn, in order (① first)."],
         ["Suits", "☾ Moon · ◉ Eye · ☠ Skull: a card's suit. Three of one suit make a time card."],
     ],
     "seats": "Seat (A = team A, 1 = its patient at the start, 2 = its ghost): a new seat deals a new game (the same "

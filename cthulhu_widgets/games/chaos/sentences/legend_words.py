@@ -1,7 +1,8 @@
 """The rules sheet's legend rows of the temporary bomb and the Checkup marks, as the board draws them: newcomer review
 27, chaos_ja 9 and room_zh 3 (the bomb with an hourglass was in no legend, shots 056, 008/010) and chaos_en 7 (the
 words said grey, the board draws the marks in doubt amber). Added to each language's HELP legend when the sentences
-load.
+load. The numbered markers have this one row (review 29, chaos_en 10 / chaos_ja 11: HELP's older "Last moves" row
+said them twice).
 
 zh-TW is zh converted as tools/gen_zh_tw.py converts zh.py."""
 from __future__ import annotations
