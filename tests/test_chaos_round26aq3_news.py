@@ -50,7 +50,7 @@ def test_a_taken_card_and_a_bombs_return_are_told_CH_P2_CH_MOVE_4(game):
     en = news(game[173]["en"])
     assert en["hand"] == "B1 took your Checkup (Eye)"
     # since review 29 (room_zh 2) the line says whose bomb it may be: B's plants stood
-    assert en["piece"] == "A bomb at c8 (from the start, or team B's hidden one) sent you back to a8"
+    assert en["piece"] == "Bomb at c8 (from the start or B's): back to a8"
     assert news(game[173]["ja"])["hand"] == "B1 があなたの「検診（目）」を取った"
 
 

@@ -35,4 +35,4 @@ def test_a_bomb_in_the_readers_own_joint_move_is_told_at_its_next_decision_CH_MO
     while len(match) < 223:
         match.apply(bots[match.state.to_act].choose(match.state))
     assert match.state.to_act == "A1"
-    assert "sent you back to a8" in news(build.of(match, "A1", "en")).get("piece", "")
+    assert "back to a8" in news(build.of(match, "A1", "en")).get("piece", "")   # review 29: the line names the cause

@@ -24,8 +24,8 @@ def test_a_bomb_after_a_refused_combo_is_not_told_again_next_turn_CH_COMBO_1_CH_
             told.append(news(build.of(match, "A1", "en")).get("piece", ""))
         match.apply(bots[match.state.to_act].choose(match.state))
     assert match.state.to_act == "A1"
-    assert any("sent you back" in t for t in told)   # told in its own turn, at the moment
-    assert "sent you back" not in news(build.of(match, "A1", "en")).get("piece", "")
+    assert any("back to" in t for t in told)   # told in its own turn, at the moment
+    assert "back to" not in news(build.of(match, "A1", "en")).get("piece", "")
 
 
 def test_a_take_told_in_a_joint_turn_is_not_told_again_CH_DUR_1():
@@ -58,16 +58,16 @@ def test_a_bomb_names_its_cause_as_far_as_the_seat_knows_CH_MOVE_4_CH_HIDE_2():
     """room_zh 2 ("g1 的炸弹把你送回了 h1", no cause): a bomb with no plant standing was there from the start; with an
     enemy plant standing it may be theirs (only they know, CH-HIDE-2); a plant the reader's team saw is named."""
     from cthulhu_widgets.core.events import Event
-    assert _bombed("en") == "A bomb from the start at g1 sent you back to a8"
+    assert _bombed("en") == "Bomb from the start at g1: back to a8"
     assert _bombed("zh") == "g1 开局就有的炸弹把你送回了 a8"
     assert _bombed("ja") == "g1 の最初からの爆弾で a8 へ戻された"
-    assert _bombed("en", plants=["B2"]) == "A bomb at g1 (from the start, or team B's hidden one) sent you back to a8"
+    assert _bombed("en", plants=["B2"]) == "Bomb at g1 (from the start or B's): back to a8"
     assert _bombed("zh", plants=["B2"]) == "g1 的炸弹（开局就有，或 B 组埋的）把你送回了 a8"
-    assert _bombed("ja", plants=["B2"]) == "g1 の爆弾（最初からか、チーム B のもの）で a8 へ戻された"
+    assert _bombed("ja", plants=["B2"]) == "g1 の爆弾（最初からかチーム B）で a8 へ戻された"
     mate = Event("CH-MOVE-4", "bomb_temporary", {"seat": "A1", "cell": (1, 7), "by": "A2"}, seats=("A1", "A2"))
-    assert _bombed("en", mate, plants=["A2"]) == "A2's temporary bomb at g1 sent you back to a8"
+    assert _bombed("en", mate, plants=["A2"]) == "A2's temporary bomb at g1: back to a8"
     assert _bombed("zh", mate, plants=["A2"]) == "A2 在 g1 的临时炸弹把你送回了 a8"
-    assert _bombed("ja", mate, plants=["A2"]) == "A2 が g1 に置いた一時的な爆弾で a8 へ戻された"
+    assert _bombed("ja", mate, plants=["A2"]) == "A2 の一時的な爆弾（g1）で a8 へ戻された"
 
 
 def test_every_bomb_shows_at_the_end_CH_HIDE_2():
