@@ -7,6 +7,7 @@ from pathlib import Path
 from ..games import chaos
 from ..games.chaos import texts
 from ..games.chaos.cards import COMBOS, FUNCTIONS, SUITS
+from ..games.chaos.gate_warn import gate_push_words
 from ..core import texts as core_texts
 from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/story.py)
 from . import chaos_turn
@@ -89,6 +90,7 @@ def legal(state, actions, lang: str, positions=None) -> list[dict]:
                  **_reach_words(state, a, lang), **chaos_turn.end_label(state, a, lang),
                  **chaos_turn.join_words(state, a, lang), **chaos_turn.end_alone(state, a, lang),
                  **chaos_turn.cover_words(state, a, lang)}
+        words.update(gate_push_words(state, a, lang, words.get("text", "")))   # review 29, chaos_ja 9
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
             # a move key of its own: none (packed); `maybe`: a ✗? the page asks to confirm (review 25, room_en 9)
             danger = {k: words.pop(k) for k in ("danger", "maybe") if k in words}

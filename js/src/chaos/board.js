@@ -136,11 +136,12 @@ const REACH_LEGEND = {
 
 // The red shading of a move onto a bomb the seat knows, in the legend (newcomer review 26, room_en 12: "a5, shaded red:
 // nothing on the page says what the shading means").
+// a known bomb, or since review 29 (chaos_ja 9) a push of the enemy patient out through the open gate: its tip says which
 const DANGER_LEGEND = {
-  en: "Red cell: a move onto a bomb you know of",
-  ja: "赤いマス：知っている爆弾へ進む手",
-  zh: "红色格：走上你已知的炸弹",
-  "zh-TW": "紅色格：走上你已知的炸彈",
+  en: "Red cell: a risky move (its tip says why)",
+  ja: "赤いマス：危ない手（理由はヒントに）",
+  zh: "红色格：危险的一步（提示里有原因）",
+  "zh-TW": "紅色格：危險的一步（提示裡有原因）",
 };
 
 /** Return the legend's words for the red move cells while one is offered, else null. */
