@@ -1,6 +1,9 @@
 """Newcomer review 25, CHAOS time and legend words: the Midnight compass explained where the reader meets it (room_en 5:
 "step by compass" never explained, CH-TIME-2: a uniform random spin), grammatical ja time chips and rules (chaos_ja 6),
 and the board's numbered arrows and suit marks in the Rules legend (chaos_en 8, chaos_ja 7)."""
+import json
+from pathlib import Path
+
 import pytest
 
 from cthulhu_widgets.games.chaos import texts
@@ -29,9 +32,13 @@ def test_midnight_compass_is_said_random_where_met(lang):
 def test_ja_time_chips_read_as_japanese():
     """Review 25, chaos_ja 6: the chips' few words and the suit say it in grammatical Japanese."""
     board = texts.BOARD["ja"]
-    assert board["midnight_short"] == "味方の患者も羅針盤に従う"
-    assert board["dawn_short"] == "味方の幽霊も直線のみ"
+    assert board["midnight_short"] == "患者は全員羅針盤に従う"
+    assert board["dawn_short"] == "幽霊は全員直線のみ"
     assert "スート" in board["time_suit"]
+    # review 29, chaos_ja 10: 'the ally's ghost too' read as if the enemy's were free (019); a card name is quoted (061)
+    assert "全員" in board["dawn_short"] and "味方" not in board["dawn_short"]
+    cards = json.loads((Path(texts.__file__).parent / "card_texts.json").read_text(encoding="utf-8"))["cards"]
+    assert "「いたずら」で応じ" in cards["schizophrenia_moon"]["ja"]["text"]
     assert not any("何も起きないカード" in g for g in texts.HELP["ja"]["guide"])
 
 

@@ -309,7 +309,7 @@ BOARD = {
     "midnight_brief": "あなたの次の 2 手番、全患者（味方も）がランダムな向きに進む",
     "dawn_brief": "あなたの次の 2 手番、全幽霊（味方も）が自分の行か列の上だけを動く",
     # review 25, chaos_ja 6: "味方も患者は羅針盤へ" read ungrammatically
-    "midnight_short": "味方の患者も羅針盤に従う", "dawn_short": "味方の幽霊も直線のみ",
+    "midnight_short": "患者は全員羅針盤に従う", "dawn_short": "幽霊は全員直線のみ",
     "time_suit": "{mark}{suit}のスート",
     "planted_by": "{seat} が設置",
     "tag_key": "鍵 · 毎ラウンド移動（ラウンド {round} の後）",
