@@ -520,9 +520,10 @@ export function buildToolbar(bar, model, hooks = {}) {
     const traits = barTraits(model);
     // Learn to play and the Difficulty deal anew: a game under way (past its deal, the bots' turns too) asks first,
     // the reader's own move or not (review 26, mythos_ja 10, letter_zh 8: a dealt hand replaced without a word)
-    // (New game as Learn to play: review 29, chaos_ja 8, 048→049: it threw a game under way away at once)
+    const anew = target?.className === "cw-learn" || target?.dataset?.cmd === "difficulty_go";
+    // (New game too, once the reader has looked at the table: review 29, chaos_ja 8, 048→049, it threw a game the
+    // reader was reading away at once; a page just opened still deals at once, issue 23 round 6)
     const deals = target?.className === "cw-learn" || target?.dataset?.cmd === "restart";
-    const anew = deals || target?.dataset?.cmd === "difficulty_go";
     // Learn to play asks on a dealt hand too, step 0 (review 28, letter_zh 4, mythos_en 6: re-dealt without a word)
     const fresh = deals && !traits.view?.result && traits.mode !== "design" && b.look.looked(model.get("deal"));
     return (fresh && !b.moves.tutorial()) || gameAtStake(traits, b.moves.moved() || (anew && !b.moves.tutorial()));
