@@ -627,7 +627,8 @@ function promptOf(t, hand, selected) {
   // (a turn's prompt of three lines keeps them, its block's room kept anyway: reservedText; a window's never does)
   const windowed = ["join", "react"].includes(t.view.phase);
   const maxW = t.panelW ?? t.W;
-  if (!windowed && wrapLines(said.text, maxW, chipSize(t), true).length <= 3) return said;
+  // (four: one sentence listing the seat's options was cut mid-phrase with room under it; review 29, chaos_ja 6, 049)
+  if (!windowed && wrapLines(said.text, maxW, chipSize(t), true).length <= 4) return said;
   const { head, rest } = firstSentence(said.text, maxW, chipSize(t));
   if (!rest && !windowed) return said;
   const open = t.ui.selected === "@more";
@@ -651,6 +652,9 @@ function firstSentence(text, maxW, size) {
   if (!best) {
     const cut = wrapLines(text, maxW - textWidth(" …", size, true), size, true).slice(0, 2);
     best = cut.reduce((n, line) => text.indexOf(line, n) + line.length, 0);
+    // at a list item's end, never mid-phrase ("…移動の前に「検診」 …": review 29, chaos_ja 6)
+    const item = Math.max(...[...text.slice(0, best).matchAll(/[,，、](?=\s?)/gu)].map((m) => m.index + 1), 0);
+    if (textWidth(text.slice(0, item), size, true) >= maxW / 2) best = item;
   }
   const head = text.slice(0, best).trim().replace(/[:：;；]$/u, "");
   const cut = !/[.!?。！？]$/u.test(head);
