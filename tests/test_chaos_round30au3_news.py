@@ -42,7 +42,7 @@ def test_a_take_told_in_a_joint_turn_is_not_told_again_CH_DUR_1():
     assert [n for n, h in hands.items() if n > 151 and "B2 took your Prank" in h] == []
 
 
-def _bombed(lang: str, *before, plants=None) -> str:
+def _bombed(lang: str, *before, plants=None, checked=None) -> str:
     """The piece line A1 reads after a bomb at g1 sent it back to a8, `before`: events the reader saw before it."""
     from cthulhu_widgets.core.events import Event
     from cthulhu_widgets.frames.chaos_news import news as told
@@ -51,7 +51,7 @@ def _bombed(lang: str, *before, plants=None) -> str:
     bomb = Event("CH-MOVE-4", "bomb", {"seat": "A1", "cell": (1, 7), "effect": "respawn",
                                        **({"plants": plants} if plants else {})})
     back = Event("CH-MOVE-4", "respawn", {"seat": "A1", "to": (8, 1)})
-    return told(state, [*before, bomb, back], lang, threat=False)["piece"]
+    return told(state, [*before, bomb, back], lang, threat=False, checked=checked)["piece"]
 
 
 def test_a_bomb_names_its_cause_as_far_as_the_seat_knows_CH_MOVE_4_CH_HIDE_2():
@@ -82,3 +82,22 @@ def test_every_bomb_shows_at_the_end_CH_HIDE_2():
     assert every
     for seat in chaos.SEATS:
         assert sorted(b["cell"] for b in build.of(match, seat, "en")["view"]["bombs"]) == every
+
+
+def test_after_the_readers_own_checkup_the_bomb_line_says_what_it_saw_CH_P2():
+    """chaos_en 7 (077): its own Checkup found the bomb, the line said "only team B knows"; room_zh 2 (095 → 105): its
+    Checkup said no bomb there a round before, then a bomb there: planted since."""
+    from cthulhu_widgets.core.events import Event
+    from cthulhu_widgets.frames.chaos_news import own_checks
+    check = Event("CH-P2", "checkup", {"seat": "A1", "cells": [(1, 7), (2, 7), (3, 7)], "bombs": [(2, 7)]},
+                  seats=("A1",))
+    seen = own_checks([check], "A1")
+    assert seen == {(1, 7): False, (2, 7): True, (3, 7): False}
+    assert own_checks([check], "B1") == {}   # another seat's Checkup is not the reader's
+    assert _bombed("en", plants=["B2"], checked=seen) == "Bomb planted at g1 after your Checkup: back to a8"
+    assert _bombed("zh", plants=["B2"], checked=seen) == "g1 的炸弹是你体检后才埋的：把你送回了 a8"
+    assert _bombed("ja", plants=["B2"], checked=seen) == "g1 の爆弾は検診の後に置かれた：a8 へ戻された"
+    found = {(1, 7): True}
+    assert _bombed("en", plants=["B2"], checked=found) == "The bomb your Checkup found at g1: back to a8"
+    assert _bombed("zh", checked=found) == "你体检发现的 g1 炸弹把你送回了 a8"
+    assert _bombed("ja", checked=found) == "検診で見つけた g1 の爆弾で a8 へ戻された"

@@ -8,9 +8,10 @@ from ..games.chaos import texts
 from ..games.chaos.sentences.news_words import NEWS
 
 
-def news(state, events: list, lang: str, threat: bool = True) -> dict:
+def news(state, events: list, lang: str, threat: bool = True, checked=None) -> dict:
     """Return {"hand", "piece", "threat"} (each only when there is one) for the seat to act, from `events` (those since
-    its last turn, already kept to what it may see); the threat only where `threat` (the turn's first decision)."""
+    its last turn, already kept to what it may see); the threat only where `threat` (the turn's first decision);
+    `checked`: {cell: found a bomb} of the seat's own Checkups before (its bomb line says so: review 29)."""
     seat = state.to_act
     words = NEWS[texts.table_lang(lang) if lang != "zh-TW" else "zh-TW"]
     out, blast, leader, passed, swaps, mover = {}, None, None, None, set(), None
@@ -21,7 +22,7 @@ def news(state, events: list, lang: str, threat: bool = True) -> dict:
         hand = _hand(e, seat, words, lang, state.hand.get(seat, ()))
         combo = (leader, passed, state.role.get(seat))
         piece = _piece(e, seat, words, lang, blast) or _combo_swap(e, seat, words, lang, combo)
-        blast = _blast(e, seat, blast)
+        blast = _blast(e, seat, blast, checked or {})
         leader = e.data["seat"] if e.name == "combo_started" else leader
         # the reader's partner ghost let an enemy combo through (CH-C4: a counter starts with its Prank)
         passed = e.data["seat"] if e.name == "no_reaction" and e.data["seat"] == _mate(seat) else passed
@@ -81,7 +82,7 @@ def _piece(e, seat: str, words: dict, lang: str, blast=None) -> str:
     return ""
 
 
-def _blast(e, seat: str, blast):
+def _blast(e, seat: str, blast, checked: dict):
     """Return the bomb the reader's piece met, with its cause as far as the seat knows (review 29, room_zh 2:
     "g1 的炸弹把你送回了 h1", whose?): a plant its team saw (CH-G2), else one from the start unless an enemy
     plant stands, then either (only they know, CH-HIDE-2); `blast` so far, else None."""
@@ -92,6 +93,9 @@ def _blast(e, seat: str, blast):
         return blast
     if blast and blast.get("by") and tuple(blast["cell"]) == tuple(d["cell"]):
         return blast
+    cell = tuple(d["cell"])
+    if cell in checked:   # its own Checkup saw it (chaos_en 7, 077), or saw none there: a plant since (room_zh 2)
+        return {"key": "bombed_found" if checked[cell] else "bombed_after", "cell": d["cell"]}
     enemy = [p for p in d.get("plants", ()) if p[:1] != seat[:1]]
     return {"key": "bombed_maybe", "team": enemy[0][:1], "cell": d["cell"]} if enemy else \
         {"key": "bombed_start", "cell": d["cell"]}
@@ -132,3 +136,13 @@ def _threat(view: dict, seat: str, words: dict) -> str:
         if gap <= far + 1:
             return words["threat"].format(seat=p["seat"])
     return ""
+
+
+def own_checks(events: list, seat: str) -> dict:
+    """Return {cell: whether a bomb was found} of `seat`'s own Checkups in `events`, the latest per cell."""
+    out = {}
+    for e in events:
+        if e.name == "checkup" and e.visible_to(seat) and seat in (e.seats or ()):
+            found = {tuple(c) for c in e.data.get("bombs", ())}
+            out.update({tuple(c): tuple(c) in found for c in e.data.get("cells", ())})
+    return out
