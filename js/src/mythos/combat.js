@@ -96,9 +96,9 @@ export function layoutCombat(y0, t) {
 
 /**
  * Return whether the last combat is shown as its band (cards, points, what absorbed what) rather than a line: from its
- * end until the reader's first action after it, kept in the page's UI state (`ui.recap`): a combat resolved between two
- * of the reader's looks was told in one cut line at the next, the band shown at one look and not the next (newcomer
- * review 14, finding 5, desk), the round's discards not counted. `acting`: the reader has a move now.
+ * end through the card play after it, kept in the page's UI state (`ui.recap`): a combat resolved between two of the
+ * reader's looks was told in one cut line at the next, the band shown at one look and not the next (newcomer review 14,
+ * finding 5, desk), the round's discards not counted. `acting`: the reader has a move now.
  */
 export function lastCombatRecap(ui, view, acting) {
   if (!ui || typeof ui !== "object") return false;
@@ -112,7 +112,9 @@ export function lastCombatRecap(ui, view, acting) {
   // the reader's first look with a move: shown until it acts; the round's discards are no such look (review 22,
   // mythos_en 2: the band gave way to one line at the next card play, the reader's next decision)
   if (acting && ui.recap.at == null && view.phase !== "discard") ui.recap.at = stamp;
-  return ui.recap.at == null || ui.recap.at === stamp;
+  // and through the card play after it: the band gave way to one line at the reader's first move and the reader's
+  // panel went 70-135 px up under the finger (newcomer review 29, mythos_en 1, 144 / 166 / 185 / 190)
+  return ui.recap.at == null || ui.recap.at === stamp || view.phase === "play";
 }
 
 /** Return how many of the last combat's fights the reader has been shown (a tap on "Next fight" shows one more): one

@@ -24,7 +24,8 @@ export function othersLines(log, acting = true) {
   // at another's turn, what just happened: the reader's last act and what came of it (the room held nothing there)
   // and before them, where the room holds more, the lines that came before (`older`: no empty band over the hand)
   const act = log.findLastIndex((l) => told(l) && l.you && !l.big);
-  const older = log.slice(0, Math.max(0, act)).filter(told).slice(-8);
+  // (twelve: the room over a phone's hand keeps more rows since review 29, mythos_ja 1; eight left it half empty)
+  const older = log.slice(0, Math.max(0, act)).filter(told).slice(-12);
   return Object.assign(act < 0 ? [] : log.slice(act).filter(told), { older });
 }
 

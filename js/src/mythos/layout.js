@@ -113,20 +113,26 @@ function foldTries(input, two) {
   // both panels draw their cards smaller on one row (panel_fold.js chosenFold), then tighter (the opened table pushed
   // the hand 40-140 px below a 1280×800 window: newcomer review 18, Q2); the reader's own never folds to its name and
   // numbers ("Show Bot 2's table hides my own table": review 26, mythos_en 3, 096/131)
+  // (last, in a fight, the opened table brief, its cards on one row: "commit allies" pushed the hand below the window's
+  // foot with the bot's table opened, newcomer review 29, mythos_en 1, 088 / 200)
   const mine = two && ui?.panelOpen != null && !ui.fitting
-    ? [[true, true, true, opened && fight, "small"], [true, true, true, opened, "tight"]] : [];
+    ? [[true, true, true, opened && fight, "small"], [true, true, true, opened, "tight"],
+       ...(fight ? [[true, true, true, opened, "brief"]] : [])] : [];
   // a two-seat fight keeps the bot's table in sight, brief (panel_fold.js), before it folds flat: where that leaves the
   // hand no room, the reader's own cards go smaller too (newcomer review 24, mythos_en 3: "the bot's table is hidden
   // and the panels fold like an accordion"); flat behind its Show chip stays the last resort
-  // (in combat: at the round's discard after it the band's outcome takes the room, the bot's panel folds flat as before;
-  // the reader's list of what each adventure lacks kept before its own cards, which compact folds; last, the band's
-  // sentences on a line each)
-  const both = v.phase === "combat" && two && !ui?.panelOpen;
-  const brief = both ? [[false, "brief"], [false, "brief", false, false, "small"], [false, "brief", false, false, "tight"],
-                        [true, false], [true, "brief"], [true, "brief", false, false, "small"],
-                        [true, "brief", false, false, "tight"], [true, "brief", true, false, "tight"]] : [];
-  const tries = [[false, false, false], ...brief, ...(fight ? [[false, true]] : []), ...(brief.length ? [] : [[true, false]]),
-                 ...(fight ? [[true, true]] : []), ...last, ...shut, ...mine];
+  // (the reader's list of what each adventure lacks kept before its own cards, which compact folds; last, the band's
+  // sentences on a line each; at the round's discard after the fight too: the bot's table folded flat there by itself,
+  // "▾ Show Bot 2's table" unasked, newcomer review 29, mythos_en 1, 037)
+  const both = fight && two && !ui?.panelOpen;
+  // (at the discard the brief tables that keep the reader's list and the band's cards first, then flat where it fits,
+  // then the list folded to one line beside the brief table: flat there left the hand below the window anyway)
+  const briefOnly = [[false, "brief"], [false, "brief", false, false, "small"], [false, "brief", false, false, "tight"]];
+  const listed = [[true, false], [true, "brief"], [true, "brief", false, false, "small"], [true, "brief", false, false, "tight"]];
+  const combat = v.phase === "combat";
+  const brief = !both ? [] : combat ? [...briefOnly, ...listed, [true, "brief", true, false, "tight"]] : briefOnly;
+  const tries = [[false, false, false], ...brief, ...(fight ? [[false, true]] : []), ...(both && !combat ? listed : []),
+                 ...(brief.length ? [] : [[true, false]]), ...(fight ? [[true, true]] : []), ...last, ...shut, ...mine];
   // (combat and the outcome after it keep a layout each: their tries differ)
   const stage = v.phase === "combat" ? "combat" : fight ? "fight" : "play";
   return Object.assign(tries, { fight, opened, key: [v.round, stage, opened, ui?.panelOpen ?? ""] });
@@ -207,7 +213,8 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   const t = table(input, { W, fs, m });
   t.compact = compact;
   t.squeeze = squeeze;
-  t.openSmall = Boolean(input.mineFolded);   // the bot's opened table drawn smaller to keep the hand's place
+  // the bot's opened table drawn smaller to keep the hand's place ("small"), or brief in a fight (panel_fold.js)
+  t.openSmall = input.mineFolded ? (input.mineFolded === "brief" ? "brief" : "small") : false;
   // a phone's fight shuts the reader's opened adventure list (its choice back after it): the allies to dispatch sat a
   // screen below the hand, under the list (review 27, mythos_ja 4, 201)
   if (W < 600 && view.phase === "combat" && !view.result) t.listShut = true;
@@ -752,7 +759,9 @@ function promptAndHand(t, y) {
   // in card play the room of three prompt lines, two chip rows and the hand's title from the first frame on, the
   // lines filling what a shorter prompt leaves: the hand went down 59 px at a round's first two-row prompt
   // (a phone's chip rows TAP px tall since review 24, mythos_ja: chip_look.js)
-  const least = others ? 3 * (fs + 4) + 2 * (Math.max(2 * fs, TAP) + 10) + fs + 2 + keptRows : 0;
+  // (the story's rows kept twice: a third chip row, Pass, 「到着」 and 「恐怖症を埋葬」, took the two kept rows, and the
+  // reader met an empty room at the turns that brought them: newcomer review 29, mythos_ja 1, 016 / 071 / 076 / 087)
+  const least = others ? 3 * (fs + 4) + 2 * (Math.max(2 * fs, TAP) + 10) + fs + 2 + 2 * keptRows : 0;
   const gone = ghost ? t.items.findIndex((i, k) => k >= from && i.type === "chip" && i.id === ghost.id) : -1;
   if (gone >= 0) t.items.splice(gone, 1);
   // a turn whose chips take more than the kept room (Pass, 「到着」 and 「その場にとどまり…」 on three rows) lays them over the
@@ -784,7 +793,7 @@ function withOlder(lines, log) {
   if (!lines || lines.older || !Array.isArray(log)) return lines;
   const told = (l) => l?.text && !l.turn && !l.round;
   const since = lines.length ? log.indexOf(lines[0]) : log.length;
-  const older = log.slice(0, since < 0 ? log.length : since).filter((l) => told(l) && !lines.includes(l)).slice(-8);
+  const older = log.slice(0, since < 0 ? log.length : since).filter((l) => told(l) && !lines.includes(l)).slice(-12);
   return Object.assign(lines, { older });
 }
 

@@ -16,7 +16,8 @@ export function chosenFold(t, p, fold) {
   // (not to measure the table: its fitted height is the folded one's, so opening it never rescales the table)
   if (ui?.panelOpen !== p.seat || ui.fitting) return fold;
   t.chosenOpen = new Set([...(t.chosenOpen ?? []), p.seat]);
-  return t.openSmall ? "small" : false;   // its cards smaller where the hand needs the room (layout.js foldTries)
+  // its cards smaller where the hand needs the room (layout.js foldTries), brief in a fight where even that is too tall
+  return t.openSmall ? t.openSmall : false;
 }
 
 /** Return whether seat `p`'s panel laid out `folded` is the brief one: the bot's on a two-seat desk in a fight, in sight
