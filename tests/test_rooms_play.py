@@ -48,7 +48,9 @@ def check_views(client: Client, seat, states, hands_of=None, worlds: int = 2) ->
             continue
         state = states[msg["step"]]
         assert msg["view"] == state.view(seat or "public"), (seat, msg["step"])
-        if seat is not None and n % 5 == 0:   # the same in worlds the seat cannot tell apart: nothing more leaks
+        # the same in worlds the seat cannot tell apart: nothing more leaks (a game over has no secret left: CHAOS
+        # shows every bomb then, review 29 room_zh 9)
+        if seat is not None and n % 5 == 0 and getattr(state, "result", None) is None:
             for k in range(worlds):
                 assert state.determinize(seat, random.Random(k)).view(seat) == msg["view"]
         if hands_of:
