@@ -84,9 +84,10 @@ def test_LS_P7_an_insane_trapezohedron_with_a_low_other_card_says_no_effect(lang
     assert WEAK[lang][:4] not in chip(strong, "play card=shining_trapezohedron effect=insane")["label"]
 
 
-COMPARED = {"en": ("Nyarlathotep (6)", "Elder Sign (4)", "higher, the opponent's card is eliminated"),
-            "zh": ("奈亞拉托提普（6）", "舊神印記（4）", "較大，對手的牌被淘汰"),
-            "ja": ("「ナイアーラトテップ」（6）", "「旧神の印」（4）", "大きいので相手のカードは脱落")}
+# "higher" alone since review 29 (letter_zh 7): the next line tells the elimination, once
+COMPARED = {"en": ("Nyarlathotep (6)", "Elder Sign (4)", ": higher."),
+            "zh": ("奈亞拉托提普（6）", "舊神印記（4）", "：較大。"),
+            "ja": ("「ナイアーラトテップ」（6）", "「旧神の印」（4）", "：大きい。")}
 TIED = {"en": "a tie, nothing happens", "zh": "平手，什麼都沒發生", "ja": "同じ値なので何も起きない"}
 
 

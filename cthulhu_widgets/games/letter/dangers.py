@@ -159,12 +159,22 @@ def compare_may_lose(state, key: str, values: dict) -> bool:
     game from what the seat knows: the opponent's top card is unknown and a card it has not seen (a clue is dealt from
     the Sane cards, LS-SETUP-5) is higher than the hand card, or equal with `yith_tie` "player_loses" (newcomer review
     13, finding 2: this chip alone of the risky ones carried no ⚠)."""
+    odds = compare_odds(state, key, values)
+    return bool(odds and odds[0])
+
+
+def compare_odds(state, key: str, values: dict) -> tuple[int, int] | None:
+    """Return (the unseen Sane cards that beat the hand card, the unseen Sane cards) the unknown top card compared by
+    "compare your hand card" (LS-P3) may be, or None when the compare is not with an unknown top: one rule for its ⚠
+    and its chance (newcomer review 29, letter_zh 3: ⚠ in the course, none in game 4, unexplained)."""
     if key != "yith_hand" or state.o_protected or not state.stack or state.pending is None:
-        return False
+        return None
     top, mine = state.stack[-1], values.get("value")
     if state.pending.kind == "answer" or state.top_known or top == CTHULHU or not isinstance(mine, int):
-        return False
-    return top_may_beat(state, mine)
+        return None
+    seen, tie = seen_cards(state), state.rules.yith_tie == "player_loses"
+    unseen = [c for c in SANE_DEAL if c not in seen]
+    return sum(1 for c in unseen if VALUE[c] > mine or (tie and VALUE[c] == mine)), len(unseen)
 
 
 def top_may_beat(state, mine: int) -> bool:

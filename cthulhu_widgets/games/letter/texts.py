@@ -12,8 +12,8 @@ from pathlib import Path
 from ...core import texts as core_texts
 from .answer_risk import ANSWER as _ANSWER, answer_beaten, answer_risky, answer_top as _answer_top
 from .cards import BRAINCASE, CARD_KIND, INSANE, KIND_BY_ID, VALUE
-from .dangers import (LAST_OVER, answer_insanity, check_doomed, compare_beaten, deck_top_odds, game_lost,
-                      key_forced_odds, move_danger, play_dooms, protected_last, turn_danger, unseen_sign)
+from .dangers import (LAST_OVER, answer_insanity, check_doomed, compare_beaten, compare_odds, deck_top_odds,
+                      game_lost, key_forced_odds, move_danger, play_dooms, protected_last, turn_danger, unseen_sign)
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
 from .sentences import en, ja, zh
@@ -130,7 +130,8 @@ def event_text(name: str, data: dict, lang: str = "en") -> str:
 
 # the sentences an event reads in for its reader, beside the event's own: key -> the event it tells
 READER_KEYS = {"swapped_deck": "swapped", "play_forced": "play", "partner_discarded_n": "partner_discarded",
-               "partner_discarded_same": "partner_discarded"}
+               "partner_discarded_same": "partner_discarded", "play_plain": "play"}
+ONE_ROW = {c for c, rows in PLAYER_TABLE.items() if KIND_BY_ID[c].insane and rows.get("insane") is rows["sane"]}
 
 
 def _reader_key(name: str, data: dict) -> str:
@@ -140,6 +141,8 @@ def _reader_key(name: str, data: dict) -> str:
         return "swapped_deck"
     if name == "play" and data.get("forced"):   # a 7 the rule made the player play (LS-TURN-6)
         return "play_forced"
+    if name == "play" and data.get("card") in ONE_ROW:   # one effect either way (Liber Ivonis): no row named, the
+        return "play_plain"                             # mad reader read "(Sane effect)" (review 29, letter_zh 7)
     if name == "partner_discarded" and data.get("to") == "player" and "n" in data:
         # N grows only by an Insanity card (LS-CHECK-1): another leaves it as it was (newcomer review 18)
         return "partner_discarded_n" if KIND_BY_ID[data["card"]].insane else "partner_discarded_same"
@@ -168,23 +171,23 @@ def move_words(state, action, lang: str = "en") -> dict:
     key, values = _move_key(state, action, lang)
     text = core_texts.fmt(PROMPTS[lang][key], **values)
     label = core_texts.fmt(LABELS[lang][key], **values)
-    if key in _AIMED and state.o_protected:
-        # one form for every play a protection voids (newcomer review 14, finding 7): "Play Deep Ones: no effect (the
-        # opponent is protected)"
+    if key in _AIMED and state.o_protected:   # one form for every play a protection voids (review 14, finding 7)
         text = core_texts.fmt(PROMPTS[lang]["void_play"], **values)
         label = core_texts.fmt(LABELS[lang]["void_play"], **values)
     if key in ("investigators", "guess") and _top_is_one(state):   # no name can hit (review 7, finding 5)
-        top = card_name(CARD_KIND[state.stack[-1]], lang)
-        text += core_texts.fmt(danger_words.MOVE[lang]["no_hit"], top=top)
+        text += core_texts.fmt(danger_words.MOVE[lang]["no_hit"], top=card_name(CARD_KIND[state.stack[-1]], lang))
         label += danger_words.LABEL[lang]["no_hit"]
     danger = move_danger(state, key, values)
+    odds = dict(zip(("odds", "of"), compare_odds(state, key, values) or ()))   # a compare's chance (review 29, zh 3)
     if danger:                                     # a move that can lose or make a known danger (issue 23)
-        beats = compare_beaten(state, key, values)
-        said = {**values, "top": card_name(CARD_KIND[beats], lang), "top_value": VALUE[beats]} if beats else values
+        b = compare_beaten(state, key, values)
+        said = {**values, **odds, **({"top": card_name(CARD_KIND[b], lang), "top_value": VALUE[b]} if b else {})}
         if danger == "protect_last":                 # what may protect Cthulhu, from what the seat sees (review 14, 2)
             said = {**said, "sign": card_name("elder_sign", lang), "unseen": protected_last(state)}
         text += core_texts.fmt(danger_words.MOVE[lang][danger], **said)
         label += core_texts.fmt(danger_words.LABEL[lang][danger], **said)
+    elif odds.get("odds") == 0:   # no unseen clue beats it: no ⚠, and the chip says why (review 29, letter_zh 3)
+        label += danger_words.LABEL[lang]["compare_safe"]
     if key == "armitage_self" and any(INSANE[c] for c in state.hand if CARD_KIND[c] != dict(action.fields)["card"]):
         # an Insanity card discarded from the hand raises N as one played does, and says so (newcomer review 14,
         # finding 4: Professor Henry Armitage on oneself, discarding Golden Mead, raised N unsaid)

@@ -65,6 +65,9 @@ class Views:
                           "opponent": self.o_protected and not self.result},
             "result": self.result.to_dict() if self.result else None,
         }
+        if seat in (None, "player"):   # the kernel's verdict, the page's line reads it (review 29, letter_en 9)
+            from .verdict import game_lost_now
+            view["lost"] = game_lost_now(self)
         return view
 
     def _prompt(self, public: bool):

@@ -224,35 +224,35 @@ TABLE_WORDS = {
                             "insane: an Insanity card you play may use its Insane effect.",
            # the turns the deck lasts from turn 1, not only once N >= 1 (newcomer review 16, finding 3)
            "insanity_zero": "Insanity N = 0: no Insanity card in your discard, so no check before your draw: the deck "
-                            "({deck}) lasts {turns} more {turns:turn|turns}. Each Insanity card there (the "
+                            "({deck}) lasts {turns} more {turns:turn|turns} of yours. Each Insanity card there (the "
                             "opponent's Investigators may throw one) raises N: N more cards go each turn.",
            "insanity_over": "Insanity N was {n} when the game ended (Insanity cards in your discard).",
            # said while the deck's top card is known (newcomer R3-L, d49_g3_t5: lost to Investigators, unsaid)
            "deck_top_known": "Danger: your deck's top card is known. If the opponent plays Investigators, it names "
                              "that card and you lose.",
            "insanity_next": "Insanity N = {n}: before each draw {n} {n:card goes|cards go} from the deck to your "
-                            "discard, so at N = {n} the deck ({deck}) lasts about {turns} more {turns:turn|turns}, "
+                            "discard, so at N = {n} the deck ({deck}) lasts about {turns} more {turns:turn|turns} of yours, "
                             "fewer if an Insanity card comes up. When it runs out you lose: seal Cthulhu first.",
            # short enough for two lines at 1280×800 (three ran the late table past the window: issue 23 r6b);
            # how the clues go is the clue stack's own text
            "insanity_race": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
-                            "{turns:turn|turns}, then you lose. Race: {clues} {clues:clue|clues} over Cthulhu; never "
+                            "{turns:turn|turns} of yours, then you lose. Race: {clues} {clues:clue|clues} over Cthulhu; never "
                             "eliminate the last yourself: let the opponent play it, then seal Cthulhu on your turn.",
            # no clue left over Cthulhu: "clear the 0 clues" read wrong (newcomer R3-L)
            "insanity_race_top": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
-                                "{turns:turn|turns}, then you lose. Race: no clue is left over Cthulhu: eliminate, "
+                                "{turns:turn|turns} of yours, then you lose. Race: no clue is left over Cthulhu: eliminate, "
                                 "take or swap Cthulhu away on your turn.",
            # Cthulhu on top and protected: "eliminate, take or swap it away" read against the prompt's "this game is
            # lost" (newcomer review 14, finding 2)
            # the opponent's turn, Cthulhu on top: the turn is over, so no way out is named (review 26, letter_en 7)
            "insanity_race_wait": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
-                                 "{turns:turn|turns}, then you lose.",
+                                 "{turns:turn|turns} of yours, then you lose.",
            "insanity_race_shield": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
-                                   "{turns:turn|turns}, then you lose. Cthulhu is on top and protected: no card of "
+                                   "{turns:turn|turns} of yours, then you lose. Cthulhu is on top and protected: no card of "
                                    "yours can seal it this turn.",
            # the clues cannot be cleared before the deck runs out (review 4, issue 23 round F); a turn clears at most one
            # (dangers.game_lost): lost, said plainly (review 23, letter_en 2: 'a card that clears two' named no card)
-           "insanity_behind": "Insanity N = {n}: the deck ({deck}) lasts about {turns} more {turns:turn|turns}, but "
+           "insanity_behind": "Insanity N = {n}: the deck ({deck}) lasts about {turns} more {turns:turn|turns} of yours, but "
                               "the {clues} {clues:clue|clues} over Cthulhu need at least {need} {need:turn|turns}: you and the opponent "
                               "each clear one a turn, and no card clears two. You are behind: this game is lost.",
            "insanity_fail": "Insanity N = {n}: the deck holds only {deck}, so your next check must fail: you lose "
@@ -293,20 +293,20 @@ TABLE_WORDS = {
                             "抽牌之前，從牌堆翻 N 張正面朝上置於你的棄牌堆，沒有效果；其中的瘋狂卡會讓下一次的 N 變大。"
                             "牌堆少於 N 張，檢定失敗，你就輸了；檢定後沒有牌可抽，你也輸。N 為 1 以上時你處於瘋狂狀態："
                             "你打出的瘋狂卡可以使用其瘋狂效果。",
-           "insanity_zero": "瘋狂 N = 0：你的棄牌堆沒有瘋狂卡，抽牌前不做檢定：牌堆（{deck} 張）還能撐 {turns} 個回合。"
+           "insanity_zero": "瘋狂 N = 0：你的棄牌堆沒有瘋狂卡，抽牌前不做檢定：牌堆（{deck} 張）還能撐你的 {turns} 個回合。"
                             "棄牌堆每多一張瘋狂卡（對手的調查員也可能丟進來），N 就加 1，每回合多用 N 張。",
            "insanity_over": "遊戲結束時，瘋狂 N 為 {n}（你棄牌堆中的瘋狂卡數）。",
            "deck_top_known": "危險：你的牌堆第1張已公開。若對手打出調查員，它會猜中那張牌，你就輸了。",
-           "insanity_next": "瘋狂 N = {n}：每次抽牌前，從牌堆翻 {n} 張到你的棄牌堆；N = {n} 時牌堆（{deck} 張）大約還能撐 "
+           "insanity_next": "瘋狂 N = {n}：每次抽牌前，從牌堆翻 {n} 張到你的棄牌堆；N = {n} 時牌堆（{deck} 張）大約還能撐你的 "
                             "{turns} 個回合，翻出瘋狂卡會更少。牌堆用完你就輸：要先封印克蘇魯。",
-           "insanity_race": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
+           "insanity_race": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，之後你就輸。"
                             "搶時間：克蘇魯上面還有 {clues} 張線索；不要自己淘汰最後一張：讓對手打出它，再在你的回合封印克蘇魯。",
-           "insanity_race_top": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
+           "insanity_race_top": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，之後你就輸。"
                                 "搶時間：克蘇魯上面已沒有線索，在你的回合淘汰、拿走或交換掉克蘇魯。",
-           "insanity_race_wait": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。",
-           "insanity_race_shield": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
+           "insanity_race_wait": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，之後你就輸。",
+           "insanity_race_shield": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，之後你就輸。"
                                    "克蘇魯在最上面且受保護：這回合你的牌都封印不了它。",
-           "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）大約只能再撐 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
+           "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
                               "至少還要 {need} 個回合才清得完：你和對手每回合各清掉一張，沒有牌能一回合清掉兩張。"
                               "你已落後：這局輸了。",
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗：除非在那之前封印克蘇魯，否則你輸。",

@@ -202,7 +202,9 @@ LABEL = {
            "key_kept": " ⚠ you may have to play {key} next: {odds} of {of} unseen cards are a 5 or 6",
            "key_kept_sure": " ⚠ you must play {key} next: your next card is a 5 or 6",
            "no_hit": " ⚠ the top card is a 1: no name can hit",
-           "compare_may_lose": " ⚠ if the top card is higher, you lose", "risk": "⚠ ",
+           # with its chance, and the safe compare says why it has no ⚠ (newcomer review 29, letter_zh 3)
+           "compare_may_lose": " ⚠ if the top card is higher, you lose ({odds} in {of} chance)", "risk": "⚠ ",
+           "compare_safe": " (no clue can be higher)",
            # a hand compare on the last clue: higher loses at once, lower eliminates it (review 20, finding 3)
            # a condition, never a prediction: the next clue is hidden (newcomer review 28, letter_en 1, 043)
            "given_look": " ⚠ the opponent gets {other}: it shows your deck top; if its next card is Investigators, "
@@ -224,7 +226,8 @@ LABEL = {
            "key_kept": " ⚠ 你的下個回合可能必須打出{key}：未見的 {of} 張中 {odds} 張是 5 或 6",
            "key_kept_sure": " ⚠ 你的下個回合必須打出{key}：下一張牌是 5 或 6",
            "no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
-           "compare_may_lose": " ⚠ 如果最上面的牌較大，你會輸", "risk": "⚠ ",
+           "compare_may_lose": " ⚠ 如果最上面的牌較大，你會輸（{of} 張可能的牌中 {odds} 張較大）", "risk": "⚠ ",
+           "compare_safe": "（沒有線索比它大）",
            "given_look": " ⚠ 對手得到{other}：會公開你的牌堆第1張；若下一張是調查員，你會輸",
            "compare_last": " ⚠ 最上面的牌較大你就輸；較小則淘汰最後一張線索，也會輸",
            "answer_loses": "⚠ {top}（{top_value}）比你的{other}（{value}）大：你會輸",
@@ -242,7 +245,8 @@ LABEL = {
            "key_kept": " ⚠ 次の番に「{key}」を出すことになるかも：未見 {of} 枚中 {odds} 枚が 5 か 6",
            "key_kept_sure": " ⚠ 次の番は「{key}」を出すことになる：次のカードは 5 か 6",
            "no_hit": " ⚠ 一番上は 1：どの数も当たらない",
-           "compare_may_lose": " ⚠ もし一番上の方が強ければ、あなたの負け", "risk": "⚠ ",
+           "compare_may_lose": " ⚠ もし一番上の方が強ければ、あなたの負け（候補 {of} 枚中 {odds} 枚）", "risk": "⚠ ",
+           "compare_safe": "（これより強い手がかりはない）",
            "given_look": " ⚠ 相手が「{other}」を得る：プレイされると山札の一番上が公開され、すぐ次のカードも"
                          "（「探索者」ならあなたの負け）",
            "compare_last": " ⚠ 一番上の方が強ければ負け、弱ければ最後の手がかりを脱落させてやはり負け",

@@ -10,6 +10,7 @@ TEXTS = {
     "draw": "You draw {card}.",
     "draw_skipped": "The deck is empty: no card is drawn.",
     "play": "You play {card} ({row} effect).",
+    "play_plain": "You play {card}.",
     "play_forced": "You must play {card}: you hold a card of 5 or more.",   # LS-TURN-6 (review 26, letter_en 3)
     "opponent_plays": "The opponent plays {card}.",
     "eliminated": "{card} is eliminated from the opponent's stack.",
@@ -65,7 +66,8 @@ WORDS = {
     "side_yours": {"hand": "your hand card", "deck": "the deck's top card"},
     "row": {"sane": "Sane", "insane": "Insane"},
     "to": {"player": "to your discard pile", "removed": "removed from the game"},
-    "result": {"higher": "higher, the opponent's card is eliminated", "lower_hand": "lower, you lose",
+    # "higher" alone: the elimination is the next line's (review 29, letter_zh 7: told twice)
+    "result": {"higher": "higher", "lower_hand": "lower, you lose",
                "lower_deck": "lower, your card is discarded", "tie": "a tie, nothing happens"},
     # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
     # 16b, finding 4)
@@ -187,7 +189,8 @@ LABELS = {
     "nyarlathotep_insane": "Look at the top card",
     "seven": "Play {card}: no effect",
     "trapezohedron_weak": "Play {card}: no effect (your other card is {value})",
-    "trapezohedron_insane": "Eliminate the top card (your {other}: {value})",   # its 5 or more (review 21, en 8)
+    # why it eliminates: the other card's 5 or more (review 21, en 8; review 29, letter_zh 4: not the top card's name)
+    "trapezohedron_insane": "Eliminate the top card (as your {other} is {value})",
     "braincase": "Play it: you lose",
     "plain": "Play {card}",
     "void": " (protected: no effect)",

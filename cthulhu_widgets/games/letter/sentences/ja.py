@@ -12,6 +12,7 @@ TEXTS = {
     "draw": "「{card}」を引く。",
     "draw_skipped": "山札が尽きている：カードを引かない。",
     "play": "「{card}」をプレイする（{row}の効果）。",
+    "play_plain": "「{card}」をプレイする。",
     "play_forced": "「{card}」を出すしかない：5 以上のカードも持っている。",   # LS-TURN-6 (review 26, letter_en 3)
     "opponent_plays": "相手が「{card}」をプレイする。",
     "eliminated": "相手の「{card}」が脱落する。",
@@ -62,7 +63,7 @@ WORDS = {
     "side_yours": {"hand": "手札のカード", "deck": "あなたの山札の一番上のカード"},
     "row": {"sane": "正気", "insane": "狂気"},
     "to": {"player": "あなたの捨て札へ", "removed": "ゲームから除外"},
-    "result": {"higher": "大きいので相手のカードは脱落", "lower_hand": "小さいのであなたの負け",
+    "result": {"higher": "大きい", "lower_hand": "小さいのであなたの負け",
                "lower_deck": "小さいのであなたのカードは捨てられる", "tie": "同じ値なので何も起きない"},
     # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
     # 16b, finding 4)
@@ -175,7 +176,7 @@ LABELS = {
     "nyarlathotep_insane": "一番上のカードを見る",
     "seven": "「{card}」をプレイ：効果なし",
     "trapezohedron_weak": "「{card}」をプレイ：効果なし（もう 1 枚は {value}）",
-    "trapezohedron_insane": "一番上を脱落（「{other}」：{value}）",
+    "trapezohedron_insane": "一番上を脱落（手札の「{other}」が {value} なので）",
     "braincase": "プレイするとあなたの負け",
     "plain": "「{card}」をプレイ",
     "void": "（相手は保護中：効果なし）",

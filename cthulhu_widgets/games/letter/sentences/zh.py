@@ -11,6 +11,7 @@ TEXTS = {
     "draw": "你抽到{card}。",
     "draw_skipped": "牌堆已空：不抽牌。",
     "play": "你打出{card}（{row}效果）。",
+    "play_plain": "你打出{card}。",
     "play_forced": "你必須打出{card}：你手上有 5 以上的牌。",   # LS-TURN-6 (review 26, letter_en 3)
     "opponent_plays": "對手打出{card}。",
     "eliminated": "對手的{card}被淘汰。",
@@ -61,7 +62,7 @@ WORDS = {
     "side_yours": {"hand": "你的手牌", "deck": "你的牌堆第1張"},
     "row": {"sane": "理智", "insane": "瘋狂"},
     "to": {"player": "置於你的棄牌堆", "removed": "移出遊戲"},
-    "result": {"higher": "較大，對手的牌被淘汰", "lower_hand": "較小，你輸了", "lower_deck": "較小，你的牌被丟棄",
+    "result": {"higher": "較大", "lower_hand": "較小，你輸了", "lower_deck": "較小，你的牌被丟棄",
                "tie": "平手，什麼都沒發生"},
     # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
     # 16b, finding 4)
@@ -161,7 +162,7 @@ LABELS = {
     "nyarlathotep_insane": "查看最上面的牌",
     "seven": "打出{card}：沒有效果",
     "trapezohedron_weak": "打出{card}：沒有效果（另一張手牌是 {value}）",
-    "trapezohedron_insane": "淘汰最上面的牌（{other}：{value}）",
+    "trapezohedron_insane": "淘汰最上面的牌（因手上{other}為 {value}）",
     "braincase": "打出：你失敗",
     "plain": "打出{card}",
     "void": "（對手受保護：沒有效果）",

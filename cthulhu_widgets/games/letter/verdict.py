@@ -1,0 +1,49 @@
+"""Lovecraft Letter: the kernel's verdict that the player's game is lost, from what the seat sees (the frame's
+`lost`). The page read its own estimate and said "You are behind: this game is lost" at the player's turn, then "Race:
+2 clues…" at the opponent's (newcomer review 29, letter_en 9, 126 → 128): the estimate counted the turns from the
+player's turn both times. Here one count, by whose turn it is, and it only stays or becomes true as the game goes on:
+the deck only shrinks and N only grows (LS-CHECK-1), and a clue leaves at most one a turn on either side."""
+from __future__ import annotations
+
+from .cards import CARD_KIND, CTHULHU, INSANE
+
+
+def game_lost_now(state) -> bool:
+    """Return whether the player can no longer win, from what the seat sees: too few turns left for the clues
+    (`behind`), or, on the player's turn, no play saves it (texts.game_is_lost); on the opponent's, Cthulhu on top
+    is played (LS-TURN-2) or the next check must fail (LS-CHECK-3/4)."""
+    from .dangers import check_doomed
+    from .texts import game_is_lost
+
+    if state.result is not None or CTHULHU not in state.stack:
+        return False
+    if behind(state):
+        return True
+    if _players_turn(state):
+        return game_is_lost(state)
+    return state.stack[-1] == CTHULHU or check_doomed(state)
+
+
+def behind(state) -> bool:
+    """Return whether the clues over Cthulhu cannot all leave before the player's last turn (LS-P9: the opponent plays
+    the last, the player seals Cthulhu on a turn after). Each of the player's turns takes N + 1 cards from the deck
+    (LS-TURN-1: the check, then the draw), so at most deck // (N + 1) more come (fewer as N grows); the player and the
+    opponent each take at most one clue off a turn. Not said where a second clue may leave in one turn: a held
+    Trapezohedron (`trapezohedron_trigger` "in_hand"), an opponent's row that plays the next card (LS-O2 Insane), or
+    where a draw from an empty deck is skipped."""
+    rules = state.rules
+    if rules.empty_draw != "lose" or rules.trapezohedron_trigger != "on_play" or rules.opponent_insane_rows == "always":
+        return False
+    if not state.sane_clues or (state.top_known and INSANE[state.stack[-1]] and CARD_KIND[state.stack[-1]] ==
+                                "golden_mead"):
+        return False   # an Insanity card over Cthulhu (a swap gave it, seen): its Insane row plays the next card too
+    turns = len(state.deck) // (state.insanity + 1)
+    clues = state.clues
+    if _players_turn(state):
+        return turns < -(-clues // 2)           # this turn and `turns` more: the last seals, 2 clues a round before
+    return turns < -(-(clues + 1) // 2)         # the opponent's turn first: `turns` of the player's after it
+
+
+def _players_turn(state) -> bool:
+    """Return whether the player is on its own turn (an answer is the opponent's turn's)."""
+    return state.to_act == "player" and state.pending is not None and state.pending.kind != "answer"
