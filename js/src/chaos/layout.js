@@ -61,6 +61,9 @@ function held(input, view, key, height, turnOnly = false) {
   // (a phone's, within a turn only: held for the game, one tall moment, a window's words or a big hand, left a
   // screen-high empty block under the status lines for the rest of it: newcomer review 11, CHAOS finding 5, 031/120)
   if (mark.key !== key || at < (mark.at ?? 0) || (turnOnly && at !== mark.at)) Object.assign(mark, { key, h: 0 });
+  // the notes the reader opened ("+N", under_notes.js) grow the table below for that look only, as a zoom does: held,
+  // they left the table that tall for the rest of the game and changed the height it is scaled by (scale_still)
+  if (ui.selected === "@notes") return Math.max(mark.h, height);
   mark.at = at;
   mark.h = Math.max(mark.h, height);
   return mark.h;

@@ -39,9 +39,8 @@ describe("item 6: a combo is named in words, never by its code", () => {
 describe("item 4: the table keeps one height within a game", () => {
   it("a step to a shorter panel keeps the height the game has reached (the page's ui holds it), at 1280 and 390", () => {
     for (const width of [1200, 328]) {
-      const ui = { selected: "@notes" };   // (its notes opened: the tallest a join's table grows; review 29, chaos_en 1)
+      const ui = {};
       const tall = layout({ ...valid(join), ui }, { width });
-      ui.selected = null;
       const same = { ...join, view: { ...start.view, round: join.view.round, turn: join.view.turn } };   // the same turn
       expect(layout({ ...valid(same), legal: start.legal, ui }, { width }).height).toBe(tall.height);
       const later = { ...join, view: { ...start.view, round: join.view.round + 1 } };   // a later, plainer step
@@ -54,9 +53,8 @@ describe("item 4: the table keeps one height within a game", () => {
     }
   });
   it("a new game starts afresh", () => {
-    const ui = { selected: "@notes" };   // (its notes opened, as above)
+    const ui = {};
     const tall = layout({ ...valid(join), ui }, { width: 1200 });
-    ui.selected = null;
     const again = layout({ ...valid(start), view: { ...start.view, round: 1, turn: 0 }, ui }, { width: 1200 });
     expect(again.height).toBeLessThan(tall.height);
   });
