@@ -73,7 +73,8 @@ describe("finding 1: every tapped CHAOS card on a 390 px phone, its text by it i
 
 // the desk's places as they were before this round (1280×800, a mouse): the zoom column right of the rows
 const DESK = {
-  letter: { "clue-stack": [656, 372], cthulhu: [656, 372], insanity: [776, 24], "out-of-play": [656, 400],
+  // (out-of-play 400 → 440: its row lies under the discard, which keeps room for two rows from turn 1, round AU2)
+  letter: { "clue-stack": [656, 372], cthulhu: [656, 372], insanity: [776, 24], "out-of-play": [656, 440],
             liber_ivonis: [656, 372] },
   chaos: { "card:checkup_moon": [656, 392], "card:sprint_moon": [656, 428], "card:amnesia_skull": [610, 428] },
 };
