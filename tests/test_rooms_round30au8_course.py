@@ -53,3 +53,24 @@ def test_round30au8_the_others_hear_a_seat_is_in_the_course(tmp_path):
             assert b1.sent[-1]["seats"]["A1"]["course"] is False
             set_course(room, None, True)   # a spectator has no seat to mark
     asyncio.run(main())
+
+
+def test_round30au8_a_flag_said_again_is_not_broadcast_again(tmp_path):
+    """The browser is untrusted: a page repeating {"type": "course", "on": true} at the message rate must not make the
+    server rebuild and send every reader's frame each time; only a change is told (round AU's blind review)."""
+    async def main():
+        async with in_process(tmp_path) as (hub, base):
+            made = await create(base, game="chaos", seed=3, seats=PEOPLE)
+            room = hub.get(made["room"])
+            a1, b1 = Conn(), Conn()
+            room.join("A1", a1)
+            room.join("B1", b1)
+            set_course(room, "A1", True)
+            told = len(b1.sent)
+            for _ in range(5):
+                set_course(room, "A1", True)
+            set_course(room, "B1", False)   # B1 was not in the course: nothing changed
+            assert len(b1.sent) == told
+            set_course(room, "A1", False)
+            assert len(b1.sent) == told + 1 and b1.sent[-1]["seats"]["A1"]["course"] is False
+    asyncio.run(main())

@@ -43,11 +43,15 @@ def set_course(room, seat: str | None, on: bool, conn=None) -> None:
     if seat is None or seat not in room.seats:
         return
     courses = room.__dict__.setdefault("in_course", {})
+    was = courses.get(seat)
     if on:
         courses[seat] = conn if conn is not None else room.sockets.get(seat)
     else:
         courses.pop(seat, None)
-    room.broadcast()
+    # told only when it changed: a page flipping the flag at the message rate must not make the server rebuild
+    # every reader's frame each time (round AU's blind review)
+    if courses.get(seat) is not was:
+        room.broadcast()
 
 
 def in_course(room, seat: str) -> bool:
