@@ -99,8 +99,8 @@ COACH = {
              "text": "Your cards are done: press the highlighted \"{label}\", and the bots play the other seats "
                      "one move at a time. Beware B2, team B's ghost: if it reaches your cell, your roles swap and "
                      "you become the ghost.",
-             "done": "Now the bots play the other seats on their own, one card, pick or step at a time; \"Bot plays ▶\" "
-                     "plays the next one at once. If it glows, the bots are waiting: press it. The Story of the game "
+             "done": "Now the bots play the other seats on their own, one card, pick or step at a time; \"A2 plays ▶\" "
+                     "(named for the seat next) plays it at once. If it glows, the bots are waiting: press it. The Story of the game "
                      "tells their turns."},
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
@@ -182,7 +182,7 @@ COACH = {
              "kind": "end",
              "text": "牌出完了：点击高亮的“{label}”，之后电脑一步一步地替其他座位行动。当心 B 组的鬼魂 "
                      "B2：它走到你的格子，你们就交换身份，你变成鬼魂。",
-             "done": "现在电脑自动替其他座位行动，每次一张牌、一次选格或一步；点击“电脑行动 ▶”立刻走下一次。它亮起时电脑在等你："
+             "done": "现在电脑自动替其他座位行动，每次一张牌、一次选格或一步；点击“A2 行动 ▶”（按钮写着下一个座位）立刻走下一次。它亮起时电脑在等你："
                      "点击它。“游戏经过”会写出它们的回合。"},
             {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
@@ -254,7 +254,7 @@ COACH = {
              "kind": "end",
              "text": "カードは出し終えたので、強調された「{label}」を押すと、ボットがほかの席を一手ずつ指す。敵の幽霊 "
                      "B2 があなたのマスに来ると、役割が入れ替わりあなたが幽霊になる。",
-             "done": "これからボットがほかの席を自分でプレイする（カード 1 枚、マス選び 1 回か 1 歩ずつ）。「ボットの番 ▶」を押すと"
+             "done": "これからボットがほかの席を自分でプレイする（カード 1 枚、マス選び 1 回か 1 歩ずつ）。「A2 を進める ▶」（次の席の名前）を押すと"
                      "次の 1 つがすぐ進む。ボタンが光っていたらボットは止まっている：押して進めよう。「ゲームの経過」がその手番を伝える。"},
             {"idea": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。加われば 2 人の手番が 1 つになる。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
