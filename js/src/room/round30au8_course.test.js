@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { useFakeDocument } from "../ui/fake_dom.js";
 import { turnText } from "./client.js";
 import { firstTip } from "./first_tip.js";
-import { closeSheet, onSheet, openSheet } from "./learn_sheet.js";
+import { closeSheet, onSheet, openSheet, sheetOpen } from "./learn_sheet.js";
 
 useFakeDocument();
 const answer = (ok) => async () => ({ ok });
@@ -39,6 +39,18 @@ describe("the course is offered only while the seat waits (review 29, room_en 2)
     openSheet("/r/rooms/learn/chaos.html?learn=1&lang=en", "en");
     closeSheet();
     expect(heard).toEqual([true, false]);
+  });
+
+  it("a listener stopped hears nothing more, and the sheet says whether it is open (a room unmounted or rejoined)", () => {
+    document.body = document.createElement("body");
+    const heard = [];
+    const off = onSheet((on) => heard.push(on));
+    openSheet("/r/rooms/learn/chaos.html?learn=1&lang=en", "en");
+    expect(sheetOpen()).toBe(true);
+    off();
+    closeSheet();
+    expect(sheetOpen()).toBe(false);
+    expect(heard).toEqual([true]);
   });
 
   it("the others read that the seat is in the course, in every language", () => {
