@@ -23,4 +23,20 @@ describe("dealLooks: one listener a bar, gone with its page", () => {
       globalThis.document = saved;
     }
   });
+
+  it("a bar shown (its deal seen) and closed before any press drops its listener at the next press (blind review)", () => {
+    const listeners = new Set();
+    const saved = globalThis.document;
+    globalThis.document = { addEventListener: (type, fn) => listeners.add(fn),
+                            removeEventListener: (type, fn) => listeners.delete(fn) };
+    try {
+      const bar = { isConnected: true, contains: () => false };
+      dealLooks(bar, () => 0).see("d1");
+      bar.isConnected = false;
+      for (const fn of [...listeners]) fn({ target: {} });
+      expect(listeners.size).toBe(0);
+    } finally {
+      globalThis.document = saved;
+    }
+  });
 });

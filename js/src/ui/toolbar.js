@@ -289,9 +289,13 @@ export function dealLooks(bar, now = () => Date.now()) {
   let deal;
   let since = now();
   let touched = false;
-  const see = (shown) => { if (shown !== deal) [deal, since, touched] = [shown, now(), false]; };
-  // one listener a bar, gone with its page (review 29's debt: a widget closed and reopened left its listener behind)
+  // one listener a bar, gone with its page (review 29's debt: a widget closed and reopened left its listener behind);
+  // a bar seen on the page (a deal shown, or a press) counts, so one closed before any press goes at the next one
   let shown = false;
+  const see = (dealt) => {
+    if (bar.isConnected) shown = true;
+    if (dealt !== deal) [deal, since, touched] = [dealt, now(), false];
+  };
   const down = (event) => {
     if (bar.isConnected) shown = true;
     else if (shown) return document.removeEventListener?.("pointerdown", down);
@@ -299,7 +303,7 @@ export function dealLooks(bar, now = () => Date.now()) {
     return undefined;
   };
   document.addEventListener?.("pointerdown", down);
-  return { see, looked: (shown) => { see(shown); return touched || now() - since >= LOOKED_MS; } };
+  return { see, looked: (dealt) => { see(dealt); return touched || now() - since >= LOOKED_MS; } };
 }
 
 /**
