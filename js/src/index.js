@@ -591,6 +591,7 @@ export function render({ model, el }) {
     schedule.closed = true;
     model.off(EVENTS, schedule);
     model.off("change:autoplay", followAutoplay);
+    page.unhold?.();   // its scroll listener and observer go with the view (round AU's blind review)
     page.root.remove();
   };
 }
