@@ -18,3 +18,15 @@ def test_r30au7_the_prompts_use_option_names_the_card_in_play(lang):
     assert any(a.kind == "cast" for a in acts)
     said = texts.prompt(s, acts, lang)
     assert texts.card_name("petrify", lang) in said, said
+
+
+def test_r30au7_an_allys_attach_names_the_ally_in_play_not_the_hand_card():
+    """The blind review of round AU: an ally's "as your turn" slot (Miss Anna Tilton takes an 'any location' artifact
+    from the hand, MY-CARD-3) is the card in play used; the prompt named the hand's artifact as "(in play)"."""
+    s = mythos.new_game(0, None, {"first_player": "p0", "players": [
+        {"story": ["the_athenaeum"], "allies": ["miss_anna_tilton"], "hand": ["dot_32_revolver"]},
+        {"story": ["red_hook"]}]})
+    acts = [a for a in s.legal_actions() if a.kind == "attach"]
+    assert acts, [a.kind for a in s.legal_actions()]
+    said = texts.prompt(s, acts, "en")
+    assert texts.card_name("miss_anna_tilton", "en") in said and texts.card_name("dot_32_revolver", "en") not in said, said

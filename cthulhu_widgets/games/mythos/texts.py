@@ -352,8 +352,9 @@ def _cost(state, p: int, action, lang: str) -> str:
 def _used(state, actions, lang: str) -> str:
     """Return the names of the cards in play the seat may use now (review 29, mythos_ja 4: "use a card in play" named
     none, and the reader never found it)."""
-    ids = dict.fromkeys(state.card[a.get("spell", a.get("card"))] for a in actions
-                        if a.kind in ("use", "flip", "cast", "attach"))
+    # an attach is the ally's own ability: the ally is the card in play, its `card` the hand's tome or artifact
+    ids = dict.fromkeys(state.card[a.get("ally") if a.kind == "attach" else a.get("spell", a.get("card"))]
+                        for a in actions if a.kind in ("use", "flip", "cast", "attach"))
     names = [card_name(c, lang) for c in ids]          # two at most: the prompt stays short on a phone
     return ("、" if lang == "ja" else ", ").join(names[:2]) + ("…" if len(names) > 2 else "")
 
