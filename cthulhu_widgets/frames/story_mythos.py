@@ -345,7 +345,9 @@ def fight_outcomes(state) -> dict:
 def _idle(fight: dict) -> list:
     """Return the defenders of a fight the threat aimed back cancelled whole: they absorbed nothing (review 29,
     mythos_en 2, 037: two allies defended and "all cancelled" read as allies doing nothing, MY-COMBAT-5 first)."""
-    if not fight["cancelled"] or fight["absorbed"]:
+    # only when the cancelling left nothing a defender could take (MY-COMBAT-5 cancels normal, then invisible points;
+    # Bypass points skip it and skip the defenders too): else "nothing left to absorb" was false (round AU's review)
+    if not fight["cancelled"] or fight["absorbed"] or fight["normal"] + fight["invisible"] > fight["cancelled"]:
         return []
     return [d["card"] for d in fight["defenders"] if not d.get("flipped")]
 
