@@ -7,6 +7,17 @@
 export function holdHeight(root, win = globalThis.window) {
   if (!root?.style || typeof ResizeObserver === "undefined" || !win) return () => {};
   let width = 0;
+  // min-height sets the content box (.cw-root is content-box, padded): a border-box height written as it grew the
+  // root by its padding at every observation, for ever (12 px a frame: a CI browser spun on it for 17 min)
+  const pad = () => {
+    const cs = win.getComputedStyle?.(root);
+    return cs ? ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"]
+      .reduce((sum, k) => sum + (parseFloat(cs[k]) || 0), 0) : 0;
+  };
+  const setMin = (height) => {
+    const px = `${Math.max(0, Math.ceil(height - pad()))}px`;
+    if (root.style.minHeight !== px) root.style.minHeight = px;
+  };
   const natural = (top) => Math.max(0, ...[...root.children].map((c) => c.getBoundingClientRect().bottom - top)) + 6;
   const observer = new ResizeObserver(() => {
     const r = root.getBoundingClientRect();
@@ -15,8 +26,7 @@ export function holdHeight(root, win = globalThis.window) {
       root.style.minHeight = "";
       return;
     }
-    const floor = Math.ceil(r.height);
-    if (parseFloat(root.style.minHeight) !== floor) root.style.minHeight = `${floor}px`;
+    setMin(r.height);
   });
   observer.observe(root);
   // the reader's scroll: the blank out of sight under the window's foot goes (nothing in sight moves)
@@ -24,7 +34,7 @@ export function holdHeight(root, win = globalThis.window) {
     if (!root.isConnected) return stop();   // the page is gone (its widget closed)
     const r = root.getBoundingClientRect();
     const keep = Math.ceil(Math.max(natural(r.top), win.innerHeight - r.top));
-    if (keep < Math.floor(r.height)) root.style.minHeight = `${keep}px`;
+    if (keep < Math.floor(r.height)) setMin(keep);
   };
   function stop() {
     observer.disconnect();
