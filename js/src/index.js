@@ -324,6 +324,8 @@ export function drawnOrPlain(draw, ui, report = reportFault) {
   }
 }
 
+const ACT_AGAIN_MS = 1500;   // a second press on a move at the same step within this is the same press
+
 /** A press on ▶: the step the page was about to take, now (autoplay.js); nothing once the table moved on to the
  * reader's own turn under the press (ui/autoplay.js staleStep, review 26 letter_en 1); else the kernel's bot_step at
  * the page's step. */
@@ -374,11 +376,17 @@ function canvasTable(page, model, ui) {
   table.activate = (id) => {
     if (!id || id === "cmd:none") return;
     if (id.startsWith("act:")) {
+      const step = model.get("step");
+      // a press again at the step just acted on, before the table answered (a double click), is dropped: sent, the
+      // kernel refused it as stale in red, "that move was offered at step 2; the table is now at step 3" (review
+      // 30, letter_en 3); a press after ACT_AGAIN_MS is sent (a refused move may be tried again)
+      if (ui.acted?.step === step && Date.now() - ui.acted.at < ACT_AGAIN_MS) return;
+      ui.acted = { step, at: Date.now() };
       // pressed in a card's text: once the table answers, the turn line back in sight unless a next choice already is
       // (refresh; ui/page.js turnInSight)
-      ui.sight = { scene: table.scene, id, step: model.get("step") };
+      ui.sight = { scene: table.scene, id, step };
       ui.selected = null;
-      table.send({ cmd: "act", id: id.slice(4), step: model.get("step") });
+      table.send({ cmd: "act", id: id.slice(4), step });
     } else if (id.startsWith("mark:")) {         // the quick discard (mythos/discard.js): a tap marks, nothing is sent
       markCard(ui, Number(id.slice(5)));
       table.draw();

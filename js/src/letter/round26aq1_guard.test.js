@@ -99,6 +99,11 @@ describe("a press at ▶'s spot as the opponent's question comes answers nothing
       vi.advanceTimersByTime(1500);
       press(canvas, p, pointerType);
       expect(answers(model).length).toBe(1);
+      // review 30, letter_en 3 (115): a press again before the table answered is the same press, not a second move
+      // the kernel refuses in red as stale
+      vi.advanceTimersByTime(200);
+      press(canvas, p, pointerType);
+      expect(answers(model).length).toBe(1);
     });
   }
 
