@@ -58,7 +58,7 @@ COURSE = """() => { const l = window.__cwLite; if (!l || !l.ready) return null;
     || document.querySelector('body > p');
   return {coach: Boolean(c && !c.hidden && c.innerText.trim()), rounds: l.model.get('view')?.max_rounds ?? null,
           intro: Boolean(intro && !intro.hidden && intro.getBoundingClientRect().height > 0),
-          lang: l.model.get('lang'), dev: ['.cw-seed', '[data-cmd=play_seed]', '[data-cmd=restart]', '[data-cmd=seat]']
+          lang: l.model.get('lang'), dev: ['.cw-seed', '[data-cmd=play_seed]', '[data-cmd=seat]']
             .filter((q) => [...document.querySelectorAll(q)].some((e) => e.getBoundingClientRect().width > 0))}; }"""
 
 

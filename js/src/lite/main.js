@@ -24,10 +24,11 @@ const LOADING = {
         Dealing: "カードを配っています", "Drawing the table": "テーブルを描いています", fail: "テーブルを読み込めなかった" },
 };
 
-// A room's course (?learn=1, opened over its table) is a player's page: no seat menu, New game, Seed box or Play this
-// seed (review 29, room_en 3, 005: "Seed, Play this seed … confusing for a newcomer"); Undo, ▶▶, the language, Learn
-// to play and Rules and help stay.
-export const COURSE_STYLE = [".cw-seed", ".cw-seed-note", "[data-cmd=play_seed]", "[data-cmd=restart]",
+// A room's course (?learn=1, opened over its table) is a player's page: no seat menu, Seed box or Play this seed
+// (review 29, room_en 3, 005: "Seed, Play this seed … confusing for a newcomer"); Undo, ▶▶, New game, the language,
+// Learn to play and Rules and help stay (review 30, room_en 5, 026: the course's last step says "start a New game",
+// and its button was hidden: a dead end).
+export const COURSE_STYLE = [".cw-seed", ".cw-seed-note", "[data-cmd=play_seed]",
                              "[data-cmd=seat_go]", "label:has(> [data-cmd=seat])"]
   .map((part) => `.cw-lite-course ${part}`).join(",\n") + " { display: none !important; }\n";
 
