@@ -55,8 +55,10 @@ export function handSlots(memo, view, seat, hand) {
   const mark = memo.chaosHandOrder ?? (memo.chaosHandOrder = {});
   if (mark.seat !== seat || at < (mark.at ?? 0)) Object.assign(mark, { seat, ids: [] });
   const held = new Set(hand.map((c) => c.id));
-  // (a gone card's place lasts while the seat's turn lasts)
-  const turn = view.to_act === seat && !view.result ? at : null;
+  // (a gone card's place lasts while the seat's turn lasts, its combo's question to the partner too: a declined
+  // combo's card comes back to its own place, not the hand's end, where the reader's next click played another card;
+  // review 30, chaos_en 1, 129→136)
+  const turn = (view.to_act === seat || view.combo?.leader === seat) && !view.result ? at : null;
   if (turn === null || mark.turn !== turn) mark.ids = mark.ids.filter((id) => held.has(id));
   Object.assign(mark, { at, turn });
   const rank = new Set(mark.ids);
