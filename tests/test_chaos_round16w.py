@@ -49,7 +49,8 @@ def test_course_words_rely_on_nothing_off_screen_and_say_the_bots_chip_and_the_e
         said = [s[k] for s in steps for k in ("text", "done", "idea")]
         assert not [s for s in said if heading[lang] in s], lang
         assert key_moves[lang] not in steps[4]["text"], lang        # step 5: the key was taken at step 4
-        bot = chips[lang]["bot_plays"]
+        # the chip as it reads, named for the seat next (review 30, chaos_ja 5: "Bot plays ▶" named no chip shown)
+        bot = chips[lang]["bot_plays_seat"].format(seat="A2")
         assert f"{bot} ▶" in steps[6]["done"], (lang, steps[6]["done"])   # the bots' turn, after step 7
         assert new_game[lang] in steps[-1]["done"], lang                 # the course's last word
 

@@ -20,7 +20,7 @@ import { firstTip } from "./first_tip.js";
 import { revealHand } from "./reveal.js";
 import { handNews } from "./hand_swap.js";
 import { cardReader } from "./card_read.js";
-import { onSheet, sheetOpen, sheetTurn } from "./learn_sheet.js";
+import { onSheet, sheetTurn } from "./learn_sheet.js";
 import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear, wholeOnTap } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
@@ -491,8 +491,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   let status = null;   // the connection's last status: its words follow the table's language
   const drawConn = () => { conn.textContent = connText(status, model?.get("lang") ?? "en", model?.get("game") ?? ""); };
   const parts = roomParts(dom, { base, room, links, titled, first: lang, onJoined }, () => ({ model, seat, last, socket }));
-  // "B1 is in the solo course" (review 29, room_en 2)
-  const offSheet = onSheet((on) => socket?.send({ type: "course", on }));
+  onSheet((on) => socket?.send({ type: "course", on }), () => root.isConnected);   // "B1 is in the solo course"
   const words = () => { parts.words(); drawConn(); };
   const command = commandOf(() => ({ model, socket }), words, () => dom.hand?.acted());
   // a click on the table out of this seat's turn says whose turn it is: it did nothing (review 14, seat finding 4)
@@ -509,8 +508,6 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       scriptLine(dom, msg.game, lang);
       // the page's language (the browser's, or the create form's), unless the join asked the table in it already
       if (model.get("lang") !== asked) socket.send({ type: "lang", lang: model.get("lang") });
-      // the server keeps the flag with a connection: a page that reconnected with its course still open says so again
-      if (sheetOpen()) socket.send({ type: "course", on: true });
       words();
     } else if (msg.type === "chat") {
       parts.chat.add(msg.lines);
@@ -554,7 +551,6 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
     get chat() { return parts.chat.lines; },
     close() {
       clearInterval(ticking);
-      offSheet();
       socket.close();
       unrender?.();
       root.remove();

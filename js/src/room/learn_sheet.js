@@ -15,16 +15,22 @@ let sheet = null;   // the page's one sheet, made at the first open
 let yours = false;   // the reader's turn at the table, kept for a sheet opened later
 const listeners = [];   // told true at an open, false at a close: the room tells the other seats (review 29, room_en 2)
 
-/** Call `fn(open)` whenever the sheet opens (true) or closes (false); return what stops it (a room unmounted must not
- * keep its socket's listener). */
-export function onSheet(fn) {
-  listeners.push(fn);
-  return () => { const at = listeners.indexOf(fn); if (at >= 0) listeners.splice(at, 1); };
+/** Call `fn(open)` whenever the sheet opens (true) or closes (false), while `alive()` (a room unmounted must not keep
+ * its socket's listener: it goes at the next telling); return what stops it. */
+export function onSheet(fn, alive = () => true) {
+  const entry = { fn, alive };
+  listeners.push(entry);
+  return () => { const at = listeners.indexOf(entry); if (at >= 0) listeners.splice(at, 1); };
 }
 
 /** Return whether the course's sheet is open now. */
 export const sheetOpen = () => Boolean(sheet && !sheet.el.hidden);
-const tell = (open) => { for (const fn of listeners) fn(open); };
+const tell = (open) => {
+  for (const entry of [...listeners]) {
+    if (entry.alive()) entry.fn(open);
+    else listeners.splice(listeners.indexOf(entry), 1);
+  }
+};
 
 const make = (tag, className, text = "") => Object.assign(document.createElement(tag), { className, textContent: text });
 

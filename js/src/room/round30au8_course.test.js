@@ -51,6 +51,16 @@ describe("the course is offered only while the seat waits (review 29, room_en 2)
     closeSheet();
     expect(sheetOpen()).toBe(false);
     expect(heard).toEqual([true]);
+    // a room gone from the page (`alive` false) is not told, and its listener goes
+    let alive = true;
+    const gone = [];
+    onSheet((on) => gone.push(on), () => alive);
+    openSheet("/r/rooms/learn/chaos.html?learn=1&lang=en", "en");
+    alive = false;
+    closeSheet();
+    alive = true;
+    openSheet("/r/rooms/learn/chaos.html?learn=1&lang=en", "en");
+    expect(gone).toEqual([true]);
   });
 
   it("the others read that the seat is in the course, in every language", () => {
