@@ -22,6 +22,19 @@ ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT = 10.0
 
 
+class Conn:
+    """A socket stand-in for a Room's join: keeps what it is sent."""
+
+    def __init__(self):
+        self.sent = []
+
+    def send(self, text):
+        self.sent.append(json.loads(text))
+
+    def close(self, *_):
+        pass
+
+
 @asynccontextmanager
 async def in_process(journal_dir, bot_pace: float = 0.0, **options):
     """Serve a Hub on a free loopback port in this event loop; yield (hub, base URL). Scripted clients play faster

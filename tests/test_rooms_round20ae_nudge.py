@@ -5,29 +5,15 @@ text of the sender's choosing, nothing of a hand)."""
 from __future__ import annotations
 
 import asyncio
-import json
 
 import pytest
 
-from rooms_support import create, in_process
+from rooms_support import Conn, create, in_process
 
 import cthulhu_widgets.rooms.room as room_module
 from cthulhu_widgets.rooms.protocol import Refused, read_message
 
 PEOPLE = {"A1": "human", "A2": "human", "B1": "human", "B2": "human"}
-
-
-class Conn:
-    """A socket stand-in: keeps what it is sent."""
-
-    def __init__(self):
-        self.sent = []
-
-    def send(self, text):
-        self.sent.append(json.loads(text))
-
-    def close(self, *_):
-        pass
 
 
 def test_round20ae_nudge_reaches_only_the_seat_waited_on_once_a_minute(tmp_path, monkeypatch):

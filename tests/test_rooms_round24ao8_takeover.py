@@ -7,11 +7,10 @@ state is unchanged. The bot plays until its person comes back (their act, "back"
 from __future__ import annotations
 
 import asyncio
-import json
 
 import pytest
 
-from rooms_support import create, in_process
+from rooms_support import Conn as SocketStandIn, create, in_process
 
 import cthulhu_widgets.rooms.room as room_module
 from cthulhu_widgets.rooms.protocol import Refused, read_message
@@ -21,17 +20,8 @@ from cthulhu_widgets.rooms.takeover import ask_for_bot, come_back
 PEOPLE = {"A1": "human", "A2": "human", "B1": "human", "B2": "human"}
 
 
-class Conn:
-    """A socket stand-in: keeps what it is sent."""
-
-    def __init__(self):
-        self.sent = []
-
-    def send(self, text):
-        self.sent.append(json.loads(text))
-
-    def close(self, *_):
-        pass
+class Conn(SocketStandIn):
+    """A socket stand-in that also finds the last state it was sent."""
 
     def last_state(self):
         return next(m for m in reversed(self.sent) if m.get("type") == "state")

@@ -8,25 +8,12 @@ import json
 
 import pytest
 
-from rooms_support import create, in_process
+from rooms_support import Conn, create, in_process
 
 from cthulhu_widgets.rooms.nudge import set_course
 from cthulhu_widgets.rooms.protocol import Refused, read_message
 
 PEOPLE = {"A1": "human", "A2": "bot:heuristic", "B1": "human", "B2": "bot:heuristic"}
-
-
-class Conn:
-    """A socket stand-in: keeps what it is sent."""
-
-    def __init__(self):
-        self.sent = []
-
-    def send(self, text):
-        self.sent.append(json.loads(text))
-
-    def close(self, *_):
-        pass
 
 
 def test_round30au8_course_message_is_read():
@@ -35,14 +22,20 @@ def test_round30au8_course_message_is_read():
         read_message(json.dumps({"type": "course", "on": "yes"}))
 
 
+async def _seated(hub, base):
+    """Return a CHAOS room with A1 and B1 joined, and their sockets."""
+    made = await create(base, game="chaos", seed=3, seats=PEOPLE)
+    room = hub.get(made["room"])
+    a1, b1 = Conn(), Conn()
+    room.join("A1", a1)
+    room.join("B1", b1)
+    return room, a1, b1
+
+
 def test_round30au8_the_others_hear_a_seat_is_in_the_course(tmp_path):
     async def main():
         async with in_process(tmp_path) as (hub, base):
-            made = await create(base, game="chaos", seed=3, seats=PEOPLE)
-            room = hub.get(made["room"])
-            a1, b1 = Conn(), Conn()
-            room.join("A1", a1)
-            room.join("B1", b1)
+            room, a1, b1 = await _seated(hub, base)
             set_course(room, "A1", True)
             assert b1.sent[-1]["type"] == "state" and b1.sent[-1]["seats"]["A1"]["course"] is True
             assert b1.sent[-1]["seats"]["B1"]["course"] is False
@@ -60,11 +53,7 @@ def test_round30au8_a_flag_said_again_is_not_broadcast_again(tmp_path):
     server rebuild and send every reader's frame each time; only a change is told (round AU's blind review)."""
     async def main():
         async with in_process(tmp_path) as (hub, base):
-            made = await create(base, game="chaos", seed=3, seats=PEOPLE)
-            room = hub.get(made["room"])
-            a1, b1 = Conn(), Conn()
-            room.join("A1", a1)
-            room.join("B1", b1)
+            room, a1, b1 = await _seated(hub, base)
             set_course(room, "A1", True)
             told = len(b1.sent)
             for _ in range(5):

@@ -1,7 +1,21 @@
 // Test support for the control bar's tests (toolbar.test.js, page_round4.test.js, round6.test.js): one way to build
 // the bar on a fake model and find its parts. Not part of the bundle.
-import { allElements } from "./fake_dom.js";
+import { afterEach, beforeEach, vi } from "vitest";
+import { allElements, installFakeDocument } from "./fake_dom.js";
 import { buildToolbar } from "./toolbar.js";
+
+/** Give each test of the calling file a fake document and a faked Date (the asks' LOOKED_MS clock). */
+export function fakePageAndDate() {
+  let restore;
+  beforeEach(() => {
+    restore = installFakeDocument();
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    restore();
+  });
+}
 
 /** Build the bar for `model` in a fake page, updated once; return it with its nodes and a finder by data-cmd. */
 export function built(model) {

@@ -1,20 +1,12 @@
 // Review 28 (letter_zh 4, mythos_en 6, mythos_ja 6, chaos_ja 6): Learn to play re-dealt a dealt table at its start
 // (step 0: the hand the reader had looked at) without a word. It asks first, in the course's words; a finished game
 // or the tutorial's own deal does not ask.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { built, pressLearn } from "./bar_support.js";
+import { describe, expect, it, vi } from "vitest";
+import { built, fakePageAndDate, pressLearn } from "./bar_support.js";
 import { LOOKED_MS } from "./toolbar.js";
-import { fakeModel, installFakeDocument } from "./fake_dom.js";
+import { fakeModel } from "./fake_dom.js";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-  vi.useFakeTimers({ toFake: ["Date"] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  restore();
-});
+fakePageAndDate();
 
 const dealt = (more) => ({ game: "letter", lang: "en", seat: "player", mode: "play", step: 0, history_len: 0,
                            undo_policy: "keep", difficulty: "standard", deal: "d1", catalog_data: {},

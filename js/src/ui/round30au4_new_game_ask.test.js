@@ -1,20 +1,12 @@
 // Review 29 (chaos_ja 8, 048→049): New game threw the running game away at once (the reader had not moved yet, the bots
 // had), while Learn to play asked. New game asks the same way: a game under way or a dealt hand looked at; a finished
 // game, the course's own deal and a page just opened deal anew at once.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { built, press } from "./bar_support.js";
+import { describe, expect, it, vi } from "vitest";
+import { built, fakePageAndDate, press } from "./bar_support.js";
 import { LOOKED_MS } from "./toolbar.js";
-import { fakeModel, installFakeDocument } from "./fake_dom.js";
+import { fakeModel } from "./fake_dom.js";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-  vi.useFakeTimers({ toFake: ["Date"] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  restore();
-});
+fakePageAndDate();
 
 const table = (more) => ({ game: "chaos", lang: "ja", seat: "A1", mode: "play", step: 0, history_len: 0,
                            undo_policy: "keep", deal: "d1", catalog_data: {},
