@@ -101,3 +101,18 @@ def test_after_the_readers_own_checkup_the_bomb_line_says_what_it_saw_CH_P2():
     assert _bombed("en", plants=["B2"], checked=found) == "The bomb your Checkup found at g1: back to a8"
     assert _bombed("zh", checked=found) == "你体检发现的 g1 炸弹把你送回了 a8"
     assert _bombed("ja", checked=found) == "検診で見つけた g1 の爆弾で a8 へ戻された"
+
+
+def test_CH_G2_a_checkup_holds_until_a_bomb_goes_off_there_and_counts_only_before_it():
+    """The diff's re-read: own_checks kept a Checkup's ✗ after that bomb went off (a later plant on the cell read "the
+    bomb your Checkup found"), and a Checkup after a bomb counted for it. What still holds at the end is kept."""
+    from types import SimpleNamespace
+
+    from cthulhu_widgets.frames.chaos_news import own_checks
+
+    def ev(name, **data):
+        return SimpleNamespace(name=name, data=data, seats=("A1",), visible_to=lambda seat: True)
+    check = ev("checkup", cells=[[0, 5], [1, 5]], bombs=[[0, 5]])
+    assert own_checks([check], "A1") == {(0, 5): True, (1, 5): False}
+    assert own_checks([check, ev("bomb", seat="A1", cell=[0, 5])], "A1") == {(1, 5): False}
+    assert own_checks([ev("bomb", seat="A1", cell=[0, 5]), check], "A1") == {(0, 5): True, (1, 5): False}

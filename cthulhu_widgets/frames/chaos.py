@@ -182,14 +182,15 @@ def _news(state, lang: str, positions=None) -> dict:
         # and the ghost's threat was told at its first decision (review 26, chaos_ja 4: it stayed the whole turn)
         last = positions[len(positions) - 1].events or ()
         seen = [e for e in last if e.visible_to(seat)]
-        return news(state, seen, lang, threat=False, checked=own_checks(events, seat))
+        return news(state, seen, lang, threat=False, checked=own_checks(events[:len(events) - len(last)], seat))
     turns = [i for i, e in enumerate(events) if e.name == "turn" or _turn_of(e) == seat]
     own = [i for i in turns if _turn_of(events[i]) == seat]
     start = _since(events, seat)
     if own and turns[-1] != own[-1]:   # a reaction in another's turn: what came after its own last turn only
         start = next((i for i in turns if i > own[-1]), start)
     told = _joint_bomb(events[own[-2]:start], seat) if len(own) > 1 and turns[-1] == own[-1] else []
-    return news(state, [e for e in told + events[start:] if e.visible_to(seat)], lang, checked=own_checks(events, seat))
+    return news(state, [e for e in told + events[start:] if e.visible_to(seat)], lang,
+                checked=own_checks(events[:start], seat))
 
 
 def _joint_bomb(turn: list, seat: str) -> list:

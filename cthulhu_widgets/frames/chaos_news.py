@@ -11,10 +11,11 @@ from ..games.chaos.sentences.news_words import NEWS
 def news(state, events: list, lang: str, threat: bool = True, checked=None) -> dict:
     """Return {"hand", "piece", "threat"} (each only when there is one) for the seat to act, from `events` (those since
     its last turn, already kept to what it may see); the threat only where `threat` (the turn's first decision);
-    `checked`: {cell: found a bomb} of the seat's own Checkups before (its bomb line says so: review 29)."""
+    `checked`: {cell: found a bomb} of the seat's own Checkups before `events` (its bomb line says so: review 29)."""
     seat = state.to_act
     words = NEWS[texts.table_lang(lang) if lang != "zh-TW" else "zh-TW"]
     out, blast, leader, passed, swaps, mover = {}, None, None, None, set(), None
+    checked = dict(checked or {})   # read in the events' order: a Checkup after a bomb did not find that bomb
     for e in events:
         mover = e.data.get("seat") if e.name == "moves" else mover
         if e.name == "swap" and mover == seat:
@@ -22,7 +23,8 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
         hand = _hand(e, seat, words, lang, state.hand.get(seat, ()))
         combo = (leader, passed, state.role.get(seat))
         piece = _piece(e, seat, words, lang, blast) or _combo_swap(e, seat, words, lang, combo)
-        blast = _blast(e, seat, blast, checked or {})
+        blast = _blast(e, seat, blast, checked)
+        _fold_check(e, seat, checked)
         leader = e.data["seat"] if e.name == "combo_started" else leader
         # the reader's partner ghost let an enemy combo through (CH-C4: a counter starts with its Prank)
         passed = e.data["seat"] if e.name == "no_reaction" and e.data["seat"] == _mate(seat) else passed
@@ -139,10 +141,19 @@ def _threat(view: dict, seat: str, words: dict) -> str:
 
 
 def own_checks(events: list, seat: str) -> dict:
-    """Return {cell: whether a bomb was found} of `seat`'s own Checkups in `events`, the latest per cell."""
+    """Return {cell: whether a bomb was found} of `seat`'s own Checkups in `events` that still hold at their end."""
     out = {}
     for e in events:
-        if e.name == "checkup" and e.visible_to(seat) and seat in (e.seats or ()):
-            found = {tuple(c) for c in e.data.get("bombs", ())}
-            out.update({tuple(c): tuple(c) in found for c in e.data.get("cells", ())})
+        _fold_check(e, seat, out)
     return out
+
+
+def _fold_check(e, seat: str, checked: dict) -> None:
+    """Update `checked` by event `e`: the seat's own Checkup says what it saw there; a bomb gone off on a cell ends
+    what was seen there (a plant may come after: "the bomb your Checkup found" was said of a new one, round AU's
+    review)."""
+    if e.name == "checkup" and e.visible_to(seat) and seat in (e.seats or ()):
+        found = {tuple(c) for c in e.data.get("bombs", ())}
+        checked.update({tuple(c): tuple(c) in found for c in e.data.get("cells", ())})
+    elif e.name == "bomb":
+        checked.pop(tuple(e.data["cell"]), None)
