@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import time
 
-import pytest
-
 from browser_support import ARTIFACTS, PHONE, table_model, voila_app_page
 
 SCROLLER = """() => { const c = document.querySelector('canvas.cw-canvas');
@@ -22,10 +20,6 @@ WHERE = f"""() => {{ const el = ({SCROLLER})(); const v = window.__table.get('vi
              step: window.__table.get('step'), toAct: v.to_act, seat: window.__table.get('seat'), over: !!v.result}}; }}"""
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "stop 56: the walk's second turn clicks 'end' (act:end, shown glowing under the pointer) and the step never comes "
-    "(60 s); it fails with the page hold off and with the double-press guard off, so neither is its cause; it passed "
-    "for AU4 while the hold grew the page for ever (8d3178c mended that). To be found: a press the table holds?"))
 def test_the_phone_page_keeps_its_scroll_while_the_bots_play():
     """chaos_ja 3: the reader's scroll (the board's top 300 px out of sight) is kept through the bots' steps."""
     from test_browser_story import play_my_turn, to_my_turn

@@ -249,11 +249,14 @@ function ownDoing(ui) {
  * review 11, finding 1): a button swapped under the resting pointer (`ui.swapped`, followPointer) and not yet shown
  * by a click, or one a step put there, in place of another button, less than STEADY_MOUSE_MS ago.
  */
-function swappedUnder(scene, ui, p) {
+function swappedUnder(scene, ui, p, pressedBefore = -Infinity) {
   const id = hoverAt(scene, p.x, p.y);
   if (!commits(id)) return false;
   if (ui.swapped?.id === id) return true;
-  const steps = (ui.relays ?? []).filter((r) => !r.own && controlAt(r.before, p.x, p.y));   // a control was there
+  // a layout the reader has pressed the table since was seen: the bots' step before the reader's own move does not
+  // hold the move's next press, whatever that move put there (its 'End' came where a bot's chip was: the press after
+  // a quick move did nothing, stop 56's stuck walk, test_browser_round30au4_scroll)
+  const steps = (ui.relays ?? []).filter((r) => !r.own && r.at > pressedBefore && controlAt(r.before, p.x, p.y));
   // (round AR2's guard on the player's own presses, a control come where the last press was held for APPEAR_MS, is
   // withdrawn: it held test_browser_play letter-ja's answer press in the fresh-clone CI, a press a person makes too;
   // review 26, room_en 3 stays open for a narrower rule)
@@ -528,8 +531,10 @@ function wireSteadyTap(canvas, table, ui) {
     const p = pointOf(canvas, table, event);
     const r = ui.relaid;
     const answer = freshAnswerAt(table.scene, ui, p);   // a question just come: the press only shows it (its glow)
+    const pressedBefore = ui.lastPress?.at ?? -Infinity;   // doubleMiss keeps this press as the next one's last
     const double = doubleMiss(table.scene, ui, event, p);
-    const swapped = event.pointerType !== "touch" && !answer && (swappedUnder(table.scene, ui, p) || Boolean(double));
+    const swapped = event.pointerType !== "touch" && !answer
+      && (swappedUnder(table.scene, ui, p, pressedBefore) || Boolean(double));
     const settling = event.pointerType === "touch" && !answer && (Boolean(double)
       || (Boolean(r) && now() - r.at < (r.slide ?? 0) + STEADY_MS && movedUnder(r.before, table.scene, p.x, p.y)));
     const stale = Boolean(answer) || swapped || settling;
