@@ -332,9 +332,11 @@ export const BOARD_PAINTERS = {
     const r = item.w * 0.2;
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
-    // a planted one in its planter's team colour, its name in the corner (review 28, chaos_ja 1: A2's read as anyone's)
+    // a planted one in its planter's team colour, its name in the corner (review 28, chaos_ja 1: A2's read as anyone's);
+    // its body the permanent one's opaque ball: a see-through dashed ring in A's colour read as A2 itself (review 30,
+    // room_en 2, 052: "my partner was in three places")
     const ink = (item.temporary && TEAM[item.team]) || "#f2f2f2";
-    ctx.fillStyle = item.temporary ? "rgba(20, 20, 20, 0.55)" : "#111";
+    ctx.fillStyle = "#111";
     ctx.fill();
     ctx.strokeStyle = ink;
     ctx.lineWidth = ink === "#f2f2f2" ? 1.5 : 2.5;
@@ -559,11 +561,18 @@ function checkRound(ctx, item, x, y, s) {
 }
 
 /** A planted bomb's planter ("A2") in its cell's lower left corner, in its team's colour (review 28, chaos_ja 1). */
-function bombOwner(ctx, item, ink) {
-  const size = Math.max(9, Math.round(item.w * 0.22));
-  ctx.font = font(size, true);
-  ctx.textAlign = "left";
-  ctx.textBaseline = "alphabetic";
+function bombOwner(ctx, item, ink) {  // a small tag on a pill of the team's colour, not a piece's bold name (room_en 2)
+  const size = Math.max(8, Math.round(item.w * 0.17));
+  ctx.font = font(size, false);
+  const w = ctx.measureText(item.planter).width + size * 0.6;
+  const x = item.x + Math.max(2, item.w * 0.05);
+  const y = item.y + item.h - Math.max(2, item.w * 0.05) - size * 1.2;
   ctx.fillStyle = ink;
-  ctx.fillText(item.planter, item.x + Math.max(2, item.w * 0.06), item.y + item.h - Math.max(2, item.w * 0.06));
+  roundRect(ctx, x, y, w, size * 1.2, size * 0.4);
+  ctx.fill();
+  ctx.textAlign = "left";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = "#111";
+  ctx.fillText(item.planter, x + size * 0.3, y + size * 0.62);
+  ctx.textBaseline = "alphabetic";
 }
