@@ -396,6 +396,12 @@ export const BOARD_PAINTERS = {
     ctx.lineTo(x + (col - 0.5) * cs, y + h - 2);
     ctx.stroke();
     ctx.restore();
+    // whose line, on the line at the row's and the column's start: the notes under a phone's board named only one
+    // ghost's (review 30, chaos_ja 2, 086: "whose orange lines are these?")
+    if (item.seat) {
+      lineTag(ctx, item, x + 3, y + (row - 0.5) * cs, "left");
+      lineTag(ctx, item, x + (col - 0.5) * cs, y + 3, "top");
+    }
   },
   tag(ctx, item) {  // a timed effect's words by its piece, on a dark pill rimmed in the team's colour, pointing at it
     const rim = item.rim ?? TEAM[item.team] ?? C.dim;
@@ -574,5 +580,23 @@ function bombOwner(ctx, item, ink) {  // a small tag on a pill of the team's col
   ctx.textBaseline = "middle";
   ctx.fillStyle = "#111";
   ctx.fillText(item.planter, x + size * 0.3, y + size * 0.62);
+  ctx.textBaseline = "alphabetic";
+}
+
+/** A Dawn line's ghost ("B2") on a pill of its team's colour at (x, y): its left end (`left`) or top centre. */
+function lineTag(ctx, item, x, y, at) {
+  const size = Math.max(8, Math.round(item.cs * 0.17));
+  ctx.font = font(size, false);
+  const w = ctx.measureText(item.seat).width + size * 0.6;
+  const h = size * 1.2;
+  const px = at === "left" ? x : x - w / 2;
+  const py = at === "left" ? y - h / 2 : y;
+  ctx.fillStyle = TEAM[item.team] ?? C.dim;
+  roundRect(ctx, px, py, w, h, size * 0.4);
+  ctx.fill();
+  ctx.fillStyle = "#111";
+  ctx.textAlign = "left";
+  ctx.textBaseline = "middle";
+  ctx.fillText(item.seat, px + size * 0.3, py + h / 2 + 0.5);
   ctx.textBaseline = "alphabetic";
 }
