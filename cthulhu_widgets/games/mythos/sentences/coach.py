@@ -221,13 +221,13 @@ BATTLE = {
            "none": "nothing got through to you.",
            # a card's loss after the pass, not the battle's (review 25, mythos_ja 3: 17 -> 15 read as 1 lost)
            # whose card it was and that it was played on the reader (review 30, mythos_ja 1: "Portaphobia: −1 more")
-           "after_pass": " Your opponent's {cards}, played on you: −{n} more, {now} now."},
+           "after_pass": " Their {cards} on you: −{n} more, {now} now."},
     "ja": {"cancel": "あなた {mine} 点と相手 {theirs} 点で先に {cancelled} 点打ち消し合い、",
            "apart": "あなたの神話の脅威は {mine} 点、相手は {theirs} 点。",
            "you": "{came} 点が通り、味方が {absorbed} 点受け止め、正気度 −{lost}。",
            "bare": "{lost} 点が通って正気度 −{lost}。",
            "none": "あなたには何も通らなかった。",
-           "after_pass": "パスの後、相手があなたに使った{cards}でさらに −{n}（今は {now}）。"},
+           "after_pass": "相手の{cards}でさらに −{n}（今は {now}）。"},
 }
 
 # {sanity} in a Sanity moment: the seat's Sanity now, or then and now when the bubble shows after it changed again.
