@@ -12,6 +12,7 @@ import { gameOf } from "./words.js";
 import { textWidth } from "../scene/text.js";
 import { labelRing, ringTagBox } from "./coach_tag.js";
 import { namedBoxes, namedItems } from "./coach_named.js";
+import { releaseStory, storyDock } from "./coach_desk.js";
 
 const STYLE = `
 .cw-root { position: relative; }
@@ -894,6 +895,7 @@ function fillBubble(bubble, lines, noteLine, said, ok, key, grown) {
  * keeps the scroll and edges from one mark to the next. */
 function dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock) {
   keepInside(page.root, null, 0);
+  releaseStory(page.root, bubble);   // a page turned narrow: its story gets its room back
   // a new mark may scroll its item and the turn line into sight; a redraw never
   // the page scrolled for it: the table under a finger moved, the next tap's aim is stale (review 12, finding 2)
   const scroll = key !== dock.scrolled ? (by) => { scrollPage(page.canvas, by); quietCanvas(page.canvas); } : null;
@@ -906,6 +908,14 @@ function dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock) 
                             first: !mark.moment && !dock.sheetEdge });
   // the first sheet's edge, kept
   if (edge && !mark.moment) [dock.markEdge, dock.sheetEdge] = [edge, dock.sheetEdge ?? edge];
+}
+
+/** Put a wide page's shown `bubble` at its story column's top, beside the table, one place for the whole course (newcomer
+ * review 30, chaos_en 4: it sat over the board rows it spoke of); return false where there is no story column. */
+function deskStory(root, bubble) {
+  if (!storyDock(root, bubble)) return false;
+  keepInside(root, null, 0);
+  return true;
 }
 
 /** Return the bar's "Learn to play" button, added to `bar`, running `press` when pressed. */
@@ -954,6 +964,7 @@ export function buildCoach(page, send, hooks = {}) {
     const lines = notes.unsaid(mark, gone || replay ? null : coachLines(mark, words, lastStep));
     notes.shown(mark, lines, held);
     bubble.hidden = !lines;
+    if (!lines) releaseStory(page.root, bubble);   // the story column gets its room back (coach_desk.js)
     const key = lines ? markKey(mark) : null;
     const changed = drawn.see(key);
     reading.see(lines && mark.wait && !held ? key : null);
@@ -984,7 +995,7 @@ export function buildCoach(page, send, hooks = {}) {
     bubble.dataset.target = item ? item.id : "";
     if (docks(page.root)) return dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock);
     delete bubble.dataset.dock;
-    if (!bubble.hidden) deskPlace = placeBubble(page, bubble, scene, item, { scale, left, top, mark }, deskPlace,
+    if (!bubble.hidden && !deskStory(page.root, bubble)) deskPlace = placeBubble(page, bubble, scene, item, { scale, left, top, mark }, deskPlace,
                                                   ringTagBox(ring, item, { scale, left, top })) ?? deskPlace;
     // scrolled to only as the reader's Learn to play opens its first bubble: after a tap on the table the page stays
     // put (it moved after each tap: review 7, page finding 2)
