@@ -12,6 +12,7 @@ from ..core import texts as core_texts
 from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/story.py)
 from . import chaos_turn
 from .chaos_news import news, own_checks
+from .chaos_push import pushes
 
 LANGS = texts.LANGS
 # Words of the table in each language; the file lives beside the widgets.
@@ -154,7 +155,8 @@ def board_marks(state, lang: str, positions=None) -> list[dict]:
     if not events or seat is None:
         return []
     seen = [e for e in events[_since(events, seat):] if e.visible_to(seat)]
-    out = []
+    own = [i for i, e in enumerate(events) if _turn_of(e) == seat]   # its own previous turn's pushes (chaos_push.py)
+    out = pushes(events[own[-2]:_since(events, seat)], seat, lambda e: sentence(e, lang)) if len(own) > 1 else []
     for i, e in enumerate(seen):
         if e.name == "bomb":
             out.append({"kind": "blast", "cell": list(e.data["cell"]), "seat": e.data["seat"], "tip": sentence(e, lang)})

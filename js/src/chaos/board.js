@@ -262,6 +262,7 @@ function happened(t, g) {
   const midnight = t.view.time?.kind === "midnight" && !t.view.result;
   const lastSpin = new Map(marks.filter((mk) => mk.kind === "compass").map((mk) => [mk.seat, mk]));
   for (const [k, mk] of marks.entries()) {
+    if (mk.kind === "push") pushArrow(t, g, mk, k);
     if (!Array.isArray(mk.cell) || !["blast", "compass"].includes(mk.kind) || (mk.kind === "compass" && !midnight)) continue;
     let cell = mk.cell;
     let follow = false;
@@ -279,6 +280,19 @@ function happened(t, g) {
 }
 
 const STEP = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] };
+
+/** A push's way (CH-C3), from the cell the piece stood on to the one it was pushed to, on the floor under the pieces,
+ * with the push's sentence (review 30, chaos_ja 3, 027→028: "down" sent B1 onto f2's bomb and home, unseen). */
+function pushArrow(t, g, mk, k) {
+  if (!Array.isArray(mk.cell) || !Array.isArray(mk.to)) return;
+  const [from, to] = [g.centre(mk.cell), g.centre(mk.to)];
+  const pad = g.cs / 2;
+  const arrow = { type: "pusharrow", x: Math.min(from.x, to.x) - pad, y: Math.min(from.y, to.y) - pad,
+                  w: Math.abs(to.x - from.x) + 2 * pad, h: Math.abs(to.y - from.y) + 2 * pad, from, to, cs: g.cs,
+                  seat: mk.seat, tip: mk.tip, z: -1, label: `push-arrow-${k}` };
+  const under = t.items.findIndex((i) => i.type === "piece");
+  t.items.splice(under < 0 ? t.items.length : under, 0, arrow);
+}
 
 /** A compass spin's way as an arrow on the floor, under the pieces: from the cell the patient spun on to the cell it was
  * sent to, or to that cell's edge with a bar when the step was lost (newcomer review 15, finding 1: only a small dial in

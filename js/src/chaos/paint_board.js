@@ -89,10 +89,16 @@ export const BOARD_PAINTERS = {
     half(1, item.lost ? "#9aa39d" : "#e0503c");
   },
 
+  pusharrow(ctx, item) {  // a push's way (board.js pushArrow): the spin arrow's shape, dashed as the trail's pushes
+    ctx.save();
+    ctx.setLineDash([Math.max(4, item.cs * 0.16), Math.max(3, item.cs * 0.1)]);
+    BOARD_PAINTERS.spinarrow(ctx, { ...item, lost: false, ink: "#ffd27a" });
+    ctx.restore();
+  },
   spinarrow(ctx, item) {  // a compass spin's way: a red arrow to the cell the patient was sent to; a lost step's stops
     // at the cell's edge on a bar, grey (board.js spinArrow)
     const { from, to, cs } = item;
-    const colour = item.lost ? "#b9c0bb" : "#ff6a50";
+    const colour = item.ink ?? (item.lost ? "#b9c0bb" : "#ff6a50");
     const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
     const [ux, uy] = [(to.x - from.x) / len, (to.y - from.y) / len];
     const head = Math.max(6, cs * 0.24);
@@ -113,6 +119,7 @@ export const BOARD_PAINTERS = {
       ctx.stroke();
     }
     ctx.lineCap = "butt";
+    ctx.setLineDash([]);   // the head whole, a push's dashed line or not
     ctx.fillStyle = colour;
     ctx.beginPath();
     ctx.moveTo(tip.x, tip.y);
