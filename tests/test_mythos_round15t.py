@@ -162,7 +162,7 @@ def test_MY_ADV_2_the_phobia_requirement_says_one_truth_in_each_note(lang, rule)
     Phobia requirement opens with the one rule (MY-ADV-2), and the met one names the cured case too."""
     from cthulhu_widgets.games.mythos.sentences import en, ja
     notes = {"en": en.NOTES, "ja": ja.NOTES}[lang]
-    assert set(notes) == {"phobia_yours", "phobia_on_you", "phobia_none"}
+    assert set(notes) == {"phobia_yours", "phobia_on_you", "phobia_none", "phobia_on_you_kept"}   # kept: review 30
     assert all(text.startswith(rule) for text in notes.values()), notes
     assert ("cured" if lang == "en" else "治された") in notes["phobia_yours"], notes["phobia_yours"]
 

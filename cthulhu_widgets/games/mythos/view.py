@@ -127,14 +127,18 @@ class Views:
         """Return why phobias do or do not meet a Phobia requirement of p's adventure (MY-ADV-2; docs/rules: a phobia
         counts for the player who played it, wherever it lies; a cured one buried in a story deck counts for that
         deck's player): "yours" (one you played counts), "on_you" (one on you is an opponent's: it does not), "cure"
-        (none in play: play yours on an opponent, or cure one on you), None for another requirement."""
+        (none in play: play yours on an opponent, or cure one on you), "on_you_kept" (cured phobias go to their
+        owner), None for another requirement."""
         if req.get("subtype") != "Phobia" or req.get("kind", "event") != "event":
             return None
         counted = candidates(self, p, req, pool)
         if counted:
             return "phobia_yours"
         theirs = [i for i in self.players[p].phobias if self.owner[i] != p]
-        return "phobia_on_you" if theirs else "phobia_none"
+        if not theirs:
+            return "phobia_none"
+        # cured, it counts for the reader only where it is buried in the reader's deck (MY-CARD-6; review 30, mythos_en 4)
+        return "phobia_on_you_kept" if self.rules.cured_phobia == "owner" else "phobia_on_you"
 
     def _round_state(self, pl) -> dict:
         """Return what lasts for this round or combat and a card reads (all public): an Ambush in force, the turns
