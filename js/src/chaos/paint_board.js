@@ -372,17 +372,26 @@ export const BOARD_PAINTERS = {
       if (item.planter && !item.over && !item.shared) bombOwner(ctx, item, ink);
     }
   },
-  hiddenbombs(ctx, item) {  // an enemy's bombs the seat cannot see: a dashed bomb with a "?" in its colour (board.js)
+  hiddenbombs(ctx, item) {  // an enemy's bombs the seat cannot see: the board's bomb, dashed in its colour, with a "?"
+    // (board.js); a bare "?" ring read as nothing (review 30, chaos_en 8 016 / room_zh 5 057)
     const ink = TEAM[item.team] ?? C.dim;
-    const cx = item.x + item.w / 2;
-    const cy = item.y + item.h / 2;
+    const r = item.w * 0.38;
+    const cx = item.x + item.w / 2 - r * 0.15;
+    const cy = item.y + item.h / 2 + r * 0.15;
     ctx.beginPath();
-    ctx.arc(cx, cy, item.w * 0.42, 0, Math.PI * 2);
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
     ctx.setLineDash([3, 2]);
-    fillStroke(ctx, "rgba(20, 20, 20, 0.85)", ink, 2);
+    fillStroke(ctx, "#111", ink, 2);
     ctx.setLineDash([]);
+    ctx.beginPath();   // its fuse and spark, as a bomb's
+    ctx.moveTo(cx + r * 0.6, cy - r * 0.8);
+    ctx.quadraticCurveTo(cx + r * 0.9, cy - r * 1.2, cx + r * 1.15, cy - r * 1.1);
+    ctx.stroke();
+    ctx.fillStyle = "#ffb347";
+    star(ctx, cx + r * 1.2, cy - r * 1.15, r * 0.35, 4);
+    ctx.fill();
     ctx.fillStyle = ink;
-    ctx.font = font(Math.max(10, Math.round(item.w * 0.62)), true);
+    ctx.font = font(Math.max(10, Math.round(item.w * 0.5)), true);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText("?", cx, cy + 1);

@@ -48,3 +48,17 @@ describe("room_en 2: a partner's temporary bomb looks like a bomb, not like the 
     expect(name.bold).toBe(false);
   });
 });
+
+// chaos_en 8 / room_zh 5 (016, 057): the "?" circle at the board's top-left read as nothing; it is an enemy's hidden
+// bombs (CH-HIDE-2), so it is drawn as the board's bomb, a "?" on it, its words on hover.
+describe("chaos_en 8: an enemy's hidden bombs are marked by a bomb with a ?", () => {
+  it("an opaque black bomb body, its team's dashed rim, a ?, and a tooltip", () => {
+    const pieces = structuredClone(start.view.pieces).map((p) => (p.seat === "B2" ? { ...p, hidden_bombs: { n: 2, until: "next_turn" } } : p));
+    const s = scene({ pieces });
+    const mark = s.items.find((i) => i.label === "hidden-bombs-B2");
+    const { drawn, fills } = painted(mark);
+    expect(fills).toContain("#111");
+    expect(drawn.map((d) => d.text)).toContain("?");
+    expect(mark.tip).toMatch(/B2/);
+  });
+});
