@@ -28,10 +28,10 @@ describe("the round line says the goal and every seat's adventure points", () =>
           const goal = s.items.filter((i) => i.label === "target" || i.label === "standing");
           expect(goal.length, "the goal and the standing are said").toBe(2);
           const text = goal.map((i) => i.text).join(" ");
-          expect(text).toMatch(lang === "en" ? /game ends at 20 adventure points: / : /アドベンチャーポイント 20 点で終了：/);
+          expect(text).toMatch(lang === "en" ? /game ends at 20 adventure points: / : /アドベンチャーポイント（20 で終了）：/);   // no 点: review 30, mythos_ja 6
           for (const p of f.view.players) {
             const who = p.seat === f.view.seat ? named[lang].me : named[lang].bot(Number(p.seat.slice(1)) + 1);
-            const pts = lang === "en" ? `${who}: ${p.points ?? 0}` : `${who}：${p.points ?? 0}点`;
+            const pts = lang === "en" ? `${who}: ${p.points ?? 0}` : `${who}：${p.points ?? 0}`;
             expect(text, p.seat).toContain(pts);
           }
           expect(s.items.some((i) => i.label === "badges-more"), "never cut").toBe(false);

@@ -13,7 +13,7 @@ const texts = (s) => s.items.filter((i) => i.type === "text");
 
 describe("finding 1: the win target is said on the table, not only in a tooltip", () => {
   it("the round line says the target and each panel counts adventure points 'of 20', en/ja, 390 and 1280 px", () => {
-    const said = { en: /game ends at 20 adventure points/, ja: /アドベンチャーポイント 20 点/ };
+    const said = { en: /game ends at 20 adventure points/, ja: /アドベンチャーポイント（20 で終了）/ };
     const of = { en: /adventure points 0 of 20/, ja: /アドベンチャーポイント 0／20/ };
     for (const lang of ["en", "ja"]) {
       for (const width of [390, 1280]) {
