@@ -9,19 +9,42 @@ from .cards import CARD_KIND, CTHULHU, INSANE
 
 
 def game_lost_now(state) -> bool:
-    """Return whether the player can no longer win, from what the seat sees: too few turns left for the clues
-    (`behind`), or, on the player's turn, no play saves it (texts.game_is_lost); on the opponent's, Cthulhu on top
-    is played (LS-TURN-2) or the next check must fail (LS-CHECK-3/4)."""
-    from .dangers import check_doomed
+    """Return whether the player can no longer win, from what the seat sees (`verdict` names why)."""
+    return verdict(state) in LOST
+
+
+LOST = ("behind", "check", "top", "sign")
+
+
+def verdict(state) -> str | None:
+    """Return why the player can no longer win, from what the seat sees, or what to do about a trap, or None:
+    "behind", too few turns left for the clues (`behind`); "check", the next check must fail (LS-CHECK-3/4);
+    "top", Cthulhu on top is played (LS-TURN-2) and no play seals it; "sign", the last clue is a face-up Elder Sign
+    or Liber Ivonis, played it protects Cthulhu through the player's turn, eliminated it puts Cthulhu on top (LS-O4,
+    LS-TURN-7, LS-P10); "sign_out", that clue on the player's turn with a play that takes it away (LS-P5, LS-P6).
+    One verdict on both sides' turns: review 30, letter_en 1 (089: the face-up Elder Sign unsaid) and 4 (074)."""
+    from .dangers import check_doomed, protection_last
     from .texts import game_is_lost
 
     if state.result is not None or CTHULHU not in state.stack:
-        return False
+        return None
     if behind(state):
-        return True
+        return "behind"
+    sign = _sign_last(state)
     if _players_turn(state):
-        return game_is_lost(state)
-    return state.stack[-1] == CTHULHU or check_doomed(state)
+        if not game_is_lost(state):
+            return "sign_out" if sign else None
+        return "check" if check_doomed(state) else "sign" if sign or state.o_protected else "top"
+    if state.stack[-1] == CTHULHU:
+        return "sign" if state.o_protected else "top"
+    return "check" if check_doomed(state) else "sign" if sign and protection_last(state, []) else None
+
+
+def _sign_last(state) -> bool:
+    """Return whether the last clue over Cthulhu is a face-up Elder Sign or Liber Ivonis (dangers.PROTECTING)."""
+    from .dangers import PROTECTING
+    return (state.clues == 1 and len(state.stack) == 2 and state.top_known
+            and CARD_KIND[state.stack[-1]] in PROTECTING)
 
 
 def behind(state) -> bool:

@@ -66,8 +66,9 @@ class Views:
             "result": self.result.to_dict() if self.result else None,
         }
         if seat in (None, "player"):   # the kernel's verdict, the page's line reads it (review 29, letter_en 9)
-            from .verdict import game_lost_now
-            view["lost"] = game_lost_now(self)
+            from .verdict import LOST, verdict
+            why = verdict(self)   # and why, or a trap's way out: the Insanity line says it (review 30, letter_en 1)
+            view["lost"], view["verdict"] = why in LOST, why
         return view
 
     def _prompt(self, public: bool):

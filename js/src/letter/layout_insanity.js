@@ -1,6 +1,7 @@
 // Insanity N on the Letter table: what the next check does and the line under the player's row that says it. Pure:
 // no DOM.
 import { textWidth, wrapLines } from "../scene/text.js";
+import { fillWords } from "../scene/words.js";
 import { headSpan, shortWords } from "./insanity_short.js";
 
 /**
@@ -30,14 +31,15 @@ export function insanityState(view, legal = []) {
   // both answers to Armitage lost while the line said "about 1 more turn")
   const answers = legal.filter((a) => a.kind === "answer");
   if (answers.length && answers.every((a) => a.dooms)) return { ...base, key: "insanity_answer", doom: true };
-  // the clues cannot be cleared in time: the player and the opponent each take one off a turn, so Cthulhu comes on
-  // top in no fewer than half the clues' turns, the deck lasts fewer (review 4: warned only once nothing could be done)
-  // counted by whose turn it is (the kernel's verdict.py `behind`): on the opponent's (an answer too) one clue more
-  // leaves before the player's next turn; from the player's both times, "behind" at its turn became "Race" after its
-  // move (review 29, letter_en 9, 126 → 128)
-  const theirs = view.to_act === "opponent" || view.prompt?.kind === "answer";
-  const need = Math.ceil((clues + (theirs ? 1 : 0)) / 2);
-  if (turns < need) return { ...base, need, key: "insanity_behind", race: true };
+  // the kernel's verdict only (verdict.py, the view's `verdict`): the page's own count said "this game is lost" where
+  // the end panel's "became certain at" said otherwise, and never named the face-up Elder Sign (review 30, letter_en
+  // 4, 074 → 080; letter_en 1, 089)
+  if (view.verdict === "behind") {
+    const theirs = view.to_act === "opponent" || view.prompt?.kind === "answer";
+    return { ...base, need: Math.ceil((clues + (theirs ? 1 : 0)) / 2), key: "insanity_behind", race: true };
+  }
+  if (view.verdict === "sign") return { ...base, key: "insanity_sign", doom: true };
+  if (view.verdict === "sign_out") return { ...base, key: "insanity_sign_out", race: true };
   // no clue left: the race is Cthulhu itself ("clear the 0 clues" read wrong, newcomer R3-L)
   // Cthulhu on top and protected: no way out is left to name this turn (newcomer review 14, finding 2: the line said
   // "eliminate, take or swap Cthulhu away" under a prompt saying the game was lost)
@@ -75,7 +77,7 @@ export function insanityLine(t, y) {
   const colour = s.doom ? "#ff8f8f" : s.race ? AMBER : "#e59aa8";
   const top = y;
   // a phone says it in one short line, the long sentence behind a tap (newcomer review 22, Letter zh-TW finding 7)
-  const say = (key, vars) => (phone(t) && shortWords(t.lang, vars?.short ?? key, vars)) || w(key, vars);
+  const say = (key, vars) => (phone(t) && phoneWords(t.lang, vars?.short ?? key, vars)) || w(key, vars);
   // the table's whole width, the zoom's column too (a zoom may cover it a while): two lines of it took the late
   // game past a 1280×800 window (issue 23 r6b, finding 1)
   // measured as drawn: bold when the deck races or must fail (measured light, it ran off the table's edge)
@@ -100,12 +102,30 @@ export function insanityLine(t, y) {
 
 // the states whose sentences the Insanity line's room is measured on (numbers of two digits: the longest words)
 const INSANITY_KEYS = ["insanity_zero", "insanity_next", "insanity_race", "insanity_race_top", "insanity_behind",
-                       "insanity_fail", "insanity_empty", "insanity_raised", "insanity_answer"];
+                       "insanity_fail", "insanity_empty", "insanity_raised", "insanity_answer", "insanity_sign",
+                       "insanity_sign_out"];
+
+// a phone's one short line for the face-up protection card as the last clue (review 30, letter_en 1); zh: the table's
+// Traditional, as insanity_short.js
+const SIGN_SHORT = {
+  en: { insanity_sign: "⚠ N = {n} · the last clue protects Cthulhu: lost",
+        insanity_sign_out: "⚠ N = {n} · the last clue protects Cthulhu: swap or take it now" },
+  zh: { insanity_sign: "⚠ N = {n} · 最後的線索會保護克蘇魯：輸了",
+        insanity_sign_out: "⚠ N = {n} · 最後的線索會保護克蘇魯：現在交換或拿走它" },
+  ja: { insanity_sign: "⚠ N = {n} · 最後の手がかりがクトゥルフを守る：負け",
+        insanity_sign_out: "⚠ N = {n} · 最後の手がかりがクトゥルフを守る：今、交換か奪取を" },
+};
+
+/** Return a phone's short line of `key` (insanity_short.js, then the sign's), filled from `vars`; null where none. */
+function phoneWords(lang, key, vars = {}) {
+  const sign = SIGN_SHORT[String(lang).split("-")[0]] ?? SIGN_SHORT.en;
+  return key in sign ? fillWords(sign[key], vars) : shortWords(lang, key, vars);
+}
 
 /** Return the px of the Insanity line's longest sentence and (`danger`) the known deck top's at the table's width. */
 function insanityRoom(t, danger = true) {
   const { fs, m, full } = t;
-  const w = (key, vars) => (phone(t) && shortWords(t.lang, key, vars)) || t.w(key, vars);
+  const w = (key, vars) => (phone(t) && phoneWords(t.lang, key, vars)) || t.w(key, vars);
   const vars = { n: 10, deck: 10, turns: 10, clues: 10, need: 10, next: 10 };
   const count = (text, bold) => wrapLines(text, full - 2 * m, fs, bold).length;
   const most = Math.max(...INSANITY_KEYS.map((key) => count(w(key, vars), key !== "insanity_zero" && key !== "insanity_next")));

@@ -10,16 +10,17 @@ import start from "../fixtures/letter_start.json";
 const LANGS = ["en", "zh", "ja"];
 const scene = (fixture, width = 910) => layout({ ...valid(fixture), ui: {} }, { width });
 const withView = (lang, view) => ({ ...start, lang, view: { ...start.view, ...view } });
-const at = (lang, n, count, clues) => withView(lang, { insanity: n, deck: { ...start.view.deck, count },
-  opponent: { ...start.view.opponent, clues } });
+// `verdict`: the kernel's (verdict.py `behind`), which the page reads since review 30, letter_en 4 (its own count gone)
+const at = (lang, n, count, clues, verdict = null) => withView(lang, { insanity: n, deck: { ...start.view.deck, count },
+  opponent: { ...start.view.opponent, clues }, verdict });
 const lineOf = (s, lang) => s.items.filter((i) => i.label === "insanity-line").map((i) => i.text)
   .join(lang === "en" ? " " : "");
 
 describe("LS-CHECK-1 LS-TURN-2: the clues against the deck (review 4, finding 3)", () => {
   it("warns once the deck lasts fewer turns than the clues need (each side clears one a turn)", () => {
-    expect(insanityState(at("en", 2, 6, 6).view)).toMatchObject({ key: "insanity_behind", turns: 2, need: 3,
+    expect(insanityState(at("en", 2, 6, 6, "behind").view)).toMatchObject({ key: "insanity_behind", turns: 2, need: 3,
       race: true, doom: false });
-    expect(insanityState(at("en", 1, 4, 5).view)).toMatchObject({ key: "insanity_behind", turns: 2, need: 3 });
+    expect(insanityState(at("en", 1, 4, 5, "behind").view)).toMatchObject({ key: "insanity_behind", turns: 2, need: 3 });
     expect(insanityState(at("en", 2, 9, 6).view).key).toBe("insanity_race");     // 3 turns, 3 needed: still a race
     expect(insanityState(at("en", 1, 12, 6).view).key).toBe("insanity_next");
     expect(insanityState(at("en", 3, 3, 6).view).key).toBe("insanity_empty");    // doom still comes first
@@ -27,7 +28,7 @@ describe("LS-CHECK-1 LS-TURN-2: the clues against the deck (review 4, finding 3)
 
   for (const lang of LANGS) {
     it(`${lang}: the line says the turns left, the clues and the turns they need, in amber`, () => {
-      const text = lineOf(scene(at(lang, 2, 6, 6)), lang);
+      const text = lineOf(scene(at(lang, 2, 6, 6, "behind")), lang);
       expect(text).toContain("N = 2");
       expect(text).toMatch(lang === "en" ? /2 more turns.*6 clues.*at least 3 turns/ : /2.*6.*3/);
       expect(text).not.toMatch(/\{|insanity_/);

@@ -255,6 +255,11 @@ TABLE_WORDS = {
            "insanity_behind": "Insanity N = {n}: the deck ({deck}) lasts about {turns} more {turns:turn|turns} of yours, but "
                               "the {clues} {clues:clue|clues} over Cthulhu need at least {need} {need:turn|turns}: you and the opponent "
                               "each clear one a turn, and no card clears two. You are behind: this game is lost.",
+           # the face-up Elder Sign / Liber Ivonis as the last clue, the kernel's verdict (review 30, letter_en 1)
+           "insanity_sign": "Insanity N = {n}, deck {deck}. The last clue protects Cthulhu once played, and eliminating "
+                            "it puts Cthulhu on top: this game is lost.",
+           "insanity_sign_out": "Insanity N = {n}, deck {deck}. The last clue protects Cthulhu once played: swap it or "
+                                "take it away this turn.",
            "insanity_fail": "Insanity N = {n}: the deck holds only {deck}, so your next check must fail: you lose "
                             "unless Cthulhu is sealed before it.",
            "insanity_empty": "Insanity N = {n}: after your next check no card is left to draw (deck {deck}), so your "
@@ -309,6 +314,9 @@ TABLE_WORDS = {
            "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
                               "至少還要 {need} 個回合才清得完：你和對手每回合各清掉一張，沒有牌能一回合清掉兩張。"
                               "你已落後：這局輸了。",
+           # the face-up Elder Sign / Liber Ivonis as the last clue, the kernel's verdict (review 30, letter_en 1)
+           "insanity_sign": "瘋狂 N = {n}，牌堆 {deck} 張。最後的線索打出後會保護克蘇魯，淘汰它則克蘇魯到最上面：這局輸了。",
+           "insanity_sign_out": "瘋狂 N = {n}，牌堆 {deck} 張。最後的線索打出後會保護克蘇魯：這回合把它交換或拿走。",
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗：除非在那之前封印克蘇魯，否則你輸。",
            "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗：除非在那之前"
                              "封印克蘇魯，否則你輸。"},
@@ -366,6 +374,10 @@ TABLE_WORDS = {
            "insanity_behind": "狂気 N = {n}：山札（{deck} 枚）はあと約 {turns} ターンで尽きるが、クトゥルフの上の手がかり "
                               "{clues} 枚を除くには少なくとも {need} ターンかかる（あなたと相手が 1 ターンに 1 枚ずつ、2 枚"
                               "除けるカードはない）。間に合わない：このゲームは負け。",
+           "insanity_sign": "狂気 N = {n}、山札 {deck} 枚。最後の手がかりはプレイされるとクトゥルフを守り、脱落させると"
+                            "クトゥルフが一番上に：このゲームは負け。",
+           "insanity_sign_out": "狂気 N = {n}、山札 {deck} 枚。最後の手がかりはプレイされるとクトゥルフを守る："
+                                "このターンに交換するか奪おう。",
            "insanity_fail": "狂気 N = {n}：山札は {deck} 枚しかなく、次のチェックは必ず失敗する：それまでにクトゥルフを"
                             "封印しなければ負け。",
            "insanity_empty": "狂気 N = {n}：次のチェックの後に引くカードが残らない（山札 {deck} 枚）ので、次のターンは必ず"
