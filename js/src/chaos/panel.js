@@ -70,7 +70,10 @@ export function layoutPanel(t, board, top) {
     // the time chips' rows reaching the title's lines: the title keeps its first clause, the whole on hover, as with a
     // card chosen (newcomer review 11, CHAOS finding 2, desk 068: "Dawn · ◉ Eye: Brainwash, Mischief, Schizophrenia"
     // lay over "the hatched patient cards wait…")
-    if (off && !selected && timeChipsEnd(t, p) + 2 > t.band.roof) Object.assign(t.band, { short: true, roof: t.band.hand });
+    // (a combo's lines likewise: "Reaction: B1: Prank + B2: Schizophrenia · cancelled" lay on "Your hand · you are a
+    // ghost now…", newcomer review 30, chaos_en 2b, 090/091)
+    const reach = Math.max(timeChipsEnd(t, p), t.view.combo ? t.band.after : -Infinity);
+    if (off && !selected && reach + 2 > t.band.roof) Object.assign(t.band, { short: true, roof: t.band.hand });
   }
   else if (!waitFirst) prompt(t, p, hand, selected);
   const natural = p.y;
@@ -126,7 +129,11 @@ function placeTimeChips(t, p, selected, timed) {
   // (their short form keeps what the time does where it fits: "Dawn: all ghosts (yours too)… · ☾ Moon"; newcomer
   // review 14, finding 1)
   if (t.band) {
-    const fits = (short) => timeChipsEnd(t, p, short) <= t.band.hand;
+    // (above the hand's news where it rises over the title's place: "…back to a8" lay under the Dawn chip, only its
+    // "a8" showed; newcomer review 30, chaos_en 2a, 021/022)
+    const news = t.items.filter((i) => /^hand-news/.test(i.label ?? "") || (i.label === "hand-title" && i.news));
+    const roof = Math.min(t.band.hand, ...news.map((i) => i.y - 2));
+    const fits = (short) => timeChipsEnd(t, p, short) <= roof;
     // what the time does first, then its cards, then its effect in a few words, then the name alone (768 px: the
     // few words met the hand's title; review 18's fixtures carry them)
     const short = [false, "brief", "cards", true].find(fits) ?? "bare";
