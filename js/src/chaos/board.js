@@ -322,7 +322,16 @@ function diceArea(t, g) {
   const c0 = Math.min(...diceCols);
   const c1 = Math.max(...diceCols);
   t.items.push({ type: "outline", x: bx + (c0 - 1) * cs + 2, y: by + (r0 - 1) * cs + 2, w: (c1 - c0 + 1) * cs - 4,
-                 h: (r1 - r0 + 1) * cs - 4, label: "dice-area" });
+                 h: (r1 - r0 + 1) * cs - 4, label: "dice-area", z: -3, ...helpRow(t, "Dice area") });
+}
+
+/** The rules sheet's legend row named `name` in English, in the table's language, as a tooltip: "Dice area: The
+ * outlined block…" (review 30, chaos_en 8 / room_zh 5: the dashed block meant nothing until the rules were read). */
+function helpRow(t, name) {
+  const help = t.catalog?.help ?? {};
+  const at = (help.en?.legend ?? []).findIndex((row) => row[0] === name);
+  const row = at < 0 ? null : (help[t.lang] ?? help.en).legend?.[at];
+  return row ? { tip: `${row[0]}: ${row[1]}` } : {};
 }
 
 /** A bomb on the key's cell: the key in the cell's lower left part (0.76 of the cell), the bomb in its upper right one
