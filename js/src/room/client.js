@@ -351,7 +351,7 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
   const tick = () => {
     nudge.show(now().last, now().seat, nameOf);
     takeover.show(now().last, now().seat, nameOf);
-    asks.follow(nameOf(now().last?.to_act ?? ""));
+    asks.follow(nameOf(now().last?.to_act ?? ""), Boolean(now().last?.result));
   };
   /** This seat was nudged: a beep (the nudge is the sound: asked for by a person) and a blinking tab title. */
   const poked = () => {

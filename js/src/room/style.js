@@ -138,7 +138,7 @@ export const STYLE = `
    name and "← Tables"): its menu hangs below the tools' right end, over the table, and moves nothing */
 .cw-room-tools { position: relative; }
 .cw-room-tools > .cw-room-more { order: -1; font-weight: 700; }
-.cw-room-more[hidden], .cw-room-asks[hidden] { display: none; }
+.cw-room-more[hidden], .cw-room-asks[hidden] { display: none; } .cw-room-more[data-over] { visibility: hidden; }
 .cw-room-tools > .cw-room-more:disabled { opacity: 0.45; cursor: default; }   /* always there (review 29, room_en 11) */
 .cw-room-asks { position: absolute; top: calc(100% + 6px); right: 0; z-index: 27; display: flex; flex-direction: column;
   align-items: stretch; gap: 8px; padding: 8px; background: #16221c; border: 1px solid #55665d; border-radius: 6px;
