@@ -78,6 +78,8 @@ class Commands:
         if self._watched(self.state):
             raise IllegalAction(f"the bot plays {self.seat} while you watch: choose You to play your own turns")
         if self._stale(content, "act"):
+            if self.mode == "play" and content["step"] < self.match.index:
+                return   # a second press on a move already played: nothing to tell a player (review 30, letter_en 3)
             raise IllegalAction(f"that move was offered at step {content['step']}; the table is now at step "
                                 f"{self.match.index}")
         offered = self._may_act()
