@@ -331,15 +331,15 @@ def prompt(state, actions, lang: str = "en") -> str:
 
 
 def _declined(state, lang: str) -> str:
-    """Return what the partner's decline of the seat's combo just did (CH-COMBO-1), before its lone turn's ask: "A2
-    does not join your combo (…): your Sprint is back in your hand and you play this turn alone. " ("" else). Newcomer
-    review 16, finding 4: the card came back with only a frame, "A2 does not join" was only in the log."""
+    """Return the partner's decline of the seat's combo (CH-COMBO-1; review 16, 4) with its reason, the same words
+    whether or not it held the card (CH-HIDE-3; review 30, room_zh 1), before its lone turn's ask ("" else)."""
     seat = state.to_act
     for e in state.events or []:
         if e.name == "combo_declined" and e.data.get("seat", "")[:1] == seat[:1] and e.data.get("seat") != seat:
             card = card_name(e.data["card"], lang) if e.data.get("card") else function_name(
                 combo_part(e.data["combo"], state.role[seat]), lang)
-            return fmt(ASKS[lang]["declined"], seat=e.data["seat"], combo=combo_name(e.data["combo"], lang), card=card)
+            return fmt(ASKS[lang]["declined"], seat=e.data["seat"], combo=combo_name(e.data["combo"], lang), card=card,
+                       part=function_name(combo_part(e.data["combo"], state.role[e.data["seat"]]), lang))
     return ""
 
 

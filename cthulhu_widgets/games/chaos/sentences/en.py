@@ -207,7 +207,7 @@ LABELS = {
 # What the table asks the seat to act, made from its legal moves (frames/chaos.py `prompt`): `{options}` lists
 # only the OPTIONS that are legal now, joined by OR.
 ASKS = {
-    "declined": "{seat} does not join your combo ({combo}): your {card} is back in your hand and you play this turn alone. ",
+    "declined": "{seat} does not join ({combo}): it holds no {part}, or chose not to. Your {card} is back in your hand; you play alone. ",
     "move": "Your turn: {options}.", "cards": "After your move: {options}.",
     "combo_move": "Joint turn: {options}.", "combo_after": " The combo {combo} acts after you both move.",  # CH-COMBO-1
     "combo_cancel": " Your combo {combo} was cancelled by their reaction: it does nothing.",   # CH-C4 (review 19)

@@ -209,7 +209,7 @@ LABELS = {
 # 手番の席に卓が求めること。合法手から作る（frames/chaos.py `prompt`）：`{options}` はいま合法な OPTIONS だけを
 # OR でつないだもの。
 ASKS = {
-    "declined": "{seat} はコンボ（{combo}）に加わらない：あなたの「{card}」は手札に戻り、この手番はひとりで行う。",
+    "declined": "{seat} はコンボ（{combo}）に加わらない：「{part}」がないか、出さなかった。あなたの「{card}」は手札に戻り、ひとりで行う。",
     "move": "あなたの手番：{options}。",
     "combo_move": "合同手番：{options}。",
     "combo_after": "コンボ {combo} は、2 人とも移動したあとに効果を発揮する。",

@@ -199,7 +199,7 @@ LABELS = {
 # 牌桌向行动的座位提出的要求，由合法行动产生（frames/chaos.py `prompt`）：`{options}` 只列出现在合法的 OPTIONS，
 # 以 OR 连接。
 ASKS = {
-    "declined": "{seat} 不加入你的合作（{combo}）：你的{card}回到手牌，这个回合由你独自进行。",
+    "declined": "{seat} 不加入你的合作（{combo}）：它没有{part}，或选择不出。你的{card}回到手牌，你独自行动。",
     "move": "轮到你：{options}。",
     "combo_move": "合作回合：{options}。",
     "combo_after": "你们两人都移动之后，合作 {combo} 才生效。",

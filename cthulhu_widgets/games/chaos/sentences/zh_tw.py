@@ -202,7 +202,7 @@ LABELS = {
 # 牌桌向行動的座位提出的要求，由合法行動產生（frames/chaos.py `prompt`）：`{options}` 只列出現在合法的 OPTIONS，
 # 以 OR 連線。
 ASKS = {
-    "declined": "{seat} 不加入你的合作（{combo}）：你的{card}回到手牌，這個回合由你獨自進行。",
+    "declined": "{seat} 不加入你的合作（{combo}）：它沒有{part}，或選擇不出。你的{card}回到手牌，你獨自行動。",
     "move": "輪到你：{options}。",
     "combo_move": "合作回合：{options}。",
     "combo_after": "你們兩人都移動之後，合作 {combo} 才生效。",
