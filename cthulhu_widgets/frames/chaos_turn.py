@@ -57,11 +57,12 @@ def lead(state, actions, lang: str, events=None) -> str:
     return push_note(state, lang) if state.pending.kind == "join" else no_lead(state, actions, lang, events)
 
 
-def push_note(state, lang: str) -> str:
-    """Return, while the seat is asked to join a push (CH-C3), which enemies it will not move: Protected ones (CH-P5),
-    as every seat sees them; the whole push's "no effect" when none moves; else "" (review 25, room_en 4)."""
+def push_note(state, lang: str, combo=None) -> str:
+    """Return, while the seat is asked to join a push (CH-C3), or offered to start one (`combo`), which enemies it
+    will not move: Protected ones (CH-P5), as every seat sees them; the whole push's "no effect" when none moves;
+    else "" (review 25, room_en 4; review 30, chaos_en 3, 087: the offer said nothing)."""
     pending, seat = state.pending, state.to_act
-    if getattr(pending, "combo", None) != "C3" or not state.rules.protection_blocks_forced_moves:
+    if (combo or getattr(pending, "combo", None)) != "C3" or not state.rules.protection_blocks_forced_moves:
         return ""
     lang = texts.table_lang(lang)
     enemies = [s for s in ("A1", "A2", "B1", "B2") if s[0] != seat[0] and s not in state.vanish]
@@ -74,12 +75,16 @@ def push_note(state, lang: str) -> str:
 
 
 def join_words(state, action, lang: str) -> dict:
-    """Return a join's sentence with push_note before it, and its chip's label with a ⚠ when the push moves no one."""
-    note = push_note(state, lang) if action.kind == "join" else ""
+    """Return a join's sentence with push_note before it, and its chip's label with a ⚠ when the push moves no one;
+    a C3 offer's sentence and hint with the note first, its label with a ⚠ (review 30, chaos_en 3, 087)."""
+    combo = dict(action.fields).get("combo") if action.kind == "combo" else None
+    note = push_note(state, lang) if action.kind == "join" else push_note(state, lang, combo) if combo else ""
     if not note:
         return {}
     words = texts.move_words(state, action, lang)
     label = words.get("label", "")
+    if combo:
+        return {"text": note + words["text"], "hint": note + words.get("hint", ""), "label": "⚠ " + label.lstrip("⚠ ")}
     return {"text": note + words["text"], "label": ("⚠ " + label) if note.startswith("⚠") else label}
 
 
