@@ -26,6 +26,7 @@ from .protocol import CLOSE_GONE, CLOSE_REPLACED, Refused, reading
 from .spec import RoomSpec, human_seats
 from .takeover import Takeover, come_back, standin_info, public as takeover_public
 from .tokens import matches, new_token, token_hash
+from .turn_clock import turn_start
 
 log = logging.getLogger("cthulhu_widgets.rooms")
 SPECTATOR = "spectator"   # the key of the spectators' token; a spectator's seat is None
@@ -337,8 +338,7 @@ class Room:
         link = chain(self.link, entry, nxt)
         self.journal.append(self.id, self.step, entry, link)
         positions = self.positions()
-        if nxt.to_act != self.state.to_act:
-            self.turn_from = now()
+        self.turn_from, self.turn_held = turn_start(self, nxt, now())   # a partner's answer keeps it (turn_clock.py)
         self.state, self.link, self.last = nxt, link, now()
         positions.append(self.frames.step(nxt))
 
