@@ -990,7 +990,8 @@ export function buildCoach(page, send, hooks = {}) {
       update(model, scene);
       hooks.onClose?.();
     }, drawn.fresh);
-    fillBubble(bubble, lines, held?.done, touchWords(model), ok, key, () => update(model, scene));
+    // never a bare "…": CHAOS's course and a held note's rest had no label (review 30, chaos_en 7, 035)
+    fillBubble(bubble, { ...lines, more: lines.more || words.coach_more }, held?.done, touchWords(model), ok, key, () => update(model, scene));
     flashIfNew(bubble, key, changed);
     bubble.dataset.target = item ? item.id : "";
     if (docks(page.root)) return dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock);
