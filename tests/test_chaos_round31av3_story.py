@@ -1,0 +1,39 @@
+"""CHAOS round AV3: the story explains a term the first time only (review 30, room_en 2: the 3-line Checkup
+explanation came again at every Checkup, 071, 107)."""
+from __future__ import annotations
+
+from cthulhu_widgets.frames import Frames, MatchPositions
+from cthulhu_widgets.games import chaos
+from cthulhu_widgets.match import Match
+
+BASE = {"first": "A", "start": "A1", "bombs": [], "key": [8, 8],
+        "pieces": {"A1": [8, 1], "A2": [6, 6], "B1": [6, 7], "B2": [1, 8]},
+        "hands": {"A1": ["checkup_eye", "checkup_moon", "amnesia_skull"]}}
+
+
+def act(match: Match, kind: str) -> None:
+    """Play the first legal action of `kind`."""
+    match.apply(next(a for a in match.state.legal_actions() if a.kind == kind))
+
+
+def checkup(match: Match) -> None:
+    """A1 plays a Checkup before moving and picks three cells, then stays and ends its turn."""
+    act(match, "play")
+    for _ in range(3):
+        act(match, "pick")
+    while match.state.to_act == "A1":
+        act(match, next(k for k in ("stay", "end", "stop") if any(a.kind == k for a in match.state.legal_actions())))
+
+
+def test_CH_CARD_checkup_the_board_marks_are_explained_at_the_first_checkup_only():
+    """Two Checkups of A1: the first line carries the note on the board's ✓/✗ marks, the second none."""
+    match = Match.new(chaos, seed=1, setup=BASE)
+    checkup(match)
+    while match.state.to_act != "A1":
+        act(match, next(k for k in ("stay", "end", "stop", "pass", "decline")
+                        if any(a.kind == k for a in match.state.legal_actions())))
+    checkup(match)
+    for lang in ("en", "zh", "ja"):
+        lines = Frames("chaos").log(MatchPositions(match), "A1", lang)
+        notes = [line.get("note", "") for line in lines if "✓" in line.get("note", "")]
+        assert len(notes) == 1, (lang, notes)
