@@ -797,7 +797,9 @@ function noteKeeper(memory) {
     unsaid: (mark, lines) => {
       if (!lines?.done) return lines;
       if (mark.wait) return told.add(lines.done) && lines;
-      return told.has(lines.done) ? { ...lines, done: "" } : lines;
+      // CHAOS adds what the bots did meanwhile after it: that news stays (review 30, chaos_en 7, 029 vs 031)
+      const said = [...told].find((line) => lines.done.startsWith(line));
+      return said ? { ...lines, done: lines.done.slice(said.length).trim() } : lines;
     },
     /** Return the note whose line lies over `mark` (a step, "on your own"), or null. */
     heldOver: (model, mark) => (note && (mark.n || mark.free) && (!over || over === markKey(mark))
