@@ -37,3 +37,19 @@ def test_CH_CARD_checkup_the_board_marks_are_explained_at_the_first_checkup_only
         lines = Frames("chaos").log(MatchPositions(match), "A1", lang)
         notes = [line.get("note", "") for line in lines if "✓" in line.get("note", "")]
         assert len(notes) == 1, (lang, notes)
+
+
+def test_CH_HIDE_2_a_long_list_of_checked_cells_reads_as_a_count():
+    """review 30, room_en 2 (125): "Your Checkup's ✓ at a2, a3, …, d8 said 'no bomb'…" listed 11 cells; it says
+    "11 cells" (the board marks each one), while three cells are still named."""
+    from cthulhu_widgets.frames.story_chaos import ChaosStory
+    from cthulhu_widgets.core.events import Event
+    many = [[r, c] for r in range(1, 5) for c in range(1, 4)][:11]
+    story = ChaosStory()
+    for lang, count in {"en": "11 cells", "zh": "11 个格子", "zh-TW": "11 個格子", "ja": "11 マス"}.items():
+        said = story.own_sentence(Event("CH-HIDE-2", "checks_unsure", {"seat": "A1", "cells": many}),
+                                  {"seat": "A1", "cells": many}, lang)
+        assert count in said and "a2" not in said, (lang, said)
+    few = story.own_sentence(Event("CH-HIDE-2", "checks_unsure", {"seat": "A1", "cells": many[:3]}),
+                             {"seat": "A1", "cells": many[:3]}, "en")
+    assert "a1" in few and "cells said" not in few, few

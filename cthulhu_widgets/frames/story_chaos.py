@@ -338,6 +338,8 @@ class ChaosStory(Story):
         if "dice" in data:        # dice read as a cell: "rolls a5 = 6" (round 6d item 6)
             return texts.event_text(event.name, dice_named(data, lang), lang, labels=True)
         if any(_has_cells(v) for v in event.data.values()):
+            if len(data.get("cells") or ()) > 4:   # "11 cells", not "a2, a3, …, d8" (review 30, room_en 2, 125)
+                data = {**data, "cells": self.words(lang)["cells_many"].format(n=len(data["cells"]))}
             return texts.event_text(event.name, data, lang, labels=True)
         return None
 

@@ -120,7 +120,7 @@ STORY = {
             "C5": {"full": "team {team}'s patient sees every bomb for the rest of the game, including bombs placed "
                            "later",
                    "weak": "team {team}'s patient sees every bomb now"}},
-        "list_sep": ", ", "list_last": " and ",
+        "list_sep": ", ", "list_last": " and ", "cells_many": "{n} cells",
     },
     "zh": {
         "you": "你",
@@ -191,7 +191,7 @@ STORY = {
                    "weak": "把{enemy}两枚棋子击退一格"},
             "C5": {"full": "{team} 组的病人在本局剩下的时间里能看到地图上所有的炸弹，包括之后新放的炸弹",
                    "weak": "{team} 组的病人能看到当前所有的炸弹"}},
-        "list_sep": "、", "list_last": "和",
+        "list_sep": "、", "list_last": "和", "cells_many": "{n} 个格子",
     },
     "ja": {
         "you": "あなた",
@@ -271,6 +271,6 @@ STORY = {
                    "weak": "{enemy}の駒 2 つを 1 マス押す"},
             "C5": {"full": "チーム {team} の患者はゲーム終了まで、後から置かれる爆弾も含めてすべての爆弾が見える",
                    "weak": "チーム {team} の患者にいまある爆弾がすべて見える"}},
-        "list_sep": "、", "list_last": "、",
+        "list_sep": "、", "list_last": "、", "cells_many": "{n} マス",
     },
 }

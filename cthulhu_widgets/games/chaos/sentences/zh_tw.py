@@ -726,7 +726,8 @@ STORY = {'you': '你',
                  'C3': {'full': '把{enemy}兩枚棋子朝 {team} 組選定的方向擊退三格，碰到地圖邊緣即停', 'weak': '把{enemy}兩枚棋子擊退一格'},
                  'C5': {'full': '{team} 組的病人在本局剩下的時間裡能看到地圖上所有的炸彈，包括之後新放的炸彈', 'weak': '{team} 組的病人能看到當前所有的炸彈'}},
  'list_sep': '、',
- 'list_last': '和'}
+ 'list_last': '和',
+ 'cells_many': '{n} 個格子'}
 
 # sentences/glossary.py GLOSSARY: the one spelling of each term
 GLOSSARY = {'patient': {'is': '病人', 'not': [], 'ui': ['patient']},
