@@ -151,8 +151,9 @@ export function coachLines(mark, words, step = "") {
     return { head: `${mark.title} · ${words.coach_free_title}`, done: mark.done ?? "", text: mark.free, more: mark.more };
   }
   if (mark.wait) {
-    return mark.done ? { head: [mark.title, step].filter(Boolean).join(" · "), done: mark.done, text: "", more: mark.more }
-      : null;
+    // "What just happened · Step 2 of 9": the step it follows, the count kept (review 30, mythos_ja 11, 008)
+    const head = step ? [mark.step || mark.title, step] : [mark.title, mark.step];
+    return mark.done ? { head: head.filter(Boolean).join(" · "), done: mark.done, text: "", more: mark.more } : null;
   }
   return { head: [mark.title, mark.step].filter(Boolean).join(" · "), done: mark.done ?? "", text: mark.text ?? "",
            more: mark.more };
@@ -961,8 +962,7 @@ export function buildCoach(page, send, hooks = {}) {
     const replay = model.get("replay")?.view;
     const held = replay ? null : notes.heldOver(model, mark);
     const gone = memory.hides(model, mark);
-    if (mark.step) lastStep = mark.step;
-    else if (!mark.wait) lastStep = "";
+    if (!mark.wait) lastStep = mark.step ?? "";   // a note's own `step` is its "What just happened"
     const lines = notes.unsaid(mark, gone || replay ? null : coachLines(mark, words, lastStep));
     notes.shown(mark, lines, held);
     bubble.hidden = !lines;

@@ -38,3 +38,15 @@ describe("review 30, chaos_en 7: step 8 does not repeat the note closed before i
     });
   }
 });
+
+describe("review 30, mythos_ja 11 (008): a 'What just happened' note says which step it follows", () => {
+  for (const [lang, after, step] of [["en", "What just happened", "Step 2 of 9"], ["ja", "今起きたこと", "ステップ 2 / 9"]]) {
+    it(lang, async () => {
+      clock();
+      const { update, bubble } = await fakeCoach({ innerWidth: 390, innerHeight: 844 });
+      update(coachModel("mythos", lang, { title: "T", n: 2, of: 9, step, id: "walk", text: "Walk." }), scene);
+      update(coachModel("mythos", lang, { title: "T", wait: 1, step: after, done: "You arrived." }), scene);
+      expect(part(bubble, "cw-coach-head").textContent).toBe(`${after} · ${step}`);
+    });
+  }
+});
