@@ -94,8 +94,8 @@ describe("review 28, room_en 1: an enemy role swap on its way says what can stop
 });
 
 describe("review 28, room_zh 6: the gate's opening is told at the moment, where the reader looks", () => {
-  for (const [lang, said] of [["en", "The gate at a1 is open: the first patient in wins"],
-                              ["zh", "a1 的大门已打开：先走进去的病人获胜"], ["ja", "a1 の門が開いた：先に入った患者の勝ち"]]) {
+  for (const [lang, said] of [["en", "The gate at a1 is open: the first patient out wins"],
+                              ["zh", "a1 的大门已打开：先走出去的病人获胜"], ["ja", "a1 の門が開いた：先に出た患者の勝ち"]]) {
     it(lang, () => {
       const ui = {};
       layout({ ...frame(true, { lang }), ui }, { width: 390 });
