@@ -71,7 +71,7 @@ export function layoutCombat(y0, t) {
   // a wide table's recap out of a fight (lastCombatRecap) has its fights beside the title, not under it, and tight
   // edges: the band then fits a 1280×800 window with the hand in its place (newcomer review 14, finding 5)
   const tight = t.recap && !t.fighting && W >= 600;
-  t.text(title, px, y0 + (tight ? 3 : 6), { bold: true, colour: "#ffb0a0", label: "combat-title" });
+  t.text(title, px, y0 + (tight ? 3 : 6), { bold: true, colour: "#ffb0a0", label: "combat-title", ...(inCombat ? {} : { ...recapOpenId(t), recapBand: true }) });
   const bw = bandCardWidth(t.sizes);
   const bh = Math.round(bw * 1.4);
   const row = { t, px, right: W - m - 8, x: px, y: y0 + 6 + fs + 8, bw, bh,
@@ -112,9 +112,14 @@ export function lastCombatRecap(ui, view, acting) {
   // the reader's first look with a move: shown until it acts; the round's discards are no such look (review 22,
   // mythos_en 2: the band gave way to one line at the next card play, the reader's next decision)
   if (acting && ui.recap.at == null && view.phase !== "discard") ui.recap.at = stamp;
-  // and through the card play after it: the band gave way to one line at the reader's first move and the reader's
-  // panel went 70-135 px up under the finger (newcomer review 29, mythos_en 1, 144 / 166 / 185 / 190)
-  return ui.recap.at == null || ui.recap.at === stamp || view.phase === "play";
+  // then one line: kept open through the card play it cut the hand off an 800 px window (review 30, mythos_en 2,
+  // mythos_ja 7, 051/091); the hand keeps its y (it sits at the window's foot), a click on the title folds or opens it
+  return !ui.recap.folded && (ui.recap.open || ui.recap.at == null || ui.recap.at === stamp);
+}
+
+/** Keep whether the drawn scene shows the last combat's open band (its title's click then folds it: openRecap). */
+export function noteRecap(ui, scene) {
+  if (ui?.recap && typeof ui.recap === "object") ui.recap.band = scene.items.some((i) => i.recapBand);
 }
 
 /** Return how many of the last combat's fights the reader has been shown (a tap on "Next fight" shows one more): one
@@ -125,9 +130,12 @@ function fightsShown(t) {
 }
 
 /** Open the last combat's band from its folded line (id recap:open: index.js) until the reader's next move: a click
- * there opened the glossary's "combat" (review 25, mythos_en 4). */
+ * there opened the glossary's "combat" (review 25, mythos_en 4); on the open band's title, fold it. */
 export function openRecap(ui) {
-  if (ui?.recap && typeof ui.recap === "object") Object.assign(ui.recap, { at: null, open: true });
+  if (!ui?.recap || typeof ui.recap !== "object") return;
+  // the open band's title folds it (review 30, mythos_en 2, 092: it opened the glossary and nothing folded it)
+  if (ui.recap.band) Object.assign(ui.recap, { open: false, folded: true, at: ui.recap.at ?? "folded" });
+  else Object.assign(ui.recap, { at: null, open: true, folded: false });
 }
 
 /** The id of the folded last combat's words where the page keeps a state to open it in (none in a still frame). */

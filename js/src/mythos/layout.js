@@ -11,7 +11,7 @@ import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waiti
 import { MIN_TEXT, fitText, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
-import { bandCardWidth, fightSentences, houndLines, lastCombatRecap, layoutCombat, leftLines, recapOpenId } from "./combat.js";
+import { bandCardWidth, fightSentences, houndLines, lastCombatRecap, layoutCombat, leftLines, noteRecap, recapOpenId } from "./combat.js";
 import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox } from "./glossary.js";
 import { chosenFold } from "./panel_fold.js";
@@ -38,6 +38,7 @@ export function layoutMythos(input, size) {
   // a completed adventure's moment over the table (adventure_moment.js), laid out again when it ends (`redrawIn`)
   const moment = adventureMoment(input);
   const scene = laidOut({ ...input, moment }, size);
+  noteRecap(input?.ui, scene);
   return moment ? { ...scene, redrawIn: Math.max(1, Math.ceil(moment.left)) } : scene;
 }
 

@@ -3,7 +3,7 @@
 // discarded: the next card play, the reader's next decision, showed one line. The round's discards no longer end it:
 // the last combat's band stays until the reader's first action in the next card play. Round AU6 (newcomer review 29,
 // mythos_en 1, 144 / 166 / 185 / 190): it then stays through that card play, the band giving way to one line there had
-// moved the reader's panel and hand.
+// moved the reader's panel and hand. Round AV6 (review 30, mythos_en 2): after the reader's first move there it folds.
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
@@ -27,7 +27,11 @@ describe("mythos_en 2: the last combat stays readable in its band through the ne
       expect(frames[k].view.phase).toBe("play");
       expect(frames[k].legal.length, "the reader's next decision").toBeGreaterThan(0);
       expect(band(scene(frames[k], ui, lang, width)), `frame ${k}, the next card play`).toBeTruthy();
-      expect(band(scene(frames[k + 1], ui, lang, width)), "after the reader's action: still the band").toBeTruthy();
+      // review 30 (mythos_en 2, mythos_ja 7): kept through the card play it cut the hand off; after the reader's
+      // action it is its one line (no arrows), the band again on a click
+      const after = scene(frames[k + 1], ui, lang, width).items;
+      expect(after.some((i) => i.type === "marrow"), "after the reader's action: folded").toBe(false);
+      expect(after.some((i) => i.label === "last-combat"), "after the reader's action: its line").toBe(true);
     });
   }
 });

@@ -22,7 +22,10 @@ function walk(ui, from, to) {
     if (n < from || n >= to) continue;
     const s = scene(f, ui);
     const { round, phase } = f.view;
-    if (phase === "play") panel.set(round, [...new Set([...(panel.get(round) ?? []), mine(s)])]);
+    // (review 30, mythos_en 2: the last combat's band folds at the reader's first move; the panel is still after it)
+    const v = f.view;
+    const look = ui.recap && [null, [v.round, v.turn, v.phase, v.step, v.passes].join("|")].includes(ui.recap.at);
+    if (phase === "play" && !look) panel.set(round, [...new Set([...(panel.get(round) ?? []), mine(s)])]);
     // (round 1's discard left: its band and the reader's list leave no brief table room, the bot's folds flat there)
     if (round > 1 || phase !== "discard") hand.set(round, [...new Set([...(hand.get(round) ?? []), handTop(s)])]);
     if (s.items.some((i) => i.id === "select:panel-p1-open") && (round > 1 || phase !== "discard")) flat.push(n);
