@@ -51,31 +51,65 @@ export function slotRows(items, chips, x0, y0, width, fs, opts = {}) {
 /** Fit a chip's words to its `lines` at `fs`: cut in the middle of what it does, its consequence kept whole. */
 function fitSlot(c, lines, fs, width) {
   if (c.rows === undefined && c.w < width) return;   // one line, narrower than the slot: whole
-  // the pill's room inside its round ends (paint.js chipInset, rounded up), the painter's wrap at the chip's size
-  const fits = (text) => !fitText(text, { width: width - c.h, size: fs, min: fs, maxLines: lines,
-                                         measure: (x, s) => textWidth(x, s, true) }).cut;
+  const fits = (text) => fitsIn(text, lines, fs, width - c.h);
+  // the pill's room inside its round ends (paint.js chipInset, rounded up)
   if (fits(c.text)) return;
   // the consequence: from its ⚠, or the dash before it ("— takes Cthulhu: you win", 「——クトゥルフを奪う」)
   const at = c.text.search(/⚠|—/u);
   const head = at > 0 ? c.text.slice(0, at).trimEnd() : c.text;
   const warn = at > 0 ? c.text.slice(head.length) : "";
-  // the move's name up to its first colon whole too where it can be ("Play Mi-Go on yourself: discard… draw 1 ⚠ …")
+  // the move's target and card first, its words after them cut from their end, then its consequence's middle (⚠,
+  // first and last words kept): cut in the head, "On… ⚠ if it eliminates…" and "On yourself:… 1 ⚠" hid the target
+  // and the card (newcomer review 30, letter_en 2, 090, 040). A short consequence ("— takes Cthulhu: you win") whole.
   const colon = head.search(/[:：]/) + 1;
-  const named = colon > 0 && middleCut(head.slice(colon).trimStart(), warn, fits, head.slice(0, colon));
+  const [lead, rest] = [head.slice(0, colon), head.slice(colon).trimStart()];
+  const space = warn.match(/^\s*/)[0];
+  const { spaced, units } = unitsOf(warn.trimStart());
+  const long = units.length > (spaced ? 8 : 16);
+  const cuts = long ? middleCuts(warn.trimStart(), spaced ? 6 : 10).map((t) => space + t) : [];
+  // the first words of what it does (the card it names: "discard Nyarlathotep,…") before its consequence's
+  const rests = [rest, ...endCuts(rest)];
+  const firm = rests.slice(0, Math.max(1, rests.length - (unitsOf(rest).spaced ? 1 : 4)));
+  const sep = lead && unitsOf(head).spaced ? " " : "";
+  const tries = [[firm, [warn]], [rests, [warn]], [firm, cuts], [rests, cuts]];
+  const named = colon > 0 && tries.flatMap(([rs, ts]) => ts.flatMap((t) => rs.map((r) => `${lead}${sep}${r}${t}`)))
+    .find(fits);
   const cut = named || (warn && middleCut(head, warn, fits)) || middleCut(c.text, "", fits);
   if (cut) Object.assign(c, { text: cut, say: c.say ?? c.text, w: width });
 }
 
+/** Return whether `text` fits `lines` lines `room` px wide at `fs` (the painter's wrap at the chip's size), uncut. */
+function fitsIn(text, lines, fs, room) {
+  return !fitText(text, { width: room, size: fs, min: fs, maxLines: lines,
+                          measure: (x, s) => textWidth(x, s, true) }).cut;
+}
+
 /** Return `head` with words (characters in CJK) cut from its middle so that `lead head tail` fits, or null. */
 function middleCut(head, tail, fits, lead = "") {
-  const spaced = /\s/.test(head) && !/[\u3040-\u9fff]/u.test(head);   // CJK words: cut by character
-  const units = spaced ? head.split(/\s+/) : [...head];
+  const sep = lead && unitsOf(head).spaced ? " " : "";
+  return middleCuts(head).map((cut) => `${lead}${sep}${cut}${tail}`).find(fits) ?? null;
+}
+
+/** Return `text`'s words (characters in CJK) and whether they are spaced. */
+function unitsOf(text) {
+  const spaced = /\s/.test(text) && !/[\u3040-\u9fff]/u.test(text);   // CJK words: cut by character
+  return { spaced, units: spaced ? text.split(/\s+/) : [...text] };
+}
+
+/** Return `text` with ever more words cut from its end ("discard Nyarlathotep,…"), longest first. */
+function endCuts(text) {
+  const { spaced, units } = unitsOf(text);
+  return units.slice(1).map((_, i) => `${units.slice(0, units.length - 1 - i).join(spaced ? " " : "")}…`);
+}
+
+/** Return `text` with ever more words cut from its middle, `least` kept, longest first. */
+function middleCuts(text, least = 1) {
+  const { spaced, units } = unitsOf(text);
   const join = (us) => us.join(spaced ? " " : "");
-  for (let k = units.length - 1; k >= 1; k--) {
+  const cuts = [];
+  for (let k = units.length - 1; k >= least; k--) {
     const front = Math.ceil(k / 2);
-    const text = `${lead}${lead && spaced ? " " : ""}${join(units.slice(0, front))}…${spaced && k > 1 ? " " : ""}`
-      + `${join(units.slice(units.length - (k - front)))}${tail}`;
-    if (fits(text)) return text;
+    cuts.push(`${join(units.slice(0, front))}…${spaced && k > 1 ? " " : ""}${join(units.slice(units.length - (k - front)))}`);
   }
-  return null;
+  return cuts;
 }

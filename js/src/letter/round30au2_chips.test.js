@@ -22,10 +22,16 @@ describe("letter_en 3: a long chip keeps its size and its ⚠ part", () => {
         slotRows(items, [{ text, own: true }, { text: "Cancel", quiet: true }], 16, 100, width, 12);
         const [chip] = items;
         const warn = text.slice(text.search(/⚠|—/u));
-        expect(chip.text.endsWith(warn), chip.text).toBe(true);
+        // its ⚠ and first words, and its end (the outcome) kept; a middle may go where the move's target and card
+        // need the room (review 30, letter_en 2, round AV2: "On… ⚠" hid whom Armitage targets)
+        const words = warn.split(" ");
+        expect(chip.text.includes(words.slice(0, 3).join(" ")), chip.text).toBe(true);
+        expect(chip.text.endsWith(words.slice(-3).join(" ")), chip.text).toBe(true);
         // the painter's fit (paint.js: the pill's room inside its round ends) draws it at 12 px, nothing cut
-        const room = chip.w - 2 * chipInset(chip.h, 12, lines);
-        const fit = fitText(chip.text, { width: room, size: 12, min: 11, maxLines: lines, measure });
+        // a desk's slot takes two lines where one does not hold the chip (review 30, letter_en 2: round AV2)
+        const rows = Math.max(lines, chip.rows ?? 1);
+        const room = chip.w - 2 * chipInset(chip.h, 12, rows);
+        const fit = fitText(chip.text, { width: room, size: 12, min: 11, maxLines: rows, measure });
         expect([fit.size, fit.cut], fit.lines.join(" / ")).toEqual([12, false]);
         expect(chip.say ?? chip.text).toBe(text);   // the whole sentence in its tooltip
       });
