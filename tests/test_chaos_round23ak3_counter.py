@@ -11,8 +11,8 @@ from cthulhu_widgets.match import Match
 
 LANGS = ("en", "ja", "zh", "zh-TW")
 # "you cannot counter", and the reason: the partner's missing Prank
-CANNOT = {"en": ("You cannot counter", "Prank"), "ja": ("対抗できない", "いたずら"),
-          "zh": ("无法反制", "恶作剧"), "zh-TW": ("無法反制", "惡作劇")}
+CANNOT = {"en": ("You cannot stop", "Prank"), "ja": ("止められない", "いたずら"),   # no "counter": review 30, room_en 2
+          "zh": ("无法阻止", "恶作剧"), "zh-TW": ("無法阻止", "惡作劇")}
 NO_GHOST = {"en": "no ghost", "ja": "幽霊がいない", "zh": "没有鬼魂", "zh-TW": "沒有鬼魂"}
 NOW_GHOST = {"en": "you are now a ghost", "ja": "あなたは幽霊になった", "zh": "你现在是鬼魂", "zh-TW": "你現在是鬼魂"}
 MAY_COUNTER = {"en": "the enemy may counter", "ja": "敵は対抗できる", "zh": "敌方可能反制", "zh-TW": "敵方可能反制"}

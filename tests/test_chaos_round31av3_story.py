@@ -53,3 +53,18 @@ def test_CH_HIDE_2_a_long_list_of_checked_cells_reads_as_a_count():
     few = story.own_sentence(Event("CH-HIDE-2", "checks_unsure", {"seat": "A1", "cells": many[:3]}),
                              {"seat": "A1", "cells": many[:3]}, "en")
     assert "a1" in few and "cells said" not in few, few
+
+
+def test_CH_C4_why_no_counter_reads_without_the_word_counter():
+    """review 30, room_en 2 (019): "You cannot counter: your partner A2 played no Prank, and a Schizophrenia counters
+    only on top of one…" to a reader who never met "counter": it says what the reader cannot do (stop the combo)
+    and what that takes, shorter."""
+    from test_chaos_round23ak3_counter import _b_combo, _lines, _through
+    match = _b_combo()
+    _through(match)
+    for lang, (stop, prank, jargon) in {"en": ("cannot stop", "Prank", "counter"), "zh": ("无法阻止", "恶作剧", "反制"),
+                                        "zh-TW": ("無法阻止", "惡作劇", "反制"),
+                                        "ja": ("止められない", "いたずら", "対抗")}.items():
+        said = [line["text"] for line in _lines(match, "A1", lang) if stop in line["text"]]
+        assert len(said) == 1 and prank in said[0] and jargon not in said[0], (lang, said)
+        assert len(said[0]) < {"en": 100}.get(lang, 56), (lang, said[0])   # the old ones: 150, 62-66

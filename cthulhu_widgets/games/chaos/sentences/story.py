@@ -44,12 +44,12 @@ STORY = {
         "reaction_failed": "No {other} was added, so the reaction fails: {card} goes back to {seat}'s hand.",
         # a combo's reaction window closed on the reader's team, and why it could not counter (CH-C4; newcomer review
         # 22, chaos_ja 2: a C2 swap came and nothing said why), and a C2 swap's line with the reader's new role
-        "no_counter_prank": "{seat} cannot counter: {ghost} played no {prank}, and a {schizo} counters only on top of "
-                            "one. {leader}'s combo goes ahead.",
-        "no_counter_ghost": "{seat} cannot counter: a counter starts with a ghost's {prank}, and {seat}'s team has no "
-                            "ghost now. {leader}'s combo goes ahead.",
-        "no_counter_patient": "{seat} cannot counter: a counter ends with a patient's {schizo}, and {seat}'s team has "
-                              "no patient now. {leader}'s combo goes ahead.",
+        # no jargon: "counter" was never met (review 30, room_en 2, 019)
+        "no_counter_prank": "{seat} cannot stop {leader}'s combo: that takes {ghost}'s {prank} first, then a {schizo}.",
+        "no_counter_ghost": "{seat} cannot stop {leader}'s combo: that starts with a ghost's {prank}, and {seat}'s "
+                            "team has no ghost now.",
+        "no_counter_patient": "{seat} cannot stop {leader}'s combo: that ends with a patient's {schizo}, and {seat}'s "
+                              "team has no patient now.",
         "roles_swapped_now": "{first} and {second} swap roles: you are now a {role}.",
         "rerolled_told": "{seat} is rolled again into the dice area as the new ghost, landing on {cell} (two dice "
                          "name the row and the column; a taken cell, a wall or the gate is rolled again).",
@@ -150,9 +150,9 @@ STORY = {
         "pushed": "{seat} 被 {by} 用{power}从 {start} 推到 {to}。",
         "pushed_combo": "{seat} 被 {by} 的合作从 {start} 推到 {to}。",
         "reaction_failed": "没有加上{other}，所以反制失败：{card}回到 {seat} 的手牌。",
-        "no_counter_prank": "{seat} 无法反制：{ghost} 没有出{prank}，而{schizo}只能加在{prank}上。{leader} 的合作生效。",
-        "no_counter_ghost": "{seat} 无法反制：反制要先由鬼魂出{prank}，而你方现在没有鬼魂。{leader} 的合作生效。",
-        "no_counter_patient": "{seat} 无法反制：反制要由病人加上{schizo}，而你方现在没有病人。{leader} 的合作生效。",
+        "no_counter_prank": "{seat} 无法阻止 {leader} 的合作：需先由 {ghost} 出{prank}，再加{schizo}。",
+        "no_counter_ghost": "{seat} 无法阻止 {leader} 的合作：需先由鬼魂出{prank}，而你方现在没有鬼魂。",
+        "no_counter_patient": "{seat} 无法阻止 {leader} 的合作：需由病人加上{schizo}，而你方现在没有病人。",
         "roles_swapped_now": "{first} 与 {second} 身份互换：你现在是{role}。",
         "rerolled_told": "{seat} 成了鬼魂，所以重新掷骰落到骰子区：它落在 {cell}（两颗骰子定行和列；掷到有棋子的格子、墙或大门就再掷）。",
         "bomb_home_temporary": "{seat} 在 {cell} 踩到 {by} 放置的临时炸弹，被送回出生点 {to}。这颗炸弹已经消失。",
@@ -223,12 +223,11 @@ STORY = {
         "pushed": "{seat} は {by} の{power}で {start} から {to} へ押し出される。",
         "pushed_combo": "{seat} は {by} のコンボで {start} から {to} へ押し出される。",
         "reaction_failed": "「{other}」が加わらず対抗は失敗：「{card}」は {seat} の手札に戻る。",
-        "no_counter_prank": "{seat} は対抗できない：{ghost} が「{prank}」を出さず、「{schizo}」はそれに重ねてしか出せない。"
-                            "{leader} のコンボの効果が出る。",
-        "no_counter_ghost": "{seat} は対抗できない：対抗は幽霊の「{prank}」から始まるが、味方チームにはいま幽霊がいない。"
-                            "{leader} のコンボの効果が出る。",
-        "no_counter_patient": "{seat} は対抗できない：対抗は患者の「{schizo}」で完成するが、味方チームにはいま患者が"
-                              "いない。{leader} のコンボの効果が出る。",
+        "no_counter_prank": "{seat} は {leader} のコンボを止められない：まず {ghost} の「{prank}」、次に「{schizo}」が要る。",
+        "no_counter_ghost": "{seat} は {leader} のコンボを止められない：幽霊の「{prank}」から始まるが、味方チームにはいま"
+                            "幽霊がいない。",
+        "no_counter_patient": "{seat} は {leader} のコンボを止められない：患者の「{schizo}」で完成するが、味方チームには"
+                              "いま患者がいない。",
         "roles_swapped_now": "{first} と {second} が役割を入れ替える：あなたは{role}になった。",
         "rerolled_told": "{seat} は幽霊になったので、ダイス区域の中に振り直される：{cell} に置かれる（2 つのダイスで行と列を決める。駒のあるマス・壁・門が出たら振り直す）。",
         "bomb_home_temporary": "{seat} は {by} が {cell} に置いた一時的な爆弾を踏み、スタート地点 {to} に戻された。"
