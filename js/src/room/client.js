@@ -20,7 +20,7 @@ import { firstTip } from "./first_tip.js";
 import { revealHand } from "./reveal.js";
 import { handNews } from "./hand_swap.js";
 import { cardReader } from "./card_read.js";
-import { onSheet, sheetTurn } from "./learn_sheet.js";
+import { onSheet, sheetOpen, sheetTurn } from "./learn_sheet.js";
 import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear, wholeOnTap } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
@@ -468,6 +468,14 @@ function sayWait(dom, text) {
   }, 2500);
 }
 
+/** Say at a join what the server does not keep: the page's language (the browser's, or the create form's) unless the
+ * join asked the table in it already, and that the seat is in the solo course while its sheet is open (the server
+ * keeps that with the connection: a rejoin lost it; left from stop 56, round AV8). */
+function joinedSays(socket, lang, asked, seat) {
+  if (lang !== asked) socket.send({ type: "lang", lang });
+  if (seat && sheetOpen()) socket.send({ type: "course", on: true });
+}
+
 /**
  * Show room `room` in `el` as the holder of `token` (none and `watch`: a spectator of a listed room); `base` is the
  * rooms prefix; `links` (the creator's create answer) feeds the Share panel; `titled` (the document) gets the tab
@@ -506,8 +514,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       if (!model) model = new RoomModel({ ...initialTraits(msg.game, seat), lang: tableLang(lang, msg.game) }, command);
       model.update(traitsOf(msg, seat));
       scriptLine(dom, msg.game, lang);
-      // the page's language (the browser's, or the create form's), unless the join asked the table in it already
-      if (model.get("lang") !== asked) socket.send({ type: "lang", lang: model.get("lang") });
+      joinedSays(socket, model.get("lang"), asked, seat);
       words();
     } else if (msg.type === "chat") {
       parts.chat.add(msg.lines);
