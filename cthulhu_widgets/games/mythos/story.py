@@ -116,6 +116,9 @@ class Story:
     def _play_location(self, p: int, inst: int) -> None:
         pl = self.players[p]
         mode = self._location_mode(p, inst)
+        # why an upright play arrives at once, said in its line (review 30, mythos_en 9: the bot "arrives" in the turn
+        # it plays, the reader walks): a journey's end (MY-LOC-5) or a City hop (MY-LOC-3), not the first location
+        how = "travel" if pl.top_state == "transit" else None if pl.top_state == "none" else self._hop_how()
         if pl.top_state == "walking":
             walked = pl.story.pop()
             pl.discard.append(walked)
@@ -125,17 +128,22 @@ class Story:
         pl.upside_down = [i for i in pl.upside_down if i != inst]   # a location played anew is upright
         pl.story.append(inst)
         if mode == "upright":
-            self._arrive(p, "MY-LOC-1" if len(pl.story) == 1 else "MY-LOC-3")
+            self._arrive(p, "MY-LOC-1" if len(pl.story) == 1 else "MY-LOC-3", how)
         else:
             pl.top_state = "walking"
             self._ev("MY-LOC-2", "walking", player=f"p{p}", card=self.card[inst])
 
-    def _arrive(self, p: int, rule: str) -> None:
-        """The top location becomes current: upright, its gate unused, its Sanity applied (MY-LOC-6)."""
+    def _hop_how(self) -> str:
+        """Return how a City hop reaches (MY-LOC-3, option city_hop): within one city, or within the region."""
+        return "hop_region" if self.rules.city_hop == "same_region" else "hop"
+
+    def _arrive(self, p: int, rule: str, how: str | None = None) -> None:
+        """The top location becomes current: upright, its gate unused, its Sanity applied (MY-LOC-6); `how` says why
+        it is at once (a City hop, a journey's end)."""
         pl = self.players[p]
         pl.top_state, pl.gate_used = "upright", False
         card = self.card_of(pl.story[-1])
-        self._ev(rule, "arrives", player=f"p{p}", card=card.id)
+        self._ev(rule, "arrives", player=f"p{p}", card=card.id, **({"how": how} if how else {}))
         self._gain(p, card.sanity, "MY-LOC-6", card.id)
         if self.result is None:
             on_arrival(self, p, pl.story[-1])

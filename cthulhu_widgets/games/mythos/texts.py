@@ -13,7 +13,7 @@ from ...core import texts as core_texts
 from .data import load_set
 from .sentences import en, ja
 from .sentences.twins import TWIN_CHIPS   # two like chips say what differs (newcomer review 23, finding 7)
-from .sentences.hop import HOP_CHIPS     # a City hop says how far it reaches (review 23, mythos_ja 5)
+from .sentences.hop import HOP_CHIPS, HOP_LINES   # a City hop says how far it reaches (review 23, mythos_ja 5)
 
 LANGUAGE_MODULES = {"en": en, "ja": ja}  # sentences/<lang>.py
 LANGS = tuple(LANGUAGE_MODULES)  # languages with a table; the widget's other languages fall back to English
@@ -24,7 +24,7 @@ _TEXTS = TEXTS["en"]  # the English table (the engine's event texts)
 
 CAUSES = {lang: module.CAUSES for lang, module in LANGUAGE_MODULES.items()}
 
-WORDS = {lang: module.WORDS for lang, module in LANGUAGE_MODULES.items()}
+WORDS = {lang: {**module.WORDS, **HOP_LINES[lang]} for lang, module in LANGUAGE_MODULES.items()}
 
 # What each choice does, by action kind (a card play by what it does); what the table asks on a turn of card play
 # (ASKS: the legal OPTIONS joined by OR); the app's title, rules reminder, how to read the table and seat controls.

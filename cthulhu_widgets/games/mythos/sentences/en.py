@@ -368,7 +368,6 @@ NOTES = {
     # short (review 26, mythos_en 4: the tracker's ✓ line carried a 130-character note)
     # plain (review 27, mythos_en 3c: "the one on you is your opponent's until you cure it" took three readings)
     "phobia_yours": "a phobia counts for whoever played it, a cured one for the deck it is buried in: you have one",
-    # what curing it does (review 30, mythos_en 4: "counts for your opponent", then "✓ … you have one" once cured)
     "phobia_on_you": "a phobia counts for whoever played it, so the one on you counts for your opponent; cured, for you",
     "phobia_on_you_kept": "a phobia counts for whoever played it, so the one on you counts for your opponent, cured or not",
     "phobia_none": "a phobia counts for whoever played it: play one on an opponent, or cure one on you",
