@@ -581,13 +581,20 @@ function wireSteadyTap(canvas, table, ui) {
     }
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
-    if (was.answer) {   // a held answer says a second press answers
-      const lang = canvas.closest?.(".cw-root")?.dataset?.lang;
-      ui.tip = { text: `${tipAt(table.scene, p.x, p.y)}\n\n${say(PAGE_WORDS[lang] ?? null, "tap_again_answer")}`.trim(),
-                 at: p, armed: true };
+    if (was.answer) {   // a held answer says a second press answers: that alone, by the button (review 30,
+      const lang = canvas.closest?.(".cw-root")?.dataset?.lang;   // letter_en 5, letter_zh 3: under the move's
+      const box = pressedBox(table.scene, id, p);                 // sentence it ran off a phone's screen, 081)
+      ui.tip = { text: say(PAGE_WORDS[lang] ?? null, "tap_again_answer"), at: box ?? p, armed: true };
       repaint(ui);
     }
   }, true);
+}
+
+/** Return the box ({x, y, w, h}) of the item `id` pressed at `p`, or null. */
+function pressedBox(scene, id, p) {
+  const hit = (scene?.items ?? []).find((i) => i.id === id && i.w > 0 && i.h > 0 && p.x >= i.x && p.x <= i.x + i.w
+    && p.y >= i.y && p.y <= i.y + i.h);
+  return hit ? { x: hit.x, y: hit.y, w: hit.w, h: hit.h } : null;
 }
 
 /** Return whether a finger's touch `was` (its pointerdown) ended in a scroll: it slid past TAP_SLOP, the browser took
