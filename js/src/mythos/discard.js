@@ -34,9 +34,8 @@ export function discardChip(t, inst) {
  * Return the place (slot index) of each card of `hand` (by position in `hand`), how many places the hand takes and its
  * holes. Within the seat's own turn (its card play and the steps the play opens, e.g. a car's move; the round's discards are
  * one) each card keeps its place, so nothing moves under a pointer about to click: a card that leaves the hand leaves
- * its place empty. In card play that place stays empty through the others' turns and the seat's next turn until its
- * next decision (a card of that turn's hand gone): then the hand closes up, the card just played leaving its own hole
- * (newcomer review 28, mythos_ja 2, 009: the hand reflowed at the bot's turn after every play, under the finger). Combat
+ * its place empty. In card play that place stays empty through the round's card play: closing up at the seat's next
+ * decision moved every card after it and the gap wandered (newcomer review 28, mythos_ja 2, 009; review 30, 3). Combat
  * and the round's discards done close it up (newcomer review 12, finding 1: holes kept all round, seven cards over
  * thirteen places, read as broken). A card back from Undo takes its own place again; a card drawn a free place
  * (keptSlots). The cards slide to their places (scene/motion.js).
@@ -80,8 +79,9 @@ export function handSlots(t, hand) {
 function decided(at, start, carried, hand) {
   const held = new Set(hand.map((c) => c.inst));
   if (!carried || !start.some((inst) => !held.has(inst))) return { at, carried };
-  const order = [...start].sort((a, b) => (at[a] ?? 0) - (at[b] ?? 0));
-  return { at: Object.fromEntries(order.map((inst, i) => [inst, i])), carried: false };
+  // the holes stay where they were through the round's card play: closing up moved every card after them a slot and
+  // the "played" gap wandered (review 30, mythos_ja 3, 014/025/031/074); the round's discards close them
+  return { at, carried: false };
 }
 
 /** Return the slots `out` with the hand's empty places, each saying why it is empty (a bare gap read as a broken hand:
