@@ -7,7 +7,7 @@ import pytest
 
 # ja: "味方も" or "味方の患者も" (review 25, chaos_ja 6: "味方も患者は…" read ungrammatically), or "全員" (every one of them,
 # round AU5: "幽霊は全員直線のみ", the course saying the enemy's ghost is bound too, chaos_ja 10)
-YOURS_TOO = {"en": " too", "ja": "味方[^、。]{0,3}も|全員", "zh": "含己方", "zh_tw": "含己方"}
+YOURS_TOO = {"en": " too|all ", "ja": "味方[^、。]{0,3}も|全員", "zh": "含己方|所有", "zh_tw": "含己方|所有"}   # all: AV3
 
 
 

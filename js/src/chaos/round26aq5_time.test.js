@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { timeLabel } from "./labels.js";
 
 const WORDS = {
-  en: { midnight_set: "Midnight", midnight_short: "yours too: random step", eye: "Eye", time_suit: "{mark} {suit}" },
+  en: { midnight_set: "Midnight", midnight_short: "all patients: random step", eye: "Eye", time_suit: "{mark} {suit}" },
   ja: { midnight_set: "真夜中", midnight_short: "患者は全員羅針盤に従う", eye: "目", time_suit: "{mark}{suit}のスート" },
 };
 const w = (lang) => (key, args = {}) => String(WORDS[lang][key] ?? key).replace(/\{(\w+)\}/g, (_, k) => args[k] ?? "");
@@ -15,6 +15,6 @@ describe("review 25, chaos_ja 6: the time chip's suit", () => {
     expect(label).toBe("真夜中（患者は全員羅針盤に従う） · ◉目のスート: sprint, protection, checkup");
   });
   it("en: the mark and the suit's word, as before", () => {
-    expect(timeLabel(fields, w("en"), (fn) => fn, false)).toBe("Midnight (yours too: random step) · ◉ Eye: sprint, protection, checkup");
+    expect(timeLabel(fields, w("en"), (fn) => fn, false)).toBe("Midnight (all patients: random step) · ◉ Eye: sprint, protection, checkup");
   });
 });

@@ -50,7 +50,7 @@ describe("CHAOS finding 1: the time cards never push the hand below the board", 
       .every((c) => a.fields.cards.split("+").includes(c))).map((a) => `act:${a.id}`);
     expect(want).toHaveLength(2);
     expect(chips(done).map((c) => c.id)).toEqual([...want, "select:none"]);
-    expect(chips(done).map((c) => c.text)).toEqual(["Midnight (yours too: random step)", "Dawn (your ghost too: a line)", "Cancel"]);   // what each does (review 17, finding 2) and to whom (review 19)
+    expect(chips(done).map((c) => c.text)).toEqual(["Midnight (all patients: random step)", "Dawn (all ghosts: one line)", "Cancel"]);   // what each does (review 17, finding 2) and to whom (review 19)
     expect(chips(done)[0].say).toContain("Midnight");               // the chip's sentence, on hover
   });
 

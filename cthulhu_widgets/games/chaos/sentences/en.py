@@ -325,7 +325,7 @@ BOARD = {
     # a time chip's few words: what it does to whom (review 14, finding 1), the compass random (review 25, room_en 5)
     "midnight_brief": "all patients (yours too) step a random way for your next 2 turns",
     "dawn_brief": "all ghosts (yours too) keep to their row or column for your next 2 turns",
-    "midnight_short": "yours too: random step", "dawn_short": "your ghost too: a line", "planted_by": "by {seat}",
+    "midnight_short": "all patients: random step", "dawn_short": "all ghosts: one line", "planted_by": "by {seat}",
     "tag_key": "Key · moves each round (after round {round})",
     "key_moves": "The key is at {cell}: at the end of round {round} it is placed again on a random free cell (it "
                  "may stay), every round until a piece steps on it and opens the gate.",

@@ -294,7 +294,7 @@ BOARD = {
     "time_suit": "{mark}{suit}花色",
     "midnight_brief": "你之后的 2 个回合，所有病人（含己方）随机方向走",
     "dawn_brief": "你之后的 2 个回合，所有鬼魂（含己方）只能沿所在行或列移动",
-    "midnight_short": "含己方，病人随机走", "dawn_short": "含己方，鬼魂只走直线",
+    "midnight_short": "所有病人随机走", "dawn_short": "所有鬼魂只走直线",
     "planted_by": "{seat} 埋",
     "tag_key": "钥匙 · 每轮都会移动（第 {round} 轮后）",
     "key_moves": "钥匙在 {cell}：第 {round} 轮结束时会重新随机放到一个空格子（可能留在原处）；在有棋子踩到钥匙、打开大门之前，每轮如此。",

@@ -297,7 +297,7 @@ BOARD = {
     "time_suit": "{mark}{suit}花色",
     "midnight_brief": "你之後的 2 個回合，所有病人（含己方）隨機方向走",
     "dawn_brief": "你之後的 2 個回合，所有鬼魂（含己方）只能沿所在行或列移動",
-    "midnight_short": "含己方，病人隨機走", "dawn_short": "含己方，鬼魂只走直線",
+    "midnight_short": "所有病人隨機走", "dawn_short": "所有鬼魂只走直線",
     "planted_by": "{seat} 埋",
     "tag_key": "鑰匙 · 每輪都會移動（第 {round} 輪後）",
     "key_moves": "鑰匙在 {cell}：第 {round} 輪結束時會重新隨機放到一個空格子（可能留在原處）；在有棋子踩到鑰匙、開啟大門之前，每輪如此。",
