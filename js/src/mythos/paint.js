@@ -429,8 +429,13 @@ export const MYTHOS_PAINTERS = {
                              Math.max(12, w * 0.28));
     if (item.highlight || item.selected) {
       roundRect(ctx, x - 3, y - 3, w + 6, h + 6, Math.max(4, w * 0.1));
+      // a dark ring under the gold parts it from any frame: beside a monster's dark red it was hard to see (review 30,
+      // mythos_ja 5, 118 vs 119)
+      ctx.strokeStyle = "#0b120e";
+      ctx.lineWidth = 5;
+      ctx.stroke();
       ctx.strokeStyle = item.selected ? "#ffffff" : GOLD;
-      ctx.lineWidth = item.selected ? 3 : 2.5;
+      ctx.lineWidth = 3;
       ctx.stroke();
     }
     if (item.fresh) freshTag(ctx, item);
