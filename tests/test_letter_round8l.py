@@ -26,11 +26,13 @@ def test_deck_top_higher_story_says_nothing_is_discarded_and_why():
 
 
 def test_hand_higher_and_tie_say_the_outcome():
-    """Finding 2: a hand that beats or ties the next card: the story names both cards and that nothing happens."""
+    """Finding 2: a hand that beats or ties the next card: the story names the card made known and says the compare
+    and that nothing happens (since review 30, letter_zh 2: the result line by values, one phone row)."""
     s = yith("randolph_carter", ["investigators", "cats_of_ulthar"], "elder_sign", "hand")
-    assert any("is higher than the opponent's Elder Sign (4)" in t for t in _said(s, "en"))
+    said = _said(s, "en")
+    assert any("Elder Sign" in t for t in said) and "Compared: your 6 is higher than its 4: nothing happens." in said
     s = yith("elder_sign", ["investigators", "cats_of_ulthar"], "elder_sign", "hand")
-    assert any("ties the opponent's Elder Sign (4)" in t for t in _said(s, "en"))
+    assert "Compared: your 4 ties its 4: nothing happens." in _said(s, "en")
 
 
 def test_answer_chips_say_what_happens_and_against_what():

@@ -22,6 +22,12 @@ def answer_risky(state, key: str, values: dict) -> bool:
     return False
 
 
+def risk_mark(state, key: str, values: dict, lang: str) -> str:
+    """Return the chip's ⚠ head when an answer's outcome may lose the game or a card (`answer_risky`), else ""."""
+    from .sentences import danger as danger_words
+    return danger_words.LABEL[lang]["risk"] if answer_risky(state, key, values) else ""
+
+
 def answer_beaten(state, action) -> int | None:
     """Return the card that beats the hand card answering the opponent's Great Race of Yith / Hound of Tindalos
     (Sane row, LS-O3: compared with the opponent's next card, lower loses; a tie too with `yith_tie` "player_loses")
@@ -44,3 +50,30 @@ def answer_top(state, action) -> int | None:
         return None
     top = state.stack[-1]
     return top if state.top_known or top == CTHULHU else None
+
+
+def deck_lower_label(state, action, lang: str) -> str | None:
+    """Return the chip of the deck top answering the opponent's Great Race of Yith / Hound of Tindalos (Sane row,
+    LS-O3) when the next card is known and no card the deck top may be reaches it: the top is discarded, nothing else
+    (no ⚠ for that; an Insanity card's rise keeps its own), the known card named (review 30, letter_zh 8, 061: "⚠ deck
+    top vs the opponent's next card" where it was Cthulhu (8)). None otherwise; from what the seat sees only."""
+    from .dangers import seen_cards
+    from .sentences import danger as danger_words
+    from ...core import texts as core_texts
+    from .texts import card_name
+
+    pending = state.pending
+    if action.kind != "answer" or action["side"] != "deck" or pending is None or not state.deck or not state.stack:
+        return None
+    if ANSWER.get(CARD_KIND[pending.card]) != "compare" or pending.row != "sane":
+        return None
+    top = state.stack[-1]
+    if not (state.top_known or top == CTHULHU):
+        return None
+    seen = seen_cards(state) | {state.stack[0], top}
+    tops = [state.deck[-1]] if state.deck_known else [c for c in range(len(VALUE)) if c not in seen]
+    ties_lose = state.rules.yith_tie == "player_loses"   # then a tie discards the deck top too (LS-O3)
+    if any(VALUE[c] > VALUE[top] or (VALUE[c] == VALUE[top] and not ties_lose) for c in tops):
+        return None
+    return core_texts.fmt(danger_words.LABEL[lang]["answer_deck_lower"], top=card_name(CARD_KIND[top], lang),
+                          top_value=VALUE[top])

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from ...core import texts as core_texts
-from .answer_risk import ANSWER as _ANSWER, answer_beaten, answer_risky, answer_top as _answer_top
+from .answer_risk import ANSWER as _ANSWER, answer_beaten, answer_top as _answer_top, deck_lower_label, risk_mark
 from .cards import BRAINCASE, CARD_KIND, INSANE, KIND_BY_ID, VALUE
 from .dangers import (LAST_OVER, answer_insanity, check_doomed, compare_beaten, compare_odds, deck_top_odds,
                       game_lost, key_forced_odds, move_danger, play_dooms, protected_last, turn_danger, unseen_sign)
@@ -214,8 +214,8 @@ def move_words(state, action, lang: str = "en") -> dict:
         key = "answer_loses" if answer_beaten(state, action) is not None else "answer_safe"
         text += core_texts.fmt(danger_words.MOVE[lang][key], **said)
         label = core_texts.fmt(danger_words.LABEL[lang][key], **said)
-    elif answer_risky(state, key, values):   # its outcome may lose the game or a card: ⚠ as every such chip
-        label = danger_words.LABEL[lang]["risk"] + label   # (newcomer review 13, finding 2)
+    else:   # a known card no deck top reaches: named, no ⚠ (review 30, zh 8); else ⚠ on risk (review 13, 2)
+        label = deck_lower_label(state, action, lang) or risk_mark(state, key, values, lang) + label
     if insanity:
         label += core_texts.fmt(danger_words.LABEL[lang][insanity[0]], **said)
     said, chip = _key_kept(state, action, key, values, lang)

@@ -72,8 +72,8 @@ WORDS = {
     # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
     # 16b, finding 4)
     # said plainly, shorter (newcomer review 25, letter_zh 8: "(only the opponent's card became known)" read awkwardly)
-    "compare_kept_hand": "Compared: your {mine} ({mine_value}) {how} the opponent's {card} ({value}): nothing is "
-                         "discarded; your {mine} stays in your hand.",
+    # one phone row, values only (the line before names the card made known): review 30, letter_zh 2, 082
+    "compare_kept_hand": "Compared: your {mine_value} {how} its {value}: nothing happens.",
     "how": {"higher": "is higher than", "tie": "ties"},
     "why": {
         "nothing_to_compare": "there is nothing to compare",
@@ -242,6 +242,9 @@ HELP = {
         "Goal: seal Cthulhu. You play alone against \"the opponent\", which is no person: it is the clue stack, "
         "face-down clues with Cthulhu at the bottom. It never draws; on each of its turns it plays its top card "
         "against you. You win when you eliminate, take or swap Cthulhu away on your turn.",
+        # what the clues are made of, so a chip's count can be checked (review 30, letter_zh 1; LS-SETUP-5)
+        "The clues are Sane cards (star, solid border) dealt at random. A chip's odds count only the cards you have "
+        "not seen yet.",
         "Each turn: the insanity check, draw 1, then play one of your two cards on the opponent's top card. "
         "Insanity N is the number of Insanity cards (eye, dashed border) in your discard, the Mi-Go Braincase "
         "included: the check moves N cards from the deck to your discard without effect (an Insanity card among "

@@ -67,8 +67,8 @@ WORDS = {
                "lower_deck": "小さいのであなたのカードは捨てられる", "tie": "同じ値なので何も起きない"},
     # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
     # 16b, finding 4)
-    "compare_kept_hand": "比べた結果：手札の「{mine}」（{mine_value}）は相手の「{card}」（{value}）{how}ので、"
-                         "何も捨てられない。「{mine}」は手札に残る。",
+    # one phone row, values only (the line before names the card made known): review 30, letter_zh 2, 082
+    "compare_kept_hand": "比較：手札 {mine_value} は相手 {value} {how}ので何も起きない。",
     "how": {"higher": "より大きい", "tie": "と同じ値な"},
     "why": {
         "nothing_to_compare": "比べるカードがない",
@@ -223,6 +223,7 @@ HELP = {
         "目標：クトゥルフを封印する。あなたは一人で「相手」と戦う。相手は人ではなく手がかりの山（伏せた手がかり、"
         "一番下にクトゥルフ）で、カードを引かない。相手の番ごとに、一番上のカードをあなたに対してプレイする。"
         "あなたの番にクトゥルフを脱落させるか、取るか、交換して取り除けば勝ち。",
+        "手がかりはランダムに配られた正気カード（星・実線の枠）。確率はまだ見ていないカードだけで数える。",
         "各ターン：狂気チェック、1 枚引く、2 枚の手札から 1 枚を相手の一番上のカードに対してプレイする。狂気 N = "
         "自分の捨て札にある狂気カード（目の記号・破線の枠）の数（ミ＝ゴの脳髄缶も数える）。チェックでは山札から N 枚を"
         "効果なしで自分の捨て札に置く（その中の狂気カードで N が増える）。山札が N 枚より少なければチェックは失敗して"

@@ -66,8 +66,8 @@ WORDS = {
                "tie": "平手，什麼都沒發生"},
     # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
     # 16b, finding 4)
-    "compare_kept_hand": "比拚：你的{mine}（{mine_value}）{how}對手的{card}（{value}），沒有牌被丟棄；"
-                         "你的{mine}留在手中。",
+    # one phone row, values only (the line before names the card made known): review 30, letter_zh 2, 082
+    "compare_kept_hand": "比拚：你的 {mine_value} {how}對手的 {value}，什麼都沒發生。",
     "how": {"higher": "大於", "tie": "等於"},
     "why": {
         "nothing_to_compare": "沒有可比拚的牌",
@@ -207,6 +207,7 @@ HELP = {
     "rules": [
         "目標：封印克蘇魯。你獨自對抗「對手」：它不是人，而是線索牌堆，一疊蓋著的線索，最底下是克蘇魯。它從不抽牌；"
         "每個對手回合，它對你打出最上面的牌。在你的回合將克蘇魯淘汰、拿取或交換走，你就獲勝。",
+        "線索是隨機發下的理智卡（星形、實線邊框）。選項的機率只計算你還沒看過的牌。",
         "每個回合：瘋狂檢定，抽 1 張，再從兩張手牌中打出 1 張，對對手最上面的牌生效。瘋狂 N = 你棄牌堆中瘋狂卡"
         "（眼睛符號、虛線邊框）的數量，米‧戈的大腦容器也算：檢定從牌堆翻 N 張置於你的棄牌堆，沒有效果（翻出的瘋狂卡"
         "會讓 N 變大）。牌堆少於 N 張則檢定失敗，你就輸了；檢定後沒有牌可抽，你也輸。",
