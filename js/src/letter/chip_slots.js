@@ -30,13 +30,23 @@ export function slotRows(items, chips, x0, y0, width, fs, opts = {}) {
   const pitch = slotHeight(fs, lines) + GAP;
   const laid = [];
   let row = -1;
-  for (const chip of chips) {
-    const prev = laid.at(-1);
+  const slot = (chip, room) => {
     const one = [];
-    chipRows(one, [chip], x0, 0, width, fs, { ...opts, below: 0 });
+    chipRows(one, [chip], x0, 0, room, fs, { ...opts, below: 0 });
     const c = one[0];
     if (c.rows > lines) Object.assign(c, { rows: lines, h: slotHeight(fs, lines) });
-    fitSlot(c, lines, fs, width);
+    fitSlot(c, lines, fs, room);
+    return c;
+  };
+  for (const [k, chip] of chips.entries()) {
+    let prev = laid.at(-1);
+    const c = slot(chip, width);
+    // a phone's last move makes room for Cancel beside it where its two-line slot still holds its words: Cancel
+    // under it pushed the band 27 px past its room, and the hand down (newcomer review 30, letter_zh 5, 063→064)
+    if (chip.quiet && prev && lines > 1 && prev.x + prev.w + 8 + c.w > x0 + width) {
+      const narrow = slot(chips[k - 1], width - c.w - 8);
+      if (narrow.text === prev.text) laid[laid.length - 1] = prev = { ...narrow, y: prev.y };
+    }
     const beside = chip.quiet && prev && prev.x + prev.w + 8 + c.w <= x0 + width;
     if (beside) Object.assign(c, { x: prev.x + prev.w + 8, y: prev.y });
     // Cancel, last, under the last move: no move comes after it to keep in place (the band's room stays as it was)
