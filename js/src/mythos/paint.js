@@ -235,9 +235,9 @@ function footRow(ctx, item, f, x, y, w, h, colour) {
   const by = y + h - g * 0.8 - 2;
   typeGlyph(ctx, f.type, x + g * 0.8, by, g, colour);
   let ix = x + w - g * 0.8;
-  if (f.gate) {
-    gateGlyph(ctx, ix, by, g * 0.55, "#5b3f8c");
-    ix -= g * 1.15;
+  if (f.gate) {   // a swirl about 12 px across on a 64 px card: a few px, it read as any icon (review 30, mythos_en 5, 130)
+    gateGlyph(ctx, ix - g * 0.3, by - g * 0.3, g, "#5b3f8c");
+    ix -= g * 1.9;
   }
   for (const icon of [...(f.icons ?? [])].reverse()) {
     if (ix < x + g * 1.8) break;
