@@ -335,7 +335,8 @@ class LetterStory(Story):
             check = texts.event_text("insanity_check", {"n": data["n"]}, lang)
             names = words["check_card_and"].join(words["check_card"].format(card=texts.card_name(c, lang))
                                                  for c in data["cards"])
-            return words["check_cards"].format(check=check.rstrip(".。"), cards=names)
+            key = "check_cards_one" if len(data["cards"]) == 1 and "check_cards_one" in words else "check_cards"
+            return words[key].format(check=check.rstrip(".。"), cards=names)
         if event.name != "doom":
             return None
         need = words["cards"]["one" if data["n"] == 1 else "other"].format(n=data["n"])

@@ -50,6 +50,7 @@ STORY = {
         "unsealed_forced": "克蘇魯在你的回合一直在最上面，而你必須打出{card}（你手上有 5 以上的牌）；之後對手打出了它。",
         # one colon a sentence (review 29, letter_zh 7: "從第 9 回合起已成定局：瘋狂檢定：…：…")
         "check_cards": "{check}，分別是{cards}。", "check_card": "{card}", "check_card_and": "、",
+        "check_cards_one": "{check}，那張是{cards}。",   # one card is not 分別是 (review 30, letter_zh 9)
         "decided": "決定勝負的一刻：{text}",
         "guess_learned": "你猜 {value}：猜錯，對手最上面的牌是{card}（{known}）。",
         "cards": {"one": "1 張牌", "other": "{n} 張牌"},
