@@ -15,12 +15,11 @@ class Combos:
     def _start_combo(self, leader: str, action) -> None:
         """CH-COMBO-1: the leader puts down its card; its teammate joins with the matching card or declines."""
         combo, card = action["combo"], action["card"]
-        slot = self.hand[leader].index(card)   # where a decline puts it back (review 30, chaos_en 1, 129→136)
         self.hand[leader].remove(card)
         self._forget(card)
         self.combo_tried = True
         self.combo = {"combo": combo, "team": self.team(leader), "leader": leader, "partner": self._mate(leader),
-                      "cards": {leader: card}, "reaction": {}, "effect": None, "lost": False, "slot": slot}
+                      "cards": {leader: card}, "reaction": {}, "effect": None, "lost": False}
         self._ev("CH-COMBO-1", "combo_started", seat=leader, combo=combo, card=card)
         self._ask(self._mate(leader), Join(combo, leader, card))
 
@@ -31,7 +30,7 @@ class Combos:
         c = self.combo
         if action.kind == "decline":
             unable = len(join.actions(self)) == 1   # no card to join with: the table declined for the seat
-            self.hand[leader].insert(c.get("slot", len(self.hand[leader])), card)   # its own place, not the end
+            self.hand[leader].append(card)
             self._shown(card, leader)  # CH-HIDE-4: everyone saw it go back
             self.combo = None
             self._declined_told(join, partner, unable)
