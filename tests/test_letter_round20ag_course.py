@@ -16,7 +16,7 @@ RISKS = {"en": ("Your hand card", "Your deck top", "names that card"),
          "zh": ("用手牌", "用牌堆第1張", "猜中你就輸"),
          "ja": ("手札なら", "山札の一番上なら", "当てられたら負け")}
 # step 4: where the Braincase comes from (a Mi-Go)
-BRAINCASE = {"en": "a Mi-Go hands you", "zh": "米‧戈塞給你的牌", "ja": "ミ＝ゴが渡す"}
+BRAINCASE = {"en": "a Mi-Go gives it to you", "zh": "米‧戈塞給你的牌", "ja": "ミ＝ゴが渡す"}
 AWKWARD = {"en": "unknown deck top", "zh": "你沒人知道的牌堆第1張", "ja": "誰も知らず"}
 # step 5: the race between the clues and the deck
 # the race said in two parts since round AS (review 27, letter_zh 4): an empty deck loses, then (behind More…) how N

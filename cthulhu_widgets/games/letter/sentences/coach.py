@@ -69,8 +69,9 @@ COACH_WORDS = {
             # where the Braincase comes from, plainly (newcomer review 20, Letter zh-TW finding 7: unexplained)
             # 2-3 lines, the other ways to lose behind "More…" (review 28, letter_zh 2: 5 of them in 6 lines)
             {"text": "Investigators hit an unseen card: fine. A hit on your hand or known deck top loses. Choose "
-                     "Cats of Ulthar: see its top.\nYou also lose if the opponent plays Cthulhu (2 clues left), if "
-                     "you lose a compare or play the Mi-Go Braincase a Mi-Go hands you.",
+                     "Cats of Ulthar: see its top.\nYou also lose if Cthulhu is on top when your turn ends (2 clues "
+                     "left: never remove the last), if you lose a compare, or if you play the Mi-Go Braincase (a "
+                     "Mi-Go gives it to you).",
              # past tense: a note held over into step 5 stays true after the opponent plays it (review 28, letter_zh 3)
              "done": "Cats of Ulthar showed you the opponent's top card: Investigators."},
             # at most 6 lines in a phone's bubble (newcomer review 16, finding 3: 12-13 lines); no "done": told after
@@ -111,7 +112,7 @@ COACH_WORDS = {
                      "再點「指定對手」：它會淘汰最上面的牌。",
              "done": "奈亞拉托提普被淘汰了。很好，你已經熟悉一個回合了。"},
             {"text": "對手的調查員剛丟掉你的牌堆第1張，還沒人看過：沒事。淘汰你的手牌或已公開的牌堆第1張才會輸。"
-                     "選擇烏薩之貓：看對手最上面的牌。\n也會輸：對手打出克蘇魯（只剩 2 張線索）；手牌比拚輸了；"
+                     "選擇烏薩之貓：看對手最上面的牌。\n也會輸：你的回合結束時克蘇魯在最上面（只剩 2 張線索：別淘汰最後一張）；手牌比拚輸了；"
                      "打出米‧戈的大腦容器（米‧戈塞給你的牌）。",
              "done": "烏薩之貓讓你看到了對手最上面的牌：調查員。"},
             {"text": "你手牌下的瘋狂那一行就是時鐘：每回合用掉 N + 1 張牌（現在瘋狂 N = 2），牌堆用完你就輸。"
@@ -139,7 +140,8 @@ COACH_WORDS = {
                      "わかっている。「アーミティッジ教授」を選び、「相手に」を選ぼう：一番上のカードが脱落する。",
              "done": "「ナイアーラトテップ」が脱落した。よし、ターンの流れがわかった。"},
             {"text": "「探索者」が捨てた山札の一番上は未見で無事。手札か知られた山札の一番上が脱落すると負け。"
-                     "「ウルタールの猫」で一番上を見よう。\nほかの負け方：相手が「クトゥルフ」をプレイ（残り 2 枚）、"
+                     "「ウルタールの猫」で一番上を見よう。\nほかの負け方：ターンの終わりに「クトゥルフ」が一番上（残り 2 枚：最後は"
+                     "自分で除かない）、"
                      "比べて負け、「ミ＝ゴの脳髄缶」（ミ＝ゴが渡す）のプレイ。",
              "done": "「ウルタールの猫」で相手の一番上のカードを見た：「探索者」。"},
             {"text": "手札の下の狂気の行が時計：毎ターン山札を N + 1 枚使い（今は狂気 N = 2）、尽きたら負け。"
