@@ -14,6 +14,7 @@ import re
 from ..games.mythos.data import load_set
 from .forced import forced_move
 from .mythos_after_pass import after_pass_said
+from .mythos_goal import goal_said
 from ..games.mythos.places import features
 from ..games.mythos.combat import fights_of
 from ..games.mythos.values import monster_value
@@ -45,8 +46,11 @@ def stand_in(position, step: dict, legal: list[dict]) -> dict | None:
 
 
 def fill_course(text: str, position, seat, lang: str) -> str:
-    """Return a course step's text with {battle} (the battle just fought, in points: battle_said) filled."""
-    return text.replace("{battle}", battle_said(position, seat, lang)) if "{battle}" in text else text
+    """Return a course step's text with {battle} (the battle just fought, in points: battle_said) and {goal} (the
+    seat's first adventure in hand: goal_said) filled."""
+    text = text.replace("{battle}", battle_said(position, seat, lang)) if "{battle}" in text else text
+    return text.replace("{goal}", goal_said(position, seat, lang)) if "{goal}" in text else text
+
 
 
 def battle_said(position, seat, lang: str) -> str:

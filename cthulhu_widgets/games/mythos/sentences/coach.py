@@ -84,15 +84,15 @@ COACH = {
             # discard): {battle} says the battle just fought in numbers (frames/mythos_coach.battle_said)
             {"idea": "At the round's end the threats fight, then everyone keeps 5 to 7 cards and discards the rest.",
              "kind": "discard", "move": "discard card=36",
-             "text": "The battle: {battle} Keep 5 to 7 cards: choose the ringed card, then Discard."
+             "text": "The battle: {battle} Keep 5 to 7: choose the ringed card, then Discard."
                      "\nIn a battle an ally you send to defend absorbs points up to its value (its weapon "
                      "adds to it) before your Sanity does. A ⚠ on a Discard chip means an adventure of yours needs "
                      "that card.",
              "done": "Discarded: it went to your discard pile."},
             {"idea": "An adventure is completed by playing its card from your hand once every requirement shows ✓.",
              "kind": "keep", "move": "keep",
-             "text": "You hold 7 now: choose \"{label}\". To score, play an adventure card from your hand once its "
-                     "every line shows ✓; it discards your story deck but your location.\nFace-up cards in play and in your story deck count for requirements; your hand does not count. This "
+             "text": "You hold 7: choose \"{label}\". To score, play an adventure card once all its lines show ✓{goal}; it "
+                     "discards your story deck but your location.\nFace-up cards in play and in your story deck count for requirements; your hand does not count. This "
                      "is the last step: next round everyone refills to 13 cards, and from then on you play on your "
                      "own; the coach speaks up when something new happens.",
              "done": "The round is over: the next one begins with everyone refilling to 13 cards."},
@@ -173,8 +173,8 @@ COACH = {
              "done": "捨てた：カードは捨て札の山へ。"},
             {"idea": "アドベンチャーは、条件がすべて ✓ になったら手札のアドベンチャーカードを使用して達成する。",
              "kind": "keep", "move": "keep",
-             "text": "手札は 7 枚：「{label}」を選ぶ。得点：条件がすべて ✓ のアドベンチャーカードを手札から使用する。"
-                     "するとストーリーデッキは現在地以外捨てられる。\n条件に数えるのは場（味方、アーティファクト、書物）とストーリー"
+             "text": "手札は 7 枚：「{label}」を選ぶ。条件がすべて ✓ のアドベンチャーカードを使うと得点{goal}。"
+                     "ストーリーデッキは現在地以外捨てられる。\n条件に数えるのは場（味方、アーティファクト、書物）とストーリー"
                      "デッキの表向きのカードで、手札は数えない。これが最後のステップ：次のラウンドに全員が 13 枚まで補充し、"
                      "そこからは自分で遊ぶ。新しいことが起きたらコーチが説明する。",
              "done": "ラウンドが終わった：次のラウンドは全員が 13 枚まで補充して始まる。"},
@@ -212,6 +212,10 @@ _SANITY_END = {
           "残しておこう。緑の五角形（病院や一部のカード）で正気度は回復する。",
 }
 
+# {goal} of the course's last step (frames/mythos_coach.goal_said): the reader's adventure, its lines met and points
+# (newcomer review 30, mythos_en 1: the course never taught scoring)
+GOAL = {"en": " ({card}: {met} of {of}, +{points} points)", "ja": "（「{card}」は {of} 個中 {met} 個、達成で +{points}）"}
+
 # {battle} of the course's round-end step (frames/mythos_coach.battle_said): the battle just fought, in points.
 BATTLE = {
     "en": {"cancel": "your {mine} points against their {theirs}, {cancelled} cancelled first; ",
@@ -221,7 +225,7 @@ BATTLE = {
            "none": "nothing got through to you.",
            # a card's loss after the pass, not the battle's (review 25, mythos_ja 3: 17 -> 15 read as 1 lost)
            # whose card it was and that it was played on the reader (review 30, mythos_ja 1: "Portaphobia: −1 more")
-           "after_pass": " Their {cards} on you: −{n} more, {now} now."},
+           "after_pass": " Their {cards} on you: −{n}, {now} now."},
     "ja": {"cancel": "あなた {mine} 点と相手 {theirs} 点で先に {cancelled} 点打ち消し合い、",
            "apart": "あなたの神話の脅威は {mine} 点、相手は {theirs} 点。",
            "you": "{came} 点が通り、味方が {absorbed} 点受け止め、正気度 −{lost}。",
