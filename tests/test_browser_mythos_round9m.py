@@ -14,7 +14,7 @@ import re
 import pytest
 
 from browser_support import ARTIFACTS, DESK, voila_app_page
-from test_browser_mythos_round8i import STATE, TURN, hand_holes, hand_of, play_one
+from test_browser_mythos_round8i import STATE, TURN, hand_of, play_one
 
 pytestmark = pytest.mark.browser
 
@@ -39,25 +39,21 @@ def test_the_hand_keeps_its_places_in_a_turn_closes_up_after_it_and_keeps_its_y_
     first = boxes(state)
     played, kept, closed = 0, 0, 0
     for n in range(4):
-        turn, was, before = page.evaluate(TURN), {b["label"]: (b["x"], b["y"]) for b in boxes(state)}, state
+        turn, was = page.evaluate(TURN), {b["label"]: (b["x"], b["y"]) for b in boxes(state)}
         if play_one(page, state) is None:
             break
         played += 1
         state = page.evaluate(STATE)
         page.screenshot(path=str(ARTIFACTS / f"round9m_mythos_play_{n}.png"))
         now = [b for b in boxes(state) if b["label"] in hand_of(state)]
-        if turn and page.evaluate(TURN) == turn and hand_holes(before):   # closed up at the decision (AT6)
-            assert hand_holes(state) <= max(2, len(was) - len(now)), f"after play {n}: holes {hand_holes(state)}"
+        # round AV6 (newcomer review 30, mythos_ja 3: closing up at each decision moved the cards a slot): through the
+        # round's card play no card moves, across the bot's turns too; the played places stay empty
+        assert all((b["x"], b["y"]) == was[b["label"]] for b in now if b["label"] in was), f"after play {n}: a card moved"
+        if turn and page.evaluate(TURN) == turn:
             kept += 1
-        elif turn and page.evaluate(TURN) == turn:   # the same own turn (its key): nothing moved under the finger
-            assert all((b["x"], b["y"]) == was[b["label"]] for b in now), f"after play {n}: a card moved in the turn"
-            kept += 1
-        else:   # the turn ended (the bot acted): closed up at this decision, the card just played a hole (round AT6)
-            # a hole for each card of the last turn (a Car's: the Car and the location it travels to, two)
-            holes = hand_holes(state)
-            assert holes <= max(2, len(was) - len(now)), f"after play {n}, a new turn: holes {holes}"
+        else:
             closed += 1
         assert {b["y"] for b in now} <= {b["y"] for b in first}, "the hand keeps its y"
         foot = page.evaluate(CANVAS_TOP) + max(b["y"] + b["h"] for b in now)
         assert foot <= 800, f"the hand's foot at {foot} px, past a 1280×800 window"
-    assert played >= 2 and closed >= 1, f"cards played ({played}), the hand closed up after the turn ({closed})"
+    assert played >= 2 and closed >= 1, f"cards played ({played}), a bot's turn between them ({closed})"
