@@ -9,8 +9,9 @@ from cthulhu_widgets.games.mythos.data import load_set
 from cthulhu_widgets.games.mythos.texts import CARD_TEXTS
 
 GATE = {"en": "gate", "ja": "ゲート"}
+# "No special effect" since review 30, mythos_ja 10 (was "No text: …", read as a system message)
 NO_TEXT = [cid for cid, e in CARD_TEXTS["cards"].items()
-           if e["en"]["text"].startswith("No text") and load_set().cards[cid].type == "location"]
+           if e["en"]["text"].startswith("No special effect") and load_set().cards[cid].type == "location"]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

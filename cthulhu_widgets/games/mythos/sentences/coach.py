@@ -143,7 +143,7 @@ COACH = {
              "kind": "play", "move": "play card=31",
              "text": "味方とアイテムは場に残る：味方はあなたを守り、アイテムは力をくれる（これで現在地のゲートを再び使える）。"
                      "光るカードのうち、囲まれたものを選ぶ。\n場の表向きのカードとストーリーデッキはアドベンチャーに数え、"
-                     "手札のカードは数えない：✓ 満たした、✗ 不足。",
+                     "手札のカードは数えない：✓ 満たした、✗ 足りない。",
              "done": "アーティファクトが出た。「世界にただ独り」（アドベンチャーポイント +7）は「手札のアドベンチャー」の"
                      "すべての行が ✓ になったら使用できる（✗ は不足）。"},
             {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
@@ -173,7 +173,7 @@ COACH = {
              "done": "捨てた：カードは捨て札の山へ。"},
             {"idea": "アドベンチャーは、条件がすべて ✓ になったら手札のアドベンチャーカードを使用して達成する。",
              "kind": "keep", "move": "keep",
-             "text": "手札は 7 枚：「{label}」を選ぶ。条件がすべて ✓ のアドベンチャーカードを使うと得点{goal}。"
+             "text": "手札は 7 枚：「{label}」を選ぶ。条件がすべて ✓ のアドベンチャーカードを使用すると得点{goal}。"
                      "ストーリーデッキは現在地以外捨てられる。\n条件に数えるのは場（味方、アーティファクト、書物）とストーリー"
                      "デッキの表向きのカードで、手札は数えない。これが最後のステップ：次のラウンドに全員が 13 枚まで補充し、"
                      "そこからは自分で遊ぶ。新しいことが起きたらコーチが説明する。",
@@ -214,7 +214,7 @@ _SANITY_END = {
 
 # {goal} of the course's last step (frames/mythos_coach.goal_said): the reader's adventure, its lines met and points
 # (newcomer review 30, mythos_en 1: the course never taught scoring)
-GOAL = {"en": " ({card}: {met} of {of}, +{points} points)", "ja": "（「{card}」は {of} 個中 {met} 個、達成で +{points}）"}
+GOAL = {"en": " ({card}: {met} of {of}, +{points} points)", "ja": "（「{card}」は今 {met}／{of}、達成で +{points}）"}
 
 # {battle} of the course's round-end step (frames/mythos_coach.battle_said): the battle just fought, in points.
 BATTLE = {
