@@ -28,8 +28,8 @@ export function storyDock(root, bubble) {
   Object.assign(bubble.style, { left: `${x}px`, top: `${y}px`, width: `${story.width - 2 * GAP}px` });
   const h = bubble.getBoundingClientRect?.().height || bubble.offsetHeight || 0;
   const el = root.querySelector(".cw-story");
-  el.style.paddingTop = `${Math.ceil(h) + 2 * GAP}px`;   // the story's head and lines start below the bubble
-  el.dataset.coach = "1";
+  if (el?.style) el.style.paddingTop = `${Math.ceil(h) + 2 * GAP}px`;   // the story's head and lines start below it
+  if (el?.dataset) el.dataset.coach = "1";
   return { x, y, width: root.clientWidth || 0, story: true };
 }
 
