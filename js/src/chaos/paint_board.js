@@ -414,7 +414,12 @@ export const BOARD_PAINTERS = {
     ctx.restore();
     // whose line, on the line at the row's and the column's start: the notes under a phone's board named only one
     // ghost's (review 30, chaos_ja 2, 086: "whose orange lines are these?")
-    if (item.seat) {
+    // (team B's at the row's end and the column's foot: two ghosts anchored on one row or column wrote their tags on
+    // one spot, text_fit's chaos_effects)
+    if (item.seat && item.team === "B") {
+      lineTag(ctx, item, x + w - 3, y + (row - 0.5) * cs, "right");
+      lineTag(ctx, item, x + (col - 0.5) * cs, y + h - 3, "bottom");
+    } else if (item.seat) {
       lineTag(ctx, item, x + 3, y + (row - 0.5) * cs, "left");
       lineTag(ctx, item, x + (col - 0.5) * cs, y + 3, "top");
     }
@@ -599,14 +604,15 @@ function bombOwner(ctx, item, ink) {  // a small tag on a pill of the team's col
   ctx.textBaseline = "alphabetic";
 }
 
-/** A Dawn line's ghost ("B2") on a pill of its team's colour at (x, y): its left end (`left`) or top centre. */
+/** A Dawn line's ghost ("B2") on a pill of its team's colour at (x, y): its left or right end, or its top or bottom centre. */
 function lineTag(ctx, item, x, y, at) {
   const size = Math.max(8, Math.round(item.cs * 0.17));
   ctx.font = font(size, false);
   const w = ctx.measureText(item.seat).width + size * 0.6;
   const h = size * 1.2;
-  const px = at === "left" ? x : x - w / 2;
-  const py = at === "left" ? y - h / 2 : y;
+  const across = at === "left" || at === "right";
+  const px = at === "left" ? x : at === "right" ? x - w : x - w / 2;
+  const py = across ? y - h / 2 : at === "bottom" ? y - h : y;
   ctx.fillStyle = TEAM[item.team] ?? C.dim;
   roundRect(ctx, px, py, w, h, size * 0.4);
   ctx.fill();
