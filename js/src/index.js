@@ -91,6 +91,8 @@ function inputOf(model, ui) {
            banner: model.get("banner"), prompt: model.get("prompt") ?? "", shared: Boolean(model.get("shared_table")), ui,
            log_lines: replay ? model.get("replay")?.log ?? [] : logOf(model),   // Letter's phone "Last:" line
            replaying: Boolean(replay),   // a replay's past steps leave the game's memory of its hand (Mythos)
+           ...motionStep(model),   // CHAOS's hand news has no "before" across a new deal or a step back (review 31)
+           behind: model.get("step") < model.get("history_len"),   // an Undo's or a room replay's past step
            difficulty: model.get("difficulty") ?? "",   // Letter's level, the header's tag (a table with none: "")
            watch: Boolean(model.get("watch")) };   // the reader's bot plays its seat: Letter's header says so
 }

@@ -121,16 +121,21 @@ function sideOf(t) {
 /** Return {hand, piece} told while the seat waits, or null; remember in `t.ui` the side its last act left. */
 function waitedNews(t) {
   const { ui } = t;
-  if (!t.seat || !ui || typeof ui !== "object" || t.view.result || t.replaying || t.past) return null;
+  if (!t.seat || !ui || typeof ui !== "object") return null;
+  // a replay's step, an Undo's (behind the game's last) or the end: no "before" to tell from, and none kept for later
+  // (review 31, room_en 5: "New hand (B1's Brainwash)" in a replay; chaos_en 1: New game after the replay said "A bomb")
+  if (t.view.result || t.replaying || t.behind) ui.chaosWaited = null;
+  if (t.view.result || t.replaying || t.past || t.behind) return null;
   const now = sideOf(t);
-  const book = ui.chaosWaited;
+  const book = ui.chaosWaited && !newDeal(ui.chaosWaited, t) ? ui.chaosWaited : null;
   const words = WAITED[t.lang] ?? WAITED[String(t.lang).slice(0, 2)] ?? WAITED.en;
   const say = (key, vars) => words[key].replace(/\{(\w+)\}/g, (_, k) => vars[k]);
   const spawn = cellOf(t.view.map?.spawns?.[t.seat]);
   if (!now || t.acting || !book || book.seat !== now.seat || now.at < book.at || book.acting) {
     // its decision (the cells its moves go to), or the first view after its act: the base, and what its own step met
     const piece = now && !t.acting && book?.acting ? ownBomb(t, book, now, spawn, say) : "";
-    ui.chaosWaited = now && { ...now, acting: t.acting, cells: t.acting ? cellMoves(t) : null, piece };
+    ui.chaosWaited = now && { ...now, acting: t.acting, cells: t.acting ? cellMoves(t) : null, piece, step: t.step,
+                              deal: t.deal };
     return piece ? { piece } : null;
   }
   const out = book.piece ? { piece: book.piece } : {};
@@ -141,7 +146,7 @@ function waitedNews(t) {
   // each event told from the view before it, the latest kept (review 29, room_en 1, 081: a Brainwash then an Amnesia
   // read as one net change since the reader's act, "Mania / Sprint left your hand", the card taken never named)
   const last = book.last ?? book;
-  book.last = now;
+  Object.assign(book, { last: now, step: t.step ?? book.step });   // the latest step seen: an Undo goes before it
   const hand = handLine(t, last, now, words, say);
   if (hand) book.hand = hand;
   if (book.hand) out.hand = book.hand;
@@ -151,6 +156,11 @@ function waitedNews(t) {
     book.piece = out.piece = say(now.cell === spawn ? "back" : "moved", { from: last.cell, to: now.cell });
   }
   return out.hand || out.piece || out.threat ? out : null;
+}
+
+/** Return whether the view is of another deal than the `book`'s (New game, a seed) or a step before it (an Undo). */
+function newDeal(book, t) {
+  return book.deal !== t.deal || (Number.isInteger(t.step) && Number.isInteger(book.step) && t.step < book.step);
 }
 
 /** Return the line of what another seat did to the reader's hand between two of its views (`was`, `is`: sideOf), by
