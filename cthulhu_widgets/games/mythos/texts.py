@@ -239,6 +239,8 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
     if kind == "arrive" and state.to_act is not None:           # the walked location's Sanity (MY-LOC-6)
         story = state.players[state.seat_index(state.to_act)].story
         fill["arrival"] = _arrival(state.card_of(story[-1]), lang) if story else ""
+    if kind == "load" and type(f.get("spell")) is int:           # who pays the spell's Sanity (MY-CARD-4)
+        return _load_key(state, f, fill)
     if kind in ("attach", "move"):
         fill["card"] = name("card") or name("weapon")
         item = f.get("card") if type(f.get("card")) is int else f.get("weapon")
@@ -248,6 +250,16 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
         if kind == "attach" and type(item) is int and state.card_of(item).subtype in WEAPONS:
             return _twin_key(state, action, "attach_arm"), fill   # arms its ally, as when played (review 7)
     return (kind if kind in PROMPTS[lang] else "other"), fill
+
+
+def _load_key(state, f: dict, fill: dict) -> tuple[str, dict]:
+    """Return the load chip's key: an ally casts free; a tome's cast costs the spell's Sanity (review 31, mythos_en 8:
+    "spells marked 'Sanity −1' never lowered my Sanity" — they were loaded into Dr. Allen)."""
+    cost = -min(0, state.card_of(f["spell"]).sanity or 0)
+    fill["cost"] = cost
+    if f.get("ally") is not None:
+        return "load_ally", fill
+    return ("load_tome" if cost else "load"), fill
 
 
 def _twin_key(state, action, key: str) -> str:

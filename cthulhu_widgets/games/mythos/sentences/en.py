@@ -178,10 +178,10 @@ PROMPTS = {
     "cast_threat": "Cast {card} ({by}) on {target}'s threat.",
     "cast": "Cast {card} ({by}).", "use": "Use {card}.", "use_target": "Use {card} against {target}.",
     "attach_arm": "Arm {ally} with {card} (the ally's own text: at any location){cost}.",
+    "load_ally": "Load {card} into {into} (free to cast, no Sanity).", "load_tome": "Load {card} into {into} (casting costs Sanity −{cost}).",
     "load": "Load {card} into {into}.", "attach": "Give {card} to {ally} (the ally's own text: at any location){cost}.", "move": "Move {card} to {ally}.",
     "convert_chip": "Bury {card}: a random defender fights in your threat instead, maybe with a lower value",
-    "keep_yithian": "Keep {card} in your threat (no swap).",
-    "flip": "Flip {card}.", "take": "Take {card}.",
+    "keep_yithian": "Keep {card} in your threat (no swap).", "flip": "Flip {card}.", "take": "Take {card}.",
     "convert": "Bury {card}: a random ally defending against your threat fights in it instead, and is buried in "
                "its owner's story deck after combat.",
     "retrieve": "Put {card} from your story deck into play.",

@@ -171,6 +171,9 @@ PROMPTS = {
     "cast": "「{card}」を唱える（{by}）。", "use": "場の「{card}」を使う。",
     "use_target": "「{card}」を {target} に対して使う。",
     "attach_arm": "「{ally}」を「{card}」で武装させる（この味方自身の能力：どのロケーションでも）{cost}。",
+    # 呪文の正気度コストは書物から唱えるときだけ払う（MY-CARD-4; review 31, mythos_en 8）
+    "load_ally": "「{card}」を「{into}」に装填する（唱えても正気度は減らない）。",
+    "load_tome": "「{card}」を「{into}」に装填する（唱えると正気度 −{cost}）。",
     "load": "「{card}」を「{into}」に装填する。", "attach": "「{card}」を「{ally}」に持たせる（この味方自身の能力：どのロケーションでも）{cost}。",
     "convert_chip": "「{card}」を埋葬：防御中の味方1人（無作為）が代わりにあなたの脅威で戦う（値が低いこともある）",
     "keep_yithian": "「{card}」を脅威に残す（入れ替えない）。",
