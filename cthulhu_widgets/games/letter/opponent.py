@@ -188,6 +188,12 @@ class OpponentEffects:
             self.deck.append(BRAINCASE)
             self.deck_known = True
         self._ev("LS-O5", "taken", card=CARD_KIND[taken], side=side)
+        # where the Braincase went, told (newcomer review 31, letter_zh 1: its Investigators then knocked out the
+        # known deck top, a loss the story never explained)
+        if side == "hand":
+            self._ev("LS-O5", "braincase_to_hand")
+        else:
+            self._ev("LS-O5", "braincase_to_deck")
         self.opponent_discard.append(taken)
         self._ev("LS-O5", "opponent_plays", card=CARD_KIND[taken])
         return self._opponent_effect(taken)

@@ -25,6 +25,8 @@ TEXTS = {
     "no_effect": "{card} has no effect: {why}.",
     "taken": "{card} is taken.",
     "braincase_to_opponent": "The Mi-Go Braincase becomes the opponent's known top card.",
+    "braincase_to_deck": "The Mi-Go Braincase now lies face up on top of your deck.",
+    "braincase_to_hand": "The Mi-Go Braincase goes into your hand.",
     # who holds which after a swap, from the reader's side (newcomer review 17, finding 1: "X is swapped for Y")
     # short: on a phone the opponent's turn keeps this outcome in one row (newcomer review 29, letter_zh 1, 2)
     "swapped": "You now hold {taken}; the opponent got {given}.",

@@ -27,6 +27,8 @@ TEXTS = {
     "no_effect": "「{card}」は効果なし：{why}。",
     "taken": "「{card}」が取られる。",
     "braincase_to_opponent": "「ミ＝ゴの脳髄缶」が相手の一番上のカード（公開）になる。",
+    "braincase_to_deck": "「ミ＝ゴの脳髄缶」があなたの山札の一番上に表向きで置かれる。",
+    "braincase_to_hand": "「ミ＝ゴの脳髄缶」があなたの手札に入る。",
     "swapped": "手札は「{taken}」に、「{given}」は相手へ。",
     "swapped_deck": "山札の上は「{taken}」に、「{given}」は相手へ。",
     "partner_discarded_n": "山札の上の「{card}」を捨てた：狂気 N {was} → {n}。",
