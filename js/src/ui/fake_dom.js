@@ -124,6 +124,25 @@ export function installFakePage() {
   return { canvases, restore: undo };
 }
 
+/** Return a bare fake canvas (box `box`, page language `lang`) that takes listeners and fires events as a browser
+ * would: the capture listeners first, nothing after one that stops it. */
+export function listeningCanvas(box = { left: 0, top: 0, width: 400, height: 300 }, lang = "en") {
+  const listeners = [];
+  return {
+    style: {}, dataset: {},
+    addEventListener: (type, callback, capture) => listeners.push({ type, callback, capture: Boolean(capture) }),
+    getBoundingClientRect: () => box,
+    closest: () => ({ dataset: { lang } }),
+    fire(type, props = {}) {
+      let stopped = false;
+      const event = { type, ...props, stopImmediatePropagation: () => { stopped = true; }, preventDefault() {} };
+      for (const l of [...listeners.filter((x) => x.capture), ...listeners.filter((x) => !x.capture)]) {
+        if (l.type === type && !stopped) l.callback(event);
+      }
+    },
+  };
+}
+
 /** Have each test of the calling file run on a fresh fake document, its mocks and stubbed globals undone after. */
 export function useFakeDocument() {
   let restore;

@@ -1,18 +1,10 @@
 // Round AV, fixer AV8 (newcomer review 30, chaos_en 7, 035): a lone "…" button beside "Got it" had no label: CHAOS's
 // course sends no "More…" word, and a held note's rest had none either. The button always says what it does.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeDocument } from "./fake_dom.js";
+import { describe, expect, it } from "vitest";
+import { useFakeDocument } from "./fake_dom.js";
 import { clock, coachModel, fakeCoach, part } from "./fake_coach.js";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-});
-afterEach(() => {
-  restore();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFakeDocument();
 
 const scene = { width: 930, height: 660, items: [] };
 // a CHAOS step whose words break a line, with no `more` label (the kernel's CHAOS words have none)

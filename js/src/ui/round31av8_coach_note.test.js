@@ -1,19 +1,11 @@
 // Round AV, fixer AV8 (newcomer review 30, chaos_en 7, 029 vs 031): step 8 began with the note the reader had just
 // closed ("Now the bots play the other seats…") as its italic line, so the same tip seemed to come back after Got it.
 // A step never says again what the note before it said, even with what the bots did meanwhile after it.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeDocument } from "./fake_dom.js";
+import { describe, expect, it } from "vitest";
+import { useFakeDocument } from "./fake_dom.js";
 import { clock, coachModel, fakeCoach, gotIt, part } from "./fake_coach.js";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-});
-afterEach(() => {
-  restore();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFakeDocument();
 
 const scene = { width: 930, height: 660, items: [] };
 const SAID = "Now the bots play the other seats on their own, one card, pick or step at a time.";

@@ -1,19 +1,11 @@
 // Round AV, fixer AV8 (newcomer review 30: chaos_en 4, room_en 4, mythos_en 3): a wide page's course bubble sat over
 // the board rows it talked about and jumped between steps; it lies at the story column's top beside the table, the
 // same place every step, and the story's lines start below it.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeDocument } from "./fake_dom.js";
+import { describe, expect, it } from "vitest";
+import { useFakeDocument } from "./fake_dom.js";
 import { clock, coachModel, fakeCoach, gotIt } from "./fake_coach.js";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-});
-afterEach(() => {
-  restore();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFakeDocument();
 
 const BOARD = { x: 40, y: 60, w: 450, h: 450 };
 const STORY = { left: 960, top: 120, width: 300, height: 660 };

@@ -4,6 +4,7 @@
 // seen: only what a step put there after the reader's last press holds a press.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { wirePointer } from "./pointer.js";
+import { listeningCanvas } from "./fake_dom.js";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -15,21 +16,8 @@ const CARDS = { width: 400, height: 300, items: [chip("act:end", "End cards and 
 
 /** Return a fake canvas on `table` and the ids its own click listener (index.js's) took. */
 function fakeCanvas(table, ui) {
-  const listeners = [];
   const pressed = [];
-  const canvas = {
-    style: {}, dataset: {},
-    addEventListener: (type, callback, capture) => listeners.push({ type, callback, capture: Boolean(capture) }),
-    getBoundingClientRect: () => ({ left: 0, top: 0, width: 400, height: 300 }),
-    closest: () => ({ dataset: { lang: "en" } }),
-    fire(type, props = {}) {
-      let stopped = false;
-      const event = { type, ...props, stopImmediatePropagation: () => { stopped = true; }, preventDefault() {} };
-      for (const l of [...listeners.filter((x) => x.capture), ...listeners.filter((x) => !x.capture)]) {
-        if (l.type === type && !stopped) l.callback(event);
-      }
-    },
-  };
+  const canvas = listeningCanvas();
   canvas.addEventListener("click", (event) => {
     const item = table.scene.items.find((i) => event.clientX >= i.x && event.clientX < i.x + i.w
                                                && event.clientY >= i.y && event.clientY < i.y + i.h);
