@@ -74,7 +74,7 @@ export function place(t, board, h, foot) {
   if (board.wide) return { x, y: board.by, width };
   const title = t.items.find((i) => i.label === "hand-title");
   const chips = t.items.filter((i) => i.type === "chip" && i.y >= board.bottom).map((i) => i.y + i.h + 2);
-  return { x, y: title ? Math.max(title.y - 4, ...chips) : Math.max(board.bottom + m, ...chips), width };
+  return { x, y: title ? Math.max(title.y - 4, ...chips) : Math.max(board.bottom + m, ...chips), width, title };
 }
 
 /** Return the boxes the player reads (lines, chips, seats, cards, pieces) that cross the columns x0..x1. */
@@ -94,12 +94,13 @@ function freeRoom(boxes, top, foot, h) {
 
 /** Return the banner's words: the reader's (or partner's) new role and what it may do, then each other changed seat's
  * role, "· B1: patient" (the table's role words, in every language). */
-function bannerWords(t, swaps) {
+function bannerWords(t, swaps, short = false) {
   const { w, seat } = t;
   const team = swaps.filter(([s]) => s[0] === seat[0]);
   const [who, role] = team[0] ?? [];
-  const head = who ? w(who === seat ? "swap_you" : "swap_partner", { role: w(role), seat: who, can: w(`swap_can_${role}`) })
-    : "⇄";
+  const can = short ? "" : w(`swap_can_${role}`);   // short: who is now what, no role's summary (its colon dropped)
+  const head = who ? w(who === seat ? "swap_you" : "swap_partner", { role: w(role), seat: who, can })
+    .replace(/\s*[:：]\s*$/, "") : "⇄";
   const rest = swaps.filter(([s]) => s !== who).map(([s, r]) => `${s}: ${w(r)}`);
   return [head, ...rest].join(" · ").replace("⇄ · ", "⇄ ");
 }
@@ -111,17 +112,33 @@ export function swapBanner(t, board, foot = Infinity) {
   const shown = current(t);
   if (!shown) return 0;
   const { fs } = t;
-  const text = bannerWords(t, shown.swaps);
   const wide = board.wide ? t.W - board.bx - board.cols * board.cs - 2 * t.m : t.W - 2 * t.m;
   const size = board.wide ? fs + 1 : fs;
-  // the whole sentence (newcomer review 23, chaos_en finding 4: three lines cut it at "· B1:")
-  const lines = wrapLines(text, wide - 2 * fs, size, true);
   const step = size + (board.wide ? 4 : STEP);
-  const h = lines.length * step + (board.wide ? 8 : 6);
+  // the whole sentence (newcomer review 23, chaos_en finding 4: three lines cut it at "· B1:")
+  let lines = wrapLines(bannerWords(t, shown.swaps), wide - 2 * fs, size, true);
+  let h = lines.length * step + (board.wide ? 8 : 6);
   const at = place(t, board, h, foot);
-  t.items.push({ type: "rect", x: at.x, y: at.y, w: at.width, h, fill: "rgba(20, 16, 40, 0.92)", label: "swap-banner" });
+  if (at.title) {   // over the hand's title: its short words, in the title's slot, the hand's news not under it
+    lines = wrapLines(bannerWords(t, shown.swaps, true), wide - 2 * fs, size, true);
+    h = lines.length * step + 6;
+    at.y = Math.min(at.y, at.title.y + fs + 3 - h);
+    hideUnder(t, { x: at.x, y: at.y, w: at.width, h });
+  }
+  // opaque: an older line under it never shows through (review 31, chaos_ja 1, 148/149)
+  t.items.push({ type: "rect", x: at.x, y: at.y, w: at.width, h, fill: "rgb(20, 16, 40)", label: "swap-banner" });
   lines.forEach((line, i) => t.text(line, at.x + at.width / 2, at.y + 3 + i * step, {
     size, bold: true, align: "center", colour: INK.gold, maxW: at.width - 2 * fs,
     label: i ? `swap-banner-text-${i}` : "swap-banner-text" }));
   return Math.max(1, Math.ceil(shown.left));
+}
+
+/** Drop the hand's news drawn where the banner goes (review 31, chaos_ja 1, 148/149 and 070: a role swap's banner over
+ * the hand's title, "新しい手札…" showing through it): one banner at a time; the news comes back when the banner goes. */
+function hideUnder(t, box) {
+  const under = (i) => i.y < box.y + box.h && box.y < i.y + (i.h ?? i.size ?? t.fs);
+  for (let k = t.items.length - 1; k >= 0; k--) {
+    const i = t.items[k];
+    if ((i.label === "hand-news-tag" || i.news) && under(i)) t.items.splice(k, 1);
+  }
 }

@@ -60,6 +60,8 @@ function titlePlace(canvas, host) {
   const [box, from] = [canvas?.getBoundingClientRect?.(), host.getBoundingClientRect?.() ?? { left: 0, top: 0 }];
   const title = (scene?.items ?? []).find((i) => i.label === "hand-title");
   if (!title || !(box?.width > 0) || scene.items.some((i) => i.label === "hand-news-tag")) return null;
+  // a role swap's banner holds the title's place: one banner at a time (review 31, chaos_ja 1, 148)
+  if (scene.items.some((i) => i.label === "swap-banner" && i.y <= title.y && title.y < i.y + i.h)) return null;
   const k = box.width / (scene.width || box.width);
   return { left: box.left - from.left + title.x * k - 3, top: box.top - from.top + title.y * k - 3,
            width: box.width - title.x * k };
