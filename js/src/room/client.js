@@ -17,6 +17,7 @@ import { nudgeButton, nudged, waitedAt } from "./nudge.js";
 import { takeoverButtons } from "./takeover.js";
 import { asksMenu } from "./asks.js";
 import { firstTip } from "./first_tip.js";
+import { helpLearn } from "./help_learn.js";
 import { revealHand } from "./reveal.js";
 import { handNews } from "./hand_swap.js";
 import { cardReader } from "./card_read.js";
@@ -423,6 +424,7 @@ function showState(dom, parts, msg, seat, model) {
   seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf,
             (b) => botKind(b, lang, game));
   dom.tip.show(msg, lang, game, seat);   // 3 things to know, over the table's head until Got it (review 26, room_en 1/6)
+  (dom.course ??= helpLearn(dom.table)).show(lang, game, msg.max_rounds);   // the course atop the Rules (review 31, room_zh 1)
   parts.turned(msg, seat);
   parts.tick();
   dom.whole.follow();

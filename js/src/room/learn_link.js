@@ -6,11 +6,15 @@
 import { openSheet } from "./learn_sheet.js";
 
 export const LEARN_WORDS = {
-  en: { link: "★ Learn to play (solo, new tab)", here: "★ Learn to play (solo course)" },
-  ja: { link: "★ 遊び方を学ぶ（ひとりで・新しいタブ）", here: "★ 遊び方を学ぶ（ひとりで練習）" },
-  "zh-CN": { link: "★ 学习玩法（单人，新标签页）", here: "★ 学习玩法（单人教程）" },
-  "zh-TW": { link: "★ 學習遊玩（單人，新分頁）", here: "★ 學習遊玩（單人教學）" },
-};
+  en: { link: "★ Learn to play (solo, new tab)", here: "★ Learn to play (solo course)",
+        sheet: "★ Learn to play (solo, 10 steps, your seat waits)" },
+  ja: { link: "★ 遊び方を学ぶ（ひとりで・新しいタブ）", here: "★ 遊び方を学ぶ（ひとりで練習）",
+        sheet: "★ 遊び方を学ぶ（ひとりで 10 ステップ、席はそのまま）" },
+  "zh-CN": { link: "★ 学习玩法（单人，新标签页）", here: "★ 学习玩法（单人教程）",
+             sheet: "★ 学习玩法（单人，10 步，座位等你回来）" },
+  "zh-TW": { link: "★ 學習遊玩（單人，新分頁）", here: "★ 學習遊玩（單人教學）",
+             sheet: "★ 學習遊玩（單人，10 步，座位等你回來）" },
+};   // sheet: the rules sheet's line (room/help_learn.js; review 31, room_zh 1)
 LEARN_WORDS.zh = LEARN_WORDS["zh-CN"];   // a table's language code
 const WIDGET_LANG = { "zh-CN": "zh", zh: "zh" };   // the play page's languages: en, zh, zh-TW, ja
 
