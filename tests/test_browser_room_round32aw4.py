@@ -39,4 +39,7 @@ def test_a_zh_phone_seat_finds_the_course_atop_the_rules_at_its_own_turn(room):
     page.screenshot(path=str(SHOTS / "rules_zh_390.png"))
     assert not got["tip"] and got["open"] and got["seen"] and got["first"], got
     assert got["text"] == "★ 学习玩法（单人，10 步，座位等你回来）", got
+    page.click(".cw-help .cw-help-learn a.cw-learn-link")   # the course in the sheet over the table
+    sheet = "() => { const s = document.querySelector('.cw-learn-sheet'); return Boolean(s && !s.hidden); }"
+    assert poll(page, sheet, bool, seconds=10), "the course sheet did not open"
     context.close()
