@@ -213,7 +213,10 @@ export function quickPrompt(t, holder, hand, prompt, chips) {
                  quiet: !n, label: "discard-marked", ...(warned.length ? { say: warned.join(" ") } : {}) };
   const variants = [...new Set([...Array(Math.max(0, most) + 1).keys()].map(said))];
   const others = chips.filter((c) => !/^act:discard /.test(c.id) && !(n && keep && c.id === `act:${keep.id}`));
-  return { prompt: said(n), chips: [chip, ...others], warned, variants };
+  // the chips with no mark yet: a desk keeps their place at every count (layout.js firstPlace; review 31, mythos_en 2)
+  const first = [{ ...chip, text: t.w("discard_marked_0"), id: null, quiet: true, say: undefined },
+                 ...chips.filter((c) => !/^act:discard /.test(c.id))];
+  return { prompt: said(n), chips: [chip, ...others], warned, variants, first };
 }
 
 /** Toggle the mark of hand card `inst` in the page's state `ui` (ui.marked, set by the layout), up to the most the

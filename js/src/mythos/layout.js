@@ -716,13 +716,17 @@ function promptAndHand(t, y) {
   const holder = t.view.players.find((p) => p.seat === t.handSeat) ?? me;
   const hand = Array.isArray(holder.hand) ? holder.hand : [];
   const { handItems, handH } = handCards(t, holder, hand);
-  const { prompt, chips: own, warned, variants } = promptOf(t, holder, hand);
+  const { prompt, chips: own, warned, variants, first } = promptOf(t, holder, hand);
   const chips = [...own, ...dispatchChips(t)];   // a phone's allies to send, beside Done (review 28, mythos_ja 3)
   const y0 = y;
   const from = t.items.length;
   // the round's discard over the limit: the prompt laid out with the Keep chip to come, the chip itself left out
   const ghost = keepGhost(t, chips);
-  y = promptRow(t, prompt, ghost ? [ghost] : chips, y);
+  // the quick discard's chips under its prompt at every count of marks: beside the shorter prompt of a mark they jumped
+  // from the left to the right and the click meant for them opened "keep 5–7" (newcomer review 31, mythos_en 2, 220–222)
+  // the place is that of no mark yet: beside its prompt at that x, or under it (a phone's chips keep their rows: round25ap2)
+  const place = variants && W >= 600 ? firstPlace(t, variants[0], first, y) : null;
+  y = promptRow(t, prompt, ghost ? [ghost] : chips, y, place);
   // (a phone's quick discard: a wide table's hand sits at the window's foot, and its one-line prompt beside its chips)
   if (W < 600) y = tallestPrompt(t, variants, (text) => promptRow(t, text, chips, y0), from, y);
   if (t.watching) return y;
@@ -888,25 +892,38 @@ function headRoom(t, y) {
 
 /** The prompt and its chips: a one-line prompt with its chips in one row beside it where they fit (a wide table keeps
  * its rows for cards), else the prompt wrapped to the table's width above the chips. Return the y below. */
-function promptRow(t, prompt, chips, y) {
+function promptRow(t, prompt, chips, y, place = null) {
   const from = t.items.length;
   const { fs, m, W } = t.sizes;
   // (a desk's chip beside Pass has about half the row: a label of two lines there grew to three, review 21's Arrive)
   const room = W < 600 ? W - 2 * m : Math.min(W - 2 * m, 480);
   const short = shortChips(chips, (text) => wrapLines(text, room - Math.round(fs * 1.6), fs, true).length + (W < 600 ? 0 : 1));
-  const end = laidPrompt(t, prompt, short, y);
+  const end = laidPrompt(t, prompt, short, y, place);
   lookChips(t.items, from, t.legal);   // each kind of action its own look (chip_look.js; review 24, mythos_en)
   return W < 600 ? roomyChips(t.items, from, end) : end;   // a finger's targets (review 24, mythos_ja)
 }
 
+/** Return where a desk's quick discard puts its chips at every count of marks: where its prompt with no mark yet
+ * (`text`, its chips `first`) puts the Discard chip — beside the prompt at that x ({px}), else under it ({px: W}).
+ * Beside the shorter prompt of a mark the chip jumped from the left to the right and the click meant for it opened
+ * "keep 5–7" (newcomer review 31, mythos_en 2, 220–222). */
+function firstPlace(t, text, first, y) {
+  const { m, W } = t.sizes;
+  const at = t.items.length;
+  promptRow(t, text, first, y);
+  const chip = t.items.slice(at).find((i) => i.type === "chip" && i.quiet && i.id == null);
+  t.items.splice(at);
+  return { px: chip && chip.x > m + 1 && chip.y <= y + 2 ? chip.x : W };
+}
+
 /** Lay out the prompt and its chips (promptRow). Return the y below. */
-function laidPrompt(t, prompt, chips, y) {
+function laidPrompt(t, prompt, chips, y, place) {
   const { fs, m, W } = t.sizes;
   const lines = prompt ? wrapLines(prompt, W - 2 * m, fs, true) : [];
   const style = { bold: true, colour: t.acting ? INK.gold : INK.text };
   const long = !chips.some((c) => c.own);
   // (a phone's fight: its chips under the prompt, Done first, at one place in the commit and use steps: review 7, finding 5)
-  const px = lines.length === 1 && !(W < 600 && t.view.phase === "combat") ? m + Math.ceil(textWidth(lines[0], fs, true)) + fs : W;
+  const px = place ? place.px : lines.length === 1 && !(W < 600 && t.view.phase === "combat") ? m + Math.ceil(textWidth(lines[0], fs, true)) + fs : W;
   const beside = [];
   const end = px < W - m ? chipRows(beside, chips, px, y, W - m - px, fs, { long }) : 0;
   if (chips.length && beside.length && beside.every((c) => c.y === beside[0].y && !c.rows)) {
@@ -915,7 +932,7 @@ function laidPrompt(t, prompt, chips, y) {
     return end;
   }
   // (a 1280 px desk's table: at 930 px the bar row changed which of round8j's two tables folded, left for now)
-  if (W >= 1100 && lines.length === 1 && chips.length > 1) {
+  if (!place && W >= 1100 && lines.length === 1 && chips.length > 1) {
     const bar = barRow(t, lines[0], chips, y, { px, style, long });
     if (bar != null) return bar;
   }
