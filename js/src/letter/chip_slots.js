@@ -58,34 +58,50 @@ export function slotRows(items, chips, x0, y0, width, fs, opts = {}) {
   return Math.max(...laid.map((c) => c.y + c.h)) + (opts.below ?? 10);
 }
 
-/** Fit a chip's words to its `lines` at `fs`: cut in the middle of what it does, its consequence kept whole. */
+/** Fit a chip's words to its `lines` at `fs`: its start kept, trailing clauses then words dropped with "…". */
 function fitSlot(c, lines, fs, width) {
   if (c.rows === undefined && c.w < width) return;   // one line, narrower than the slot: whole
   const fits = (text) => fitsIn(text, lines, fs, width - c.h);
   // the pill's room inside its round ends (paint.js chipInset, rounded up)
   if (fits(c.text)) return;
-  // the consequence: from its ⚠, or the dash before it ("— takes Cthulhu: you win", 「——クトゥルフを奪う」)
+  // A cut keeps each part's start, never a splice inside a part: a ⚠ cut in its middle read false ("⚠ you may… 15
+  // unseen cards are a 5 or 6"), a move cut before its card lost it ("Compare… (6)") (newcomer review 31, letter_en
+  // 1, 063, 007; letter_zh 5, 140). The move keeps its target and card (up to the colon and its first words; whole
+  // without a colon), its consequence its ⚠ and first clause; what goes, goes from a part's end with "…" (`say` has it).
   const at = c.text.search(/⚠|—/u);
-  const head = at > 0 ? c.text.slice(0, at).trimEnd() : c.text;
-  const warn = at > 0 ? c.text.slice(head.length) : "";
-  // the move's target and card first, its words after them cut from their end, then its consequence's middle (⚠,
-  // first and last words kept): cut in the head, "On… ⚠ if it eliminates…" and "On yourself:… 1 ⚠" hid the target
-  // and the card (newcomer review 30, letter_en 2, 090, 040). A short consequence ("— takes Cthulhu: you win") whole.
-  const colon = head.search(/[:：]/) + 1;
-  const [lead, rest] = [head.slice(0, colon), head.slice(colon).trimStart()];
-  const space = warn.match(/^\s*/)[0];
-  const { spaced, units } = unitsOf(warn.trimStart());
-  const long = units.length > (spaced ? 8 : 16);
-  const cuts = long ? middleCuts(warn.trimStart(), spaced ? 6 : 10).map((t) => space + t) : [];
-  // the first words of what it does (the card it names: "discard Nyarlathotep,…") before its consequence's
-  const rests = [rest, ...endCuts(rest)];
-  const firm = rests.slice(0, Math.max(1, rests.length - (unitsOf(rest).spaced ? 1 : 4)));
-  const sep = lead && unitsOf(head).spaced ? " " : "";
-  const tries = [[firm, [warn]], [rests, [warn]], [firm, cuts], [rests, cuts]];
-  const named = colon > 0 && tries.flatMap(([rs, ts]) => ts.flatMap((t) => rs.map((r) => `${lead}${sep}${r}${t}`)))
-    .find(fits);
-  const cut = named || (warn && middleCut(head, warn, fits)) || middleCut(c.text, "", fits);
+  const move = at > 0 ? c.text.slice(0, at).trimEnd() : c.text;
+  const warn = at > 0 ? c.text.slice(at) : "";
+  const colon = move.search(/[:：]/u) + 1;
+  // the move's words from its end, at last its whole clause after the colon ("…on yourself… — the opponent is
+  // protected"): a short consequence (an outcome: "— takes Cthulhu: you win") stays whole before the move's words go
+  const moves = [move, ...(colon > 0 ? [...startCuts(move, colon), `${move.slice(0, colon - 1).trimEnd()}…`] : [])];
+  const firm = moves.slice(0, Math.max(1, moves.length - (unitsOf(move).spaced ? 2 : 1)));
+  const warns = warn ? [warn, ...startCuts(warn, 2, true)] : [""];
+  const clause = warns.findIndex((w) => !/[,:;，：；、。]/u.test(w.slice(0, -1)));
+  const { spaced, units } = unitsOf(warn);
+  const short = units.length <= (spaced ? 8 : 20);
+  const sep = warn ? " " : "";
+  const tries = short ? [[moves, [warn]], [moves, warns]]
+    : [[firm, [warn]], [[move], warns.slice(0, clause + 1)], [moves, warns]];
+  const cut = tries.flatMap(([ms, ws]) => ws.flatMap((w) => ms.map((m) => `${m}${sep}${w}`))).find(fits);
   if (cut) Object.assign(c, { text: cut, say: c.say ?? c.text, w: width });
+}
+
+/** Return `text`'s starts, longest first, at least `least` long: whole clauses, then words (CJK: characters), "…". */
+function startCuts(text, least, chars = false) {
+  const { spaced } = unitsOf(text);
+  const clauses = [...text.matchAll(/\s*[,:;，：；、。]/gu)].map((m) => m.index).filter((i) => i > least);
+  const first = Math.min(...clauses, text.length);
+  // CJK: after a name's closing bracket; a consequence (`chars`) at last at any character outside a name
+  // (「ウルター…」 cut the card, 「若對手棄牌堆無瘋…」 a clause: review 31, letter_zh 5)
+  const whole = (i) => [["「", "」"], ["（", "）"]].every(([o, e]) => text.slice(0, i).split(o).length
+                                                                     === text.slice(0, i).split(e).length);
+  const words = spaced ? [...text.matchAll(/\S\s+/gu)].map((m) => m.index + 1)
+    : [...text].map((_, i) => i).filter((i) => whole(i) && (chars || /[」）]/u.test(text[i - 1])));
+  const at = [...clauses.reverse(), ...words.filter((i) => i > least && i < first).reverse()];
+  // no dangling small word before the "…" ("Swap Cats of Ulthar for the…")
+  const bare = (t) => t.replace(/[\s,:;，：；、。(（]+$/u, "").replace(/(\s+(the|a|an|of|for|with|to|from|and|its))+$/iu, "");
+  return [...new Set(at.map((i) => `${bare(text.slice(0, i))}…`))];
 }
 
 /** Return whether `text` fits `lines` lines `room` px wide at `fs` (the painter's wrap at the chip's size), uncut. */
@@ -94,32 +110,8 @@ function fitsIn(text, lines, fs, room) {
                           measure: (x, s) => textWidth(x, s, true) }).cut;
 }
 
-/** Return `head` with words (characters in CJK) cut from its middle so that `lead head tail` fits, or null. */
-function middleCut(head, tail, fits, lead = "") {
-  const sep = lead && unitsOf(head).spaced ? " " : "";
-  return middleCuts(head).map((cut) => `${lead}${sep}${cut}${tail}`).find(fits) ?? null;
-}
-
 /** Return `text`'s words (characters in CJK) and whether they are spaced. */
 function unitsOf(text) {
   const spaced = /\s/.test(text) && !/[\u3040-\u9fff]/u.test(text);   // CJK words: cut by character
   return { spaced, units: spaced ? text.split(/\s+/) : [...text] };
-}
-
-/** Return `text` with ever more words cut from its end ("discard Nyarlathotep,…"), longest first. */
-function endCuts(text) {
-  const { spaced, units } = unitsOf(text);
-  return units.slice(1).map((_, i) => `${units.slice(0, units.length - 1 - i).join(spaced ? " " : "")}…`);
-}
-
-/** Return `text` with ever more words cut from its middle, `least` kept, longest first. */
-function middleCuts(text, least = 1) {
-  const { spaced, units } = unitsOf(text);
-  const join = (us) => us.join(spaced ? " " : "");
-  const cuts = [];
-  for (let k = units.length - 1; k >= least; k--) {
-    const front = Math.ceil(k / 2);
-    cuts.push(`${join(units.slice(0, front))}…${spaced && k > 1 ? " " : ""}${join(units.slice(units.length - (k - front)))}`);
-  }
-  return cuts;
 }

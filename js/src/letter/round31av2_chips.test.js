@@ -18,12 +18,13 @@ describe("letter_en 2: a desk chip keeps its target and card", () => {
   it("Armitage's warned 'On the opponent' (090)", () => {
     const c = chip(scene("armitage_en", WARNED), "target=opponent");
     expect(c.text, c.say).toMatch(/^On the opponent: eliminate .*⚠ if it eliminates/u);
-    expect(c.text.endsWith("you lose"), c.text).toBe(true);
+    // its ⚠'s first clause whole, the rest dropped whole with "…", never cut from its middle (review 31, letter_en 1)
+    expect(c.text, c.text).toMatch(/⚠ if it eliminates the last clue(…|, the opponent plays Cthulhu: you lose)$/u);
     expect(c.say).toContain("Professor Henry Armitage");   // the whole move in its tooltip
   });
 
   it("Mi-Go's 'On yourself' names the card it discards (040)", () => {
     const c = chip(scene("mi_go_en"), "target=self");
-    expect(c.text, c.say).toMatch(/^On yourself: discard Nyarlathotep,.* ⚠ .+ 0 to 2$/u);
+    expect(c.text, c.say).toMatch(/^On yourself: discard Nyarlathotep,.* ⚠ discards an Insanity card(…|: .+ 0 to 2)$/u);
   });
 });
