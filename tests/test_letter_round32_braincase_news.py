@@ -9,7 +9,7 @@ import pytest
 from cthulhu_widgets.widgets.letter import LetterWidget
 
 WHERE = {"en": {"deck": "top of your deck", "hand": "your hand"},
-         "zh": {"deck": "牌堆頂", "hand": "手牌"},
+         "zh": {"deck": "牌堆第1張", "hand": "手牌"},
          "ja": {"deck": "山札の一番上", "hand": "手札"}}
 BRAINCASE = {"en": "Mi-Go Braincase", "zh": "大腦容器", "ja": "脳髄缶"}
 

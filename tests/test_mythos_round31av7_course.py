@@ -16,7 +16,7 @@ def test_r31av7_course_battle_step_says_who_put_the_phobia_on_you(lang, who):
     assert who in text, text
 
 
-@pytest.mark.parametrize("lang, said", [("en", "(Alone in the World: 0 of 7, +7 points)"),
+@pytest.mark.parametrize("lang, said", [("en", "(Alone in the World: 0/7, +7 adventure points)"),
                                         ("ja", "（「世界にただ独り」は今 0／7、達成で +7）")])
 def test_r31av7_course_last_step_shows_the_readers_adventure_and_what_completes_it(lang, said):
     """Review 30, mythos_en 1 (041, 169): the course ended without teaching scoring. Its last step (MY-ADV-2, MY-ADV-3)

@@ -26,7 +26,7 @@ TEXTS = {
     "no_effect": "{card}沒有效果：{why}。",
     "taken": "{card}被拿取。",
     "braincase_to_opponent": "米‧戈的大腦容器成為對手最上面的牌（正面朝上）。",
-    "braincase_to_deck": "米‧戈的大腦容器正面朝上放在你的牌堆頂。",
+    "braincase_to_deck": "米‧戈的大腦容器正面朝上放在你的牌堆第1張。",
     "braincase_to_hand": "米‧戈的大腦容器進入你的手牌。",
     "swapped": "你的手牌換成{taken}；{given}給了對手。",
     "swapped_deck": "你的牌堆第1張換成{taken}；{given}給了對手。",

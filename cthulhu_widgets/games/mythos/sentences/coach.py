@@ -214,7 +214,7 @@ _SANITY_END = {
 
 # {goal} of the course's last step (frames/mythos_coach.goal_said): the reader's adventure, its lines met and points
 # (newcomer review 30, mythos_en 1: the course never taught scoring)
-GOAL = {"en": " ({card}: {met} of {of}, +{points} points)", "ja": "（「{card}」は今 {met}／{of}、達成で +{points}）"}
+GOAL = {"en": " ({card}: {met}/{of}, +{points} adventure points)", "ja": "（「{card}」は今 {met}／{of}、達成で +{points}）"}
 
 # {battle} of the course's round-end step (frames/mythos_coach.battle_said): the battle just fought, in points.
 BATTLE = {
