@@ -350,13 +350,7 @@ export const BOARD_PAINTERS = {
     if (item.temporary) ctx.setLineDash([3, 3]);
     ctx.stroke();
     ctx.setLineDash([]);
-    ctx.beginPath();
-    ctx.moveTo(cx + r * 0.6, cy - r * 0.8);
-    ctx.quadraticCurveTo(cx + r * 1.1, cy - r * 1.5, cx + r * 1.4, cy - r * 1.3);
-    ctx.stroke();
-    ctx.fillStyle = "#ffb347";
-    star(ctx, cx + r * 1.5, cy - r * 1.35, r * 0.45, 4);
-    ctx.fill();
+    fuse(ctx, cx, cy, r, 1);
     if (item.temporary) {
       const hx = item.x + item.w * 0.8;
       const hy = item.y + item.h * 0.78;
@@ -383,13 +377,7 @@ export const BOARD_PAINTERS = {
     ctx.setLineDash([3, 2]);
     fillStroke(ctx, "#111", ink, 2);
     ctx.setLineDash([]);
-    ctx.beginPath();   // its fuse and spark, as a bomb's
-    ctx.moveTo(cx + r * 0.6, cy - r * 0.8);
-    ctx.quadraticCurveTo(cx + r * 0.9, cy - r * 1.2, cx + r * 1.15, cy - r * 1.1);
-    ctx.stroke();
-    ctx.fillStyle = "#ffb347";
-    star(ctx, cx + r * 1.2, cy - r * 1.15, r * 0.35, 4);
-    ctx.fill();
+    fuse(ctx, cx, cy, r, 0.78);   // its fuse and spark, as a bomb's, shorter
     ctx.fillStyle = ink;
     ctx.font = font(Math.max(10, Math.round(item.w * 0.5)), true);
     ctx.textAlign = "center";
@@ -587,21 +575,38 @@ function checkRound(ctx, item, x, y, s) {
   ctx.fillText(item.when, x - wd - 2.5, y + s / 2, wd);
 }
 
-/** A planted bomb's planter ("A2") in its cell's lower left corner, in its team's colour (review 28, chaos_ja 1). */
-function bombOwner(ctx, item, ink) {  // a small tag on a pill of the team's colour, not a piece's bold name (room_en 2)
+/** A planted bomb's planter ("A2") in its cell's lower left corner, a small tag on a pill of its team's colour, not
+ * a piece's bold name (review 28, chaos_ja 1; review 30, room_en 2). */
+function bombOwner(ctx, item, ink) {
   const size = Math.max(8, Math.round(item.w * 0.17));
+  const inset = Math.max(2, item.w * 0.05);
+  pillTag(ctx, item.planter, item.x + inset, item.y + item.h - inset - size * 1.2, size, ink);
+}
+
+/** Draw `text` on a pill of colour `ink`, its top left at (x, y), in a `size` px font. */
+function pillTag(ctx, text, x, y, size, ink) {
   ctx.font = font(size, false);
-  const w = ctx.measureText(item.planter).width + size * 0.6;
-  const x = item.x + Math.max(2, item.w * 0.05);
-  const y = item.y + item.h - Math.max(2, item.w * 0.05) - size * 1.2;
+  const w = ctx.measureText(text).width + size * 0.6;
+  const h = size * 1.2;
   ctx.fillStyle = ink;
-  roundRect(ctx, x, y, w, size * 1.2, size * 0.4);
+  roundRect(ctx, x, y, w, h, size * 0.4);
   ctx.fill();
+  ctx.fillStyle = "#111";
   ctx.textAlign = "left";
   ctx.textBaseline = "middle";
-  ctx.fillStyle = "#111";
-  ctx.fillText(item.planter, x + size * 0.3, y + size * 0.62);
+  ctx.fillText(text, x + size * 0.3, y + h / 2 + 0.5);
   ctx.textBaseline = "alphabetic";
+}
+
+/** A bomb's fuse and spark from its ball (centre cx, cy, radius r), `k` its length (1: a bomb's). */
+function fuse(ctx, cx, cy, r, k) {
+  ctx.beginPath();
+  ctx.moveTo(cx + r * 0.6, cy - r * 0.8);
+  ctx.quadraticCurveTo(cx + r * (0.6 + 0.5 * k), cy - r * (0.8 + 0.7 * k), cx + r * (0.6 + 0.8 * k), cy - r * (0.8 + 0.5 * k));
+  ctx.stroke();
+  ctx.fillStyle = "#ffb347";
+  star(ctx, cx + r * (0.6 + 0.9 * k), cy - r * (0.8 + 0.55 * k), r * 0.45 * Math.sqrt(k), 4);
+  ctx.fill();
 }
 
 /** A Dawn line's ghost ("B2") on a pill of its team's colour at (x, y): its left or right end, or its top or bottom centre. */
@@ -610,15 +615,7 @@ function lineTag(ctx, item, x, y, at) {
   ctx.font = font(size, false);
   const w = ctx.measureText(item.seat).width + size * 0.6;
   const h = size * 1.2;
-  const across = at === "left" || at === "right";
   const px = at === "left" ? x : at === "right" ? x - w : x - w / 2;
-  const py = across ? y - h / 2 : at === "bottom" ? y - h : y;
-  ctx.fillStyle = TEAM[item.team] ?? C.dim;
-  roundRect(ctx, px, py, w, h, size * 0.4);
-  ctx.fill();
-  ctx.fillStyle = "#111";
-  ctx.textAlign = "left";
-  ctx.textBaseline = "middle";
-  ctx.fillText(item.seat, px + size * 0.3, py + h / 2 + 0.5);
-  ctx.textBaseline = "alphabetic";
+  const py = at === "left" || at === "right" ? y - h / 2 : at === "bottom" ? y - h : y;
+  pillTag(ctx, item.seat, px, py, size, TEAM[item.team] ?? C.dim);
 }
