@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from browser_support import (ARTIFACTS, chromium_browser, click_in_view, context_page, require_chromium, shared_voila,
                              table_model)
@@ -157,8 +158,14 @@ def test_a_big_moment_is_announced_by_a_toast_that_takes_no_click_LS_END_2(voila
             click_in_view(page, item)
             if item["id"].startswith("select:"):
                 continue   # a card chosen: its ways to play it come up as chips
-            page.wait_for_function(f"window.__table.get('step') !== {step} || Boolean(window.__table.get('error'))",
-                                   timeout=60_000)
+            # a press on a table a step laid out under the pointer is held (ui/pointer.js), and one carrying a step the
+            # kernel has passed is dropped quietly in play mode: the loop reads the table again and presses anew
+            # (CI of 0e52f6a, a loaded worker: the one press waited 60 s)
+            try:
+                page.wait_for_function(f"window.__table.get('step') !== {step} || Boolean(window.__table.get('error'))",
+                                       timeout=5_000)
+            except PlaywrightTimeout:
+                continue
         toast = page.locator(".cw-toast").last
         toast.wait_for(timeout=15_000)
         page.screenshot(path=str(ARTIFACTS / "story_letter_toast.png"))
