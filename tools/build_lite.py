@@ -91,8 +91,8 @@ PAGE = """<!doctype html>
 <title>{title} — play in the browser</title>
 <style>body {{ background: #1d2a24; color: #e8e0cc; margin: 8px; font-family: system-ui, sans-serif; }}
 a {{ color: #f5c542; }}</style></head>
-<body><p id="cw-lite-intro"><a href="index.html">All games</a> · {title}: the rules engine runs in your browser (Pyodide); nothing is
-sent anywhere.</p>
+<body><p id="cw-lite-intro"><a href="index.html">All games</a> · {title}: plays in your browser; nothing is sent
+anywhere.</p>
 <div id="cw-lite"></div>
 <script type="application/json" id="cw-lite-config">{config}</script>
 <script src="lite.js"></script></body></html>

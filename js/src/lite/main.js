@@ -4,6 +4,7 @@
 // and the page's commands (a move, undo, new deal, language, watch the bot) go to the worker.
 import { render } from "../index.js";
 import { RoomModel } from "../room/model.js";
+import { pageLang, sayIntro } from "./intro.js";
 
 const STYLE = `
 .cw-lite-loading { font: 15px system-ui, sans-serif; color: #e8e0cc; max-width: 560px; margin: 40px auto; }
@@ -99,8 +100,12 @@ function start() {
   const host = document.getElementById("cw-lite") ?? document.body;
   const cfg = JSON.parse(document.getElementById("cw-lite-config").textContent);
   const asks = addressAsks();
-  hideIntro(document.getElementById("cw-lite-intro") ?? host.previousElementSibling, asks);
-  const loading = loadingPanel(host, document, asks.lang ?? cfg.lang ?? "en");
+  const intro = document.getElementById("cw-lite-intro") ?? host.previousElementSibling;
+  hideIntro(intro, asks);
+  // the page's own words in the browser's language from the first paint; the table's language follows once it is dealt
+  const first = asks.lang ?? pageLang(globalThis.navigator?.language);
+  sayIntro(intro, cfg.game, first);
+  const loading = loadingPanel(host, document, first);
   const worker = new Worker(cfg.worker ?? "worker.js", { type: "module" });
   const began = performance.now();
   let model = null;
@@ -118,6 +123,10 @@ function start() {
       model = new RoomModel(JSON.parse(msg.json), (command) => {
         worker.postMessage({ type: "cmd", json: JSON.stringify(command) });
       });
+      const told = model;
+      const sayLang = () => sayIntro(intro, cfg.game, told.get("lang"));
+      model.on("change:lang", sayLang);
+      sayLang();
       loading.box.remove();
       const table = document.createElement("div");
       table.className = tableClass(asks);

@@ -1,0 +1,41 @@
+// The static page's line above the table, in the table's language: a zh-TW phone opened on "All games · Lovecraft
+// Letter: the rules engine runs in your browser (Pyodide); nothing is sent anywhere." (English, and a developer's
+// words, over a table in Traditional Chinese; seen preparing newcomer review 32).
+
+const SAY = {
+  en: { all: "All games", line: "{title}: plays in your browser; nothing is sent anywhere." },
+  zh: { all: "所有游戏", line: "{title}：在你的浏览器里运行，不会发送任何内容。" },
+  "zh-TW": { all: "所有遊戲", line: "{title}：在你的瀏覽器裡執行，不會傳送任何內容。" },
+  ja: { all: "すべてのゲーム", line: "{title}：ブラウザの中で動き、何も送信されません。" },
+};
+
+const TITLES = {
+  letter: { en: "Lovecraft Letter", zh: "克苏鲁情书", "zh-TW": "克蘇魯情書", ja: "ラブクラフト・レター" },
+  chaos: { en: "CHAOS" },
+  mythos: { en: "Mythos", ja: "ミトス" },
+};
+
+/** Return the page language for a browser language tag ("zh-Hant-TW" → "zh-TW", "ja-JP" → "ja"), English else. */
+export function pageLang(tag = "") {
+  const lower = String(tag).toLowerCase();
+  if (/^zh-(tw|hk|mo|hant)/.test(lower)) return "zh-TW";
+  const base = lower.split("-")[0];
+  return base in SAY ? base : "en";
+}
+
+/** Return the intro's two parts in `lang`: {all: the link's words, line: what follows it}. */
+export function introWords(game, lang) {
+  const say = SAY[lang] ?? SAY.en;
+  const title = TITLES[game]?.[lang] ?? TITLES[game]?.en ?? game;
+  return { all: say.all, line: say.line.replace("{title}", title) };
+}
+
+/** Write the intro line `intro` (its first link kept: the way back to all games) in `lang`; nothing without one. */
+export function sayIntro(intro, game, lang) {
+  const link = intro?.querySelector?.("a");
+  if (!link) return;
+  const words = introWords(game, lang);
+  link.textContent = words.all;
+  while (link.nextSibling) link.nextSibling.remove();
+  link.after(` · ${words.line}`);
+}
