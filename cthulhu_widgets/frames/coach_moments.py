@@ -1,6 +1,6 @@
 """The coach's moments in a "Learn to play" (issue 23; CHAOS's here, Letter's insanity in frames/letter.py): after the coached first steps, the first time in the
 game that a combo, a reaction, the seat becoming a ghost, a time card (Midnight, Dawn), its patient's first step among
-bombs it cannot see, a bomb or the gate opening happens to or near the seat, one coach bubble says what happened, what it means and what to do.
+bombs it cannot see, a bomb, the gate opening or an enemy ghost's card happens to or near the seat, one coach bubble says what happened, what it means and what to do.
 
 A moment is read from the positions alone (the events the seat may see, its role, its own decisions), so the mark
 is the same however the table is reloaded: the moment's bubble shows from the position where it first happened
@@ -8,7 +8,9 @@ is the same however the table is reloaded: the moment's bubble shows from the po
 """
 from __future__ import annotations
 
+from ..games.chaos.cards import FUNCTION
 from ..games.chaos.sentences.coach import MOMENTS as SAID
+from ..games.chaos.sentences.course_words import ENEMY_CARDS as ENEMY_WORDS
 from ..games.chaos.sentences.course_words import FIRST_TIPS
 
 # The moments' words with the first-time tips' (review 28, chaos_en 2), a table of its own: the sentence tables stay
@@ -16,6 +18,8 @@ from ..games.chaos.sentences.course_words import FIRST_TIPS
 WORDS = {lang: {**said, **FIRST_TIPS.get(lang, {}),
                 "head": {**said["head"], **FIRST_TIPS.get(lang, {}).get("head", {})}} for lang, said in SAID.items()}
 
+# An enemy ghost's card, told the first time one is played (review 31, room_en 1): its public "plays" event names it
+ENEMY_CARDS = tuple(ENEMY_WORDS["en"]["head"])   # prank, brainwash, mischief, possession
 COMBO = {"combo_started", "combo_joined", "combo_resolves"}
 REACTION = {"reaction", "reflected", "cancelled"}
 BOMB = {"bomb": "bomb_hit", "protected_from_bomb": "bomb_hit", "bombs_planted": "bomb_planted",
@@ -23,7 +27,7 @@ BOMB = {"bomb": "bomb_hit", "protected_from_bomb": "bomb_hit", "bombs_planted": 
         "checkup": "bomb_checked"}
 # the last four: one-line first-time tips of what the course's steps never reach (review 28, chaos_en 2)
 ORDER = ("combo", "reaction", "ghost", "midnight", "dawn", "unseen", "bomb", "gate", "cover", "vanish", "swap",
-         "reversal")
+         "reversal", *ENEMY_CARDS)
 FIRSTS = {"vanished": "vanish", "roles_swapped": "swap", "order_reversed": "reversal"}
 # The moments whose bubble goes before any older one still waiting, and cuts the one showing: becoming a ghost changes
 # what every chip means (newcomer review 13, CHAOS finding 5: the ghost's tip waited behind the bombs' tip).
@@ -69,6 +73,12 @@ def _spins(position, seat) -> bool:
             and any(a.kind == "spin" for a in position.legal_actions()))
 
 
+def _enemy_card(event, seat) -> bool:
+    """Return whether `event` (a card played) is an enemy seat's card among ENEMY_CARDS."""
+    by, card = str(event.data.get("seat", "")), event.data.get("card")
+    return by[:1] != str(seat)[:1] and FUNCTION.get(card) in ENEMY_CARDS
+
+
 def moments_at(position, seat) -> dict:
     """Return the moments of `position` for `seat`: {moment: which text} (the bomb's text says planted, stepped on
     or checked; Dawn's when it is set; Midnight's at the seat's first step it turns into a compass spin)."""
@@ -97,6 +107,8 @@ def moments_at(position, seat) -> dict:
             out.setdefault("bomb", BOMB[event.name])
         elif event.name == "gate_opened":
             out["gate"] = "gate"
+        elif event.name == "plays" and _enemy_card(event, seat):
+            out.setdefault(FUNCTION[event.data["card"]], FUNCTION[event.data["card"]])
     return out
 
 
