@@ -84,7 +84,10 @@ def test_every_event_a_seat_may_see_is_in_its_story_in_order_CH_HIDE_2_MY_HIDE_1
     monkeypatch.setattr(story_type, "repeats", staticmethod(lambda line, history, out: False))
     for reader in READERS[game]:
         whole = told(match, reader)
-        assert said[reader] == [line for i, line in enumerate(whole) if not retold(line, whole[:i], [])], reader
+        bare = lambda lines: [{k: v for k, v in line.items() if k not in ("fold", "into")} for line in lines]  # noqa
+        # (a seat's turn told in one sentence, `fold`, is read from the lines told: round AX1's own test)
+        assert bare(said[reader]) == bare([line for i, line in enumerate(whole) if not retold(line, whole[:i], [])]), \
+            reader
         lines = expanded(whole)
         events = visible_events(match, reader)
         assert len(lines) == len(events) + fact_lines(match, reader), reader

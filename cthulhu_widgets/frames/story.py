@@ -115,6 +115,20 @@ class Story:
         """Return a card's name in `lang` as its sentences write it (None: not a card)."""
         return None
 
+    def part(self, event: Event, viewer, lang: str, n: int = 1) -> list | None:
+        """Return what a routine line of another seat's turn is folded as: [kind, value] ("moves", "g1"; `n`: told n
+        times), None for a line told on its own (none by default)."""
+        return None
+
+    def last_act(self, part: list) -> bool:
+        """Return whether a routine act closes a turn (CHAOS: its draw), told with the turn's others past a big line."""
+        return False
+
+    def fold(self, person: str, parts: list, lang: str) -> str:
+        """Return one sentence of a seat's routine acts ([kind, value], `part`) in a turn ("B1 moved to g1 and drew
+        a card.")."""
+        return " ".join(str(value) for _, value in parts)
+
     def big(self, event: Event, viewer) -> bool | int:
         """Return whether `event` is a big moment for `viewer` (announced by a toast); a rank (2 above 1) orders
         them."""
@@ -266,11 +280,14 @@ class Teller:
         out: list[dict] = []
         for event in [*facts, *seen] if before is None else [*seen, *facts]:   # the deal: who is who first
             line = self.line(event, viewer, lang, bots)
+            if not design and story.part(event, viewer, lang) is not None:
+                line["_event"] = event   # its clause is made once the step's lines are known (fold)
             if design:
                 line = {"rule": event.rule, **line}
             elif story.repeats(line, history, out):
                 continue
-            elif out and line == {k: v for k, v in out[-1].items() if k != "n"} and len(line) == 1:
+            elif out and {k: v for k, v in line.items() if k != "_event"} == {
+                    k: v for k, v in out[-1].items() if k not in ("n", "_event")} and len(line) - ("_event" in line) == 1:
                 out[-1]["n"] = out[-1].get("n", 1) + 1       # "B1 draws a patient card." three times: once, ×3
                 continue
             rank = story.big(event, viewer)   # True/1, or a story's higher rank (2: told first among toasts)
@@ -286,7 +303,38 @@ class Teller:
             if "round" in line and _last_round(history, out) == line["round"]:
                 del line["round"]                               # the round's heading opens it once
             out.append(line)
+        if not design and viewer is not None:
+            self.fold_runs(out, history, viewer, lang, bots)
         return out
+
+    def fold_runs(self, out: list, history: list, viewer, lang: str, bots=()) -> None:
+        """Give each routine line of another seat (the story's `part`) its act and, when others of that seat came
+        before it in the turn, `fold`: the seat's one sentence of the turn so far, which the page shows in place of
+        the first of them, `into` lines back (js/src/ui/story.js foldedRows; review 31, chaos_en 2: 15-30 lines a
+        round). Made of the lines the reader read: nothing hidden is in it."""
+        story = self.story
+        for i, line in enumerate(out):
+            event = line.pop("_event", None)
+            if event is None or line.get("big") or line.get("you") or line.get("turn"):
+                continue
+            part = story.part(event, viewer, lang, line.get("n", 1))
+            if part is None:
+                continue
+            seat = story.actor(event)
+            line["part"] = [seat, *part]
+            line.pop("fold", None)
+            parts, before, into = [part], [*history, *out[:i]], 0
+            for back, prev in enumerate(reversed(before), 1):   # the seat's acts since its turn's heading: a big line
+                if prev.get("turn") or prev.get("round") or (prev.get("big") and not story.last_act(part)):
+                    break                                        # ends them, but the turn's closing draw joins them
+                if prev.get("part") and prev["part"][0] == seat:
+                    parts.insert(0, prev["part"][1:])
+                    into = back
+            if len(parts) > 1:   # said in the place of the first of them (`into`: how many lines back it is)
+                line["fold"] = story.fold(story.person(seat, viewer, lang, bots), parts, lang)
+                line["into"] = into
+        for line in out:
+            line.pop("_event", None)
 
     def line(self, event: Event, viewer, lang: str, bots=()) -> dict:
         """Return one event's line for `viewer`: its sentence (seats named as people), heads, who, cards."""

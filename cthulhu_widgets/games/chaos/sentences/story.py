@@ -4,6 +4,13 @@ words of the game's tables (en.py, zh.py, ja.py)."""
 
 STORY = {
     "en": {
+        # a seat's routine lines of one turn as one sentence (frames/story.py fold_runs; review 31, chaos_en 2)
+        "part": {"moves": "moved to {cell}", "stays": "stayed on {cell}", "draws": "drew a card",
+                 "draws_n": "drew {n} cards", "plays": "played {card}", "card_sep": " and ",
+                 "checks": "checked three cells", "checks_n": "checked three cells {n} times",
+                 "moves_hidden": "moved unseen", "stays_hidden": "stayed hidden", "vanished": "vanished from {cell}",
+                 "takes_hidden": "took a card from {seat}", "sep": ", ", "last": " and ",
+                 "sentence": "{seat} {parts}."},
         "you": "you",
         "bot": "Bot {seat}",
         "partner": "your partner {seat}",
@@ -123,6 +130,10 @@ STORY = {
         "list_sep": ", ", "list_last": " and ", "cells_many": "{n} cells",
     },
     "zh": {
+        "part": {"moves": "移动到 {cell}", "stays": "留在 {cell}", "draws": "抽了一张牌", "draws_n": "抽了 {n} 张牌",
+                 "plays": "打出{card}", "card_sep": "和", "checks": "检查了三个格子", "checks_n": "检查了 {n} 次三个格子",
+                 "moves_hidden": "暗中移动", "stays_hidden": "隐身不动", "vanished": "从 {cell} 消失",
+                 "takes_hidden": "从{seat}那里拿走一张牌", "sep": "，", "last": "，", "sentence": "{seat} {parts}。"},
         "you": "你",
         "bot": "电脑{seat}",
         "partner": "队友{seat}",
@@ -194,6 +205,12 @@ STORY = {
         "list_sep": "、", "list_last": "和", "cells_many": "{n} 个格子",
     },
     "ja": {
+        "part": {"moves": "{cell} へ移動", "stays": "{cell} にとどまる", "draws": "カードを 1 枚引く",
+                 "draws_n": "カードを {n} 枚引く", "plays": "「{card}」を出す", "card_sep": "」と「",
+                 "checks": "3 マスを調べる", "checks_n": "3 マスを {n} 回調べる",
+                 "moves_hidden": "見えないまま移動", "stays_hidden": "消えたままとどまる", "vanished": "{cell} から消える",
+                 "takes_hidden": "{seat} からカードを 1 枚取る", "sep": "、", "last": "、",
+                 "sentence": "{seat}：{parts}。"},
         "you": "あなた",
         "bot": "ボットの {seat}",
         "partner": "味方の {seat}",
