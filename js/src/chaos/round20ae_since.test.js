@@ -1,7 +1,8 @@
 // CHAOS round AE (newcomer review 19: CHAOS ja phone finding 2, room zh-CN B1 finding 1, CHAOS en desk findings 1, 4
 // and ja finding 9): on the reader's move a box above a phone's table (a desk: the digest beside the table's top)
 // says what changed for it since its last turn — its own losses first (a skipped turn the headline), the board's
-// next, at most five lines and "+ N more in the story" — and the order in words after a reversal.
+// next, at most four lines (round AX1, review 31: no "+ N more", the story marks the rest) — and the order in words
+// after a reversal.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allElements, fakeModel, installFakeDocument } from "../ui/fake_dom.js";
 import { buildPage, logUpdater, pageStyle } from "../ui/page.js";
@@ -27,10 +28,10 @@ function story(news) {
 }
 
 describe("the since box ranks the reader's own changes first", () => {
-  it("a skipped turn heads it, the card taken next, then the gate, the rest counted", () => {
+  it("a skipped turn heads it, the card taken next, then the gate, the rest not counted", () => {
     const box = sinceBox(story([SKIPPED]));
     expect(box.lines.map((l) => l.text)).toEqual([SKIPPED.text, TAKEN.text, GATE.text, COMBO.text]);
-    expect(box.more).toBe(13);
+    expect(box.more).toBe(0);   // round AX1: "+ 13 more" read as news lost; the story marks them
   });
 
   it("says the order in words after a reversal, from the reader on, in every language", () => {
@@ -57,16 +58,15 @@ function phonePage(lines, traits = {}) {
 
 describe("the box stands under a phone's table on the reader's move", () => {
   // (under the canvas since round AI: above it, it moved the board ~130 px as it came; newcomer review 21, room_zh 4)
-  it("comes right after the canvas, with the skipped turn first, the order and the count", () => {
+  it("comes right after the canvas, with the skipped turn first and the order, no count", () => {
     const { page } = phonePage(story([SKIPPED]));
     const kids = page.root.childNodes;
     expect(kids.indexOf(page.since.box)).toBe(kids.indexOf(page.canvas) + 1);
     expect(page.since.box.hidden).toBe(false);
     const rows = page.since.body.childNodes.map((n) => n.textContent);
     expect(rows[0]).toBe(SKIPPED.text);
-    expect(rows.filter((r) => r !== rows.at(-1) && !r.startsWith("Turns from now")).length).toBe(3);   // a phone: three
-    expect(rows).toContain("Turns from now: you → B1 → B2 → A2");
-    expect(rows.at(-1)).toBe("+ 14 more in the story below");
+    expect(rows.filter((r) => !r.startsWith("Turns from now")).length).toBe(3);   // a phone: three
+    expect(rows.at(-1)).toBe("Turns from now: you → B1 → B2 → A2");   // no "+ 14 more in the story below" (AX1)
     expect(page.since.title.textContent).toBe("Since your last turn");
   });
 
@@ -94,7 +94,7 @@ describe("the box stands under a phone's table on the reader's move", () => {
     desk();
     const text = allElements(page.story.digest).map((n) => n.className === "cw-digest-more" ? n.textContent : "")
       .filter(Boolean);
-    expect(text).toEqual(["ほか 13 行は下の経過に"]);
+    expect(text).toEqual([]);   // no "ほか 13 行は下の経過に" (round AX1: the hint says the story marks them)
   });
 });
 

@@ -33,6 +33,7 @@ export const STORY_WORDS = {
              order_last: "从现在起的顺序：{now}；之后游戏结束（最后一轮）", earlier: "↑ 更早的 {n} 行 · 显示全部" },
 };
 export const DIGEST_LENGTH = 5;   // lines of the "since your turn" digest
+export const SINCE_LINES = 4;     // at most, in the "since your turn" box (review 31, chaos_en 2: ≤ 4, no "+ N more")
 export const READER_MS = 1000;   // a scroll this soon after the reader's wheel, touch or press is the reader's
 
 /** Return the Newer lines pill's words for `n` lines not yet shown: "↓ 3 newer lines" (none counted: "↓ Newer lines"). */
@@ -81,6 +82,32 @@ export function segments(line) {
   }
   if (from < text.length || !out.length) out.push(text.slice(from));
   return out;
+}
+
+/**
+ * Return how the story folds a seat's routine lines of one turn (the kernel's `part`, `fold`, `into`:
+ * frames/story.py fold_runs): {rows, hidden}, `rows` the index of each run's first line -> the line it shows instead
+ * ({text: the turn's one sentence so far, cards: the run's cards}), `hidden` the run's other lines (review 31,
+ * chaos_en 2: 15-30 lines a round). The whole story ("Show the whole story") shows every line as told.
+ */
+export function foldedRows(lines) {
+  const rows = new Map();
+  const hidden = new Set();
+  (lines ?? []).forEach((line, i) => {
+    if (!line?.fold || !Array.isArray(line.part) || !(line.into > 0) || i - line.into < 0) return;
+    const first = i - line.into;
+    const cards = [];
+    for (let k = first; k <= i; k += 1) {
+      const member = lines[k];
+      if (!Array.isArray(member?.part) || member.part[0] !== line.part[0]) continue;
+      if (k > first) hidden.add(k);
+      for (const card of Array.isArray(member.cards) ? member.cards : []) {
+        if (!cards.some((c) => c[0] === card[0])) cards.push(card);
+      }
+    }
+    rows.set(first, { text: line.fold, cards: cards.filter(([name]) => line.fold.includes(name)) });
+  });
+  return { rows, hidden };
 }
 
 /**
@@ -137,7 +164,8 @@ const boxRank = (line) => ({ yours: 0, board: 1 }[line?.news] ?? (line?.big ? 2 
  * time), then the board's (key, gate, bombs hit), then the other big moments — and `more`, how many others the story
  * holds; with no big moment, the digest's few (digestOf). Null when the reader has not acted yet or nothing happened.
  */
-export function sinceBox(lines, max = DIGEST_LENGTH) {
+export function sinceBox(lines, max = SINCE_LINES) {
+  max = Math.min(max, SINCE_LINES);
   const since = sinceOf(lines);
   if (!since.length || actedNow(lines)) return null;
   // one event, one row: two lines of the same words (a plant told by its event and its note) are one (review 25, chaos_en 3)
@@ -146,7 +174,8 @@ export function sinceBox(lines, max = DIGEST_LENGTH) {
   const big = since.map((line, i) => ({ line, i, rank: boxRank(line) })).filter((m) => m.rank < 3)
     .sort((a, b) => a.rank - b.rank || a.i - b.i).filter(once).slice(0, max).map((m) => m.line);
   const shown = big.length ? big : [...digestOf(lines, Math.min(3, max))];
-  return { lines: shown, more: since.length - shown.length };
+  // no "+ N more": the story below marks every line since (review 31, chaos_en 2: "+21 more" read as lost news)
+  return { lines: shown, more: 0 };
 }
 
 /** Return whether the reader has acted in its own turn now: the box's news is past then (review 27, chaos_en 10, 026:
@@ -440,6 +469,7 @@ const SINCE_LOOK = { boxShadow: "inset 3px 0 #6cc4ff", background: "rgba(108, 19
 function drawSince(panel, since, all, lang) {
   const marked = new Set(since);
   all.forEach((line, i) => panel.els[i] && markLine(panel.els[i], marked.has(line)));
+  for (const [i, el] of panel.foldEls ?? []) markLine(el, marked.has(all[i]));   // a folded turn's row, as its first
   panel.digest.hidden = !since.length;
   panel.box.dataset.since = since.length ? "1" : "0";   // a phone's folded box grows to show them (ui/page.js)
   if (!since.length) return panel.digest.replaceChildren();
@@ -461,30 +491,22 @@ function drawSince(panel, since, all, lang) {
     }
   };
   panel.digest.replaceChildren(head, ...digestRows(panel, since, all, lang), hint);
-  if (panel.boxed) fitDigest(panel.digest, lang);
+  if (panel.boxed) fitDigest(panel.digest);
 }
 
 /**
  * Keep a desk's "since your turn" digest to whole lines: while it overflows its room (max-height 40%, it scrolled and
- * cut its last line: newcomer review 24, chaos_en finding 3), its last line goes into the "+ N more in the story" count
- * (the digest's click shows them marked in the story). Not measured while hidden or where nothing is laid out.
+ * cut its last line: newcomer review 24, chaos_en finding 3), its last line goes (the digest's click shows them all
+ * marked in the story). Not measured while hidden or where nothing is laid out.
  */
-export function fitDigest(digest, lang) {
+export function fitDigest(digest) {
   const over = () => digest.clientHeight > 0 && digest.scrollHeight > digest.clientHeight + 1;
   const kids = () => [...(digest.childNodes ?? [])];
   const rows = () => kids().filter((n) => /\bcw-digest-line\b/.test(n.className ?? ""));
-  let cut = 0;
-  while (over() && rows().length > 1) {
-    const last = rows().at(-1);
+  while (over() && rows().length > 1) {   // no "+ N more": the hint under them says the story marks them all
+    const last = rows().at(-1);           // (review 31, chaos_en 2)
     digest.replaceChildren(...kids().filter((n) => n !== last));
-    cut += 1;
   }
-  if (!cut) return;
-  const more = kids().find((n) => n.className === "cw-digest-more");
-  const had = Number(/\d+/.exec(more?.textContent ?? "")?.[0] ?? 0);
-  const row = node("div", "cw-digest-more", storyWord(lang, "more_story").replace("{n}", had + cut));
-  const rest = kids().filter((n) => n !== more);   // the count just before the hint, the digest's last row
-  digest.replaceChildren(...rest.slice(0, -1), row, ...rest.slice(-1));
 }
 
 /**
@@ -505,9 +527,8 @@ function digestRows(panel, since, all, lang) {
   if (panel.boxed) {
     const box = phone ? null : sinceBox(all);
     if (!box) return [];
-    const more = box.more > 0 ? [node("div", "cw-digest-more", storyWord(lang, "more_story").replace("{n}", box.more))] : [];
     const order = panel.order ? [node("div", "cw-digest-order", panel.order)] : [];
-    return [...box.lines.map(row), ...order, ...more];
+    return [...box.lines.map(row), ...order];
   }
   if (!phone) return [];
   return (panel.since ?? []).filter((line) => since.includes(line)).slice(0, DIGEST_LENGTH).map(row);
@@ -559,12 +580,42 @@ export function openAtSince(panel, toEnd) {
   panel.hold = true;
 }
 
+/**
+ * Show a seat's routine lines of one turn as one row (foldedRows) while the story is not opened whole: the row in the
+ * place of the run's first line, the run's lines hidden; opened ("Show the whole story"), every line as told.
+ */
+function drawFolds(panel) {
+  const all = panel.all ?? [];
+  const whole = panel.box.dataset.open === "1";
+  const { rows, hidden } = foldedRows(all);
+  const lang = panel.box.dataset.lang;
+  for (const [first, row] of rows) {
+    const anchor = panel.els[first];
+    if (!anchor || !panel.groups[first]) continue;
+    let el = panel.foldEls.get(first);
+    if (el?.dataset.fold !== row.text) {
+      const made = lineElement(row, first, { onZoom: panel.onZoom, lang });
+      made.dataset.fold = row.text;
+      const group = panel.groups[first];
+      if (el) group.replaceChildren(...[...group.childNodes].filter((n) => n !== el));   // the turn told further:
+      group.insertBefore(made, anchor);                                                     // its row anew, in place
+      panel.foldEls.set(first, made);
+      el = made;
+    }
+    el.hidden = whole;
+    anchor.hidden = !whole;
+  }
+  all.forEach((_, i) => {
+    if (panel.els[i] && !rows.has(i)) panel.els[i].hidden = !whole && hidden.has(i);
+  });
+}
+
 /** Show over a phone's folded story how many lines lie above its top: "↑ 12 earlier · show all" (none: hidden). */
 function countEarlier(panel) {
   const { earlier, lines: box } = panel;
   if (!earlier || !box.getBoundingClientRect || !box.querySelectorAll) return;
   const top = box.getBoundingClientRect().top + 1;
-  const n = folded(panel) ? [...box.querySelectorAll(".cw-line")].filter((e) => e.getBoundingClientRect().bottom <= top).length : 0;
+  const n = folded(panel) ? [...box.querySelectorAll(".cw-line")].filter((e) => !e.hidden && e.getBoundingClientRect().bottom <= top).length : 0;
   earlier.hidden = n < 1;
   earlier.textContent = storyWord(panel.box.dataset.lang, "earlier").replace("{n}", n);
 }
@@ -637,6 +688,7 @@ function followPanel(panel) {
     const open = panel.box.dataset.open === "1";
     panel.box.dataset.open = open ? "0" : "1";
     panel.fold.textContent = storyWord(panel.box.dataset.lang, open ? "more" : "less");
+    drawFolds(panel);   // the whole story shows every line as told; folded, a seat's turn in one row
     const show = () => (open ? toEnd() : openAtSince(panel, toEnd));
     show();   // its whole-line height is made again for the box's new size
     (globalThis.requestAnimationFrame ?? ((f) => f()))(show);   // and again once the open box is laid out
@@ -657,6 +709,8 @@ export function storyPanel(panel) {
   const { lines: box, newer } = panel;
   panel.follow = true;     // the panel keeps its newest line in view (until the reader scrolls up)
   panel.els = [];          // each line's element, by its index in the story
+  panel.groups = [];       // the round's section each line's element is in
+  panel.foldEls = new Map();   // a folded run's row, by the index of its first line (drawFolds)
   const toEnd = followPanel(panel);
   return (lines, { lang = "en", digest = false, onZoom, deal, boxed = false, order = "" } = {}) => {
     panel.onZoom = onZoom;
@@ -675,6 +729,8 @@ export function storyPanel(panel) {
       shown = [];
       group = null;
       panel.els = [];
+      panel.groups = [];
+      panel.foldEls = new Map();
     }
     panel.box.dataset.lang = lang;
     panel.title.textContent = storyWord(lang, "title");
@@ -688,7 +744,10 @@ export function storyPanel(panel) {
         box.append(group);
       }
       group.append(panel.els[i] = lineElement(line, i, { onZoom, lang }));
+      panel.groups[i] = group;
     }
+    panel.all = all;
+    drawFolds(panel);
     const added = all.length > shown.length;
     const fresh = all.length - shown.length;
     shown = all.slice();
