@@ -3,7 +3,8 @@ the answer chips of its card's question (Randolph Carter, Great Race) come where
 for ▶ answered a question never seen. In the real Voilà app and Chromium, a finger (phone) and a mouse (desk):
 a press at ▶'s spot ~0.65 s after the question came answers nothing and shows the chip; the next press answers
 (js/src/ui/pointer.js freshAnswerAt: unseen answers take no press, however late). Since review 27 (round AS) no answer
-comes at ▶'s spot at all: the press there meets nothing, and the answer chip's own first press is the one held."""
+comes at ▶'s spot at all: the press there meets nothing, and the answer chip's own first press is the one held; since
+review 31 (round AX8, finding 3) only a ⚠ answer's (a move that can lose), any other answers on it, as a play's chip."""
 from __future__ import annotations
 
 import time
@@ -62,6 +63,9 @@ def to_the_question(page, touch: bool) -> dict:
         at = poll(page, f"() => ({AT})({id_!r})")
         time.sleep(0.8)
         press(page, at, touch)
+    time.sleep(0.8)
+    if page.evaluate(f"() => ({AT})({PLAY!r})"):   # a ⚠ play asks for a second press (round AX8, finding 3)
+        press(page, at, touch)
     spot, pressed = None, 0.0
     end = time.monotonic() + 90
     while time.monotonic() < end:
@@ -100,6 +104,10 @@ def test_a_press_at_the_step_chips_spot_as_the_question_comes_answers_nothing(de
         first = next(i for i in page.evaluate(IDS) if i.startswith(ANSWER))
         spot = page.evaluate(f"() => ({AT})({first!r})")
         under = first
+        # since review 31 (round AX8, finding 3) only a ⚠ chip (a move that can lose) holds its first press; any other
+        # answer takes it, as a play's chip does
+        warned = page.evaluate("(id) => document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
+                               ".some(i => i.id === id && i.answer)", first)
         since = page.evaluate(SINCE)
         assert since is not None, since
         time.sleep(max(0, 650 - since - 60) / 1000)       # Playwright's press takes ~60 ms to land
@@ -113,6 +121,10 @@ def test_a_press_at_the_step_chips_spot_as_the_question_comes_answers_nothing(de
                            " return {fresh: u.fresh ? {at: Date.now() - u.fresh.at, ids: [...u.fresh.ids]} : null,"
                            " relaid: u.relaid ? {at: Date.now() - u.relaid.at, own: u.relaid.own} : null,"
                            " held: u.held ?? null}; }")
+        if not warned:
+            assert poll(page, f"() => !({IDS})().some(i => i.startsWith({ANSWER!r}))", seconds=6), ui
+            assert page.errors == []
+            return
         assert answers_shown(page), ("the press meant for ▶ answered the question", ui)
         assert ui["held"] == under, ui                     # it showed the chip instead
         if not touch:

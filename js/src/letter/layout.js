@@ -121,23 +121,30 @@ export function layoutLetter(input, size) {
   const H = Math.max(y + (still && !lifted ? Math.round(m / 2) : m), zoomFoot, room, inner < W ? zoomColumnNeed(t, W - inner) : 0,
                      last?.height ?? 0);
   if (inner < W) guardLabels(t.items);
-  markAnswers(t);
+  markWarned(t);
   calmUnplayed(t);
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
 }
 
 /**
- * Mark an answer to the opponent's card: one tap, as a chip (a finger's second tap said "tap again to play" of an
- * answer, issue 23 r6c, finding 9; ui/pointer.js `tapAction`); the hand card itself is selected first (table()).
- * `answer`: ui/pointer.js holds a press on a new question's answers until they were seen (newcomer review 25).
- * `avoid`: a box over one answer (its text, "press it again") is put off both, never over the other (review 27,
+ * Mark the chips a press must be sure of, and the answers: an answer to the opponent's card takes one tap, as a chip (a
+ * finger's second tap said "tap again to play" of an answer, issue 23 r6c, finding 9; ui/pointer.js `tapAction`); the
+ * hand card itself is selected first (table()). One rule for every chip (review 31, letter_en / letter_zh 3: an answer
+ * took two presses, a play one): a chip whose move is marked ⚠ (it can lose the game) is `answer`, its first press
+ * only shows it and says a second one answers or plays (`again`, ui/pointer.js); any other chip takes one press.
+ * `avoid`: a box over one chip (its text, "press it again") is put off both, never over the other (review 27,
  * letter_en 1, letter_zh 2: it hid the second answer and read as a press never made).
  */
-function markAnswers(t) {
-  if (t.view.phase !== "answer") return;
+function markWarned(t) {
+  const answering = t.view.phase === "answer";
+  const warned = new Set(t.legal.filter((a) => String(a.label ?? "").includes("⚠")).map((a) => `act:${a.id}`));
   for (const i of t.items) {
-    if (String(i.id ?? "").startsWith("act:")) Object.assign(i, { once: true, answer: true, avoid: i.type === "chip" });
+    const id = String(i.id ?? "");
+    if (answering && id.startsWith("act:")) Object.assign(i, { once: true, avoid: i.type === "chip" });
+    if (i.type === "chip" && warned.has(id)) {
+      Object.assign(i, { answer: true, avoid: true, again: answering ? "tap_again_answer" : "tap_again_play" });
+    }
   }
 }
 

@@ -151,6 +151,7 @@ export function followPointer(scene, ui, canvas) {
     ui.relays = [...(ui.relays ?? []).filter((r) => ui.relaid.at - r.at < STEADY_MOUSE_MS), ui.relaid];
     if (!own) ui.fresh = freshAnswers(ui.painted?.scene, scene, ui.relaid) ?? ui.fresh;
   }
+  if (ui.warnShown && !scene.items.some((i) => i.id === ui.warnShown)) ui.warnShown = null;   // its chip left
   if (ui.tip?.focus && !scene.items.some((i) => i.id === ui.tip.id)) ui.tip = null;
   // a choice opened or closed (a card's chips): a tooltip left from before goes (newcomer review 8, finding 2)
   const chosen = ui.selected ?? null;
@@ -201,6 +202,13 @@ function freshAnswerAt(scene, ui, p) {
   const rest = ui.restOn;
   if (rest?.id === id && Date.now() - Math.max(rest.since, fresh.at) >= ANSWER_REST_MS) return null;
   return id;
+}
+
+/** Return the ⚠ chip (an `answer` item a layout marks as a move that can lose) at `p` not pressed once since it
+ * came, or null: a press on it only shows it, as a fresh answer's; the next one plays (review 31, letter 3). */
+function warnedAt(scene, ui, p) {
+  const id = hitTest(scene, p.x, p.y);
+  return id != null && id !== ui.warnShown && (scene?.items ?? []).some((i) => i.id === id && i.answer) ? id : null;
 }
 
 /** Return what a reader takes for the control at (x, y): the topmost item with an id, or a chip even drawn quiet
@@ -530,7 +538,8 @@ function wireSteadyTap(canvas, table, ui) {
   canvas.addEventListener("pointerdown", (event) => {
     const p = pointOf(canvas, table, event);
     const r = ui.relaid;
-    const answer = freshAnswerAt(table.scene, ui, p);   // a question just come: the press only shows it (its glow)
+    // a question just come, or a ⚠ chip not yet pressed: the press only shows it (its glow)
+    const answer = freshAnswerAt(table.scene, ui, p) ?? warnedAt(table.scene, ui, p);
     const pressedBefore = ui.lastPress?.at ?? -Infinity;   // doubleMiss keeps this press as the next one's last
     const double = doubleMiss(table.scene, ui, event, p);
     const swapped = event.pointerType !== "touch" && !answer
@@ -547,8 +556,9 @@ function wireSteadyTap(canvas, table, ui) {
              travel: 0, answer };
     ui.held = answer;
     if (answer) {
-      ui.fresh.seen = true;   // shown by this press: the next one answers, as its note says (review 26, letter_zh 6:
-      ui.hover = answer;      // the held tap read as a dead button: its note is set with the stopped click)
+      ui.warnShown = answer;   // shown by this press: the next one answers, as its note says (review 26, letter_zh 6:
+      if (ui.fresh) ui.fresh.seen = true;   // the held tap read as a dead button: its note is set with the stopped
+      ui.hover = answer;                    // click)
       repaint(ui);
     }
   }, true);
@@ -584,7 +594,8 @@ function wireSteadyTap(canvas, table, ui) {
     if (was.answer) {   // a held answer says a second press answers: that alone, by the button (review 30,
       const lang = canvas.closest?.(".cw-root")?.dataset?.lang;   // letter_en 5, letter_zh 3: under the move's
       const box = pressedBox(table.scene, id, p);                 // sentence it ran off a phone's screen, 081)
-      ui.tip = { text: say(PAGE_WORDS[lang] ?? null, "tap_again_answer"), at: box ?? p, armed: true };
+      const again = table.scene.items.find((i) => i.id === id && i.again)?.again ?? "tap_again_answer";
+      ui.tip = { text: say(PAGE_WORDS[lang] ?? null, again), at: box ?? p, armed: true };
       repaint(ui);
     }
   }, true);
