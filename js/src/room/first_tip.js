@@ -70,6 +70,9 @@ export function firstTip(host, { storage = storageOf(), ...served } = {}) {
   host.appendChild(slot);
   let decided = false;
   button.addEventListener("click", () => { el.hidden = true; });
+  // on a phone the box is one line until its head is tapped (room/style.js): open, its lines pushed the hand a screen
+  // below the board (review 31, room_zh 1); a tap is the reader's own ask, so the table may move for it
+  head.addEventListener("click", () => { el.dataset.open = String(el.dataset.open !== "true"); });
   function show(msg, lang = "en", game = "", seat = null) {
     if (msg?.result) el.hidden = true;
     if (!decided && msg) {
