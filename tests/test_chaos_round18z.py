@@ -42,58 +42,56 @@ SINCE = {"en": "Since your last turn: ", "zh": "你上个回合之后：", "ja":
 
 
 def _turn_after_gate_and_swap(lang="en"):
-    """Return seed 2's table at A1's turn after A2 found the key (the gate opened) and a combo swapped A1's and A2's
-    roles, and that turn's line."""
-    for seed in (8, 25, 2, 0):   # (seed 8 with round AE's bots, seed 2 before; the next seeds if the bots change)
+    """Return a table at A1's turn after the gate opened and a combo swapped roles since A1's last turn (seeds 8, 25,
+    2, 0), and that turn's heading."""
+    for seed in (8, 25, 2, 0):
         w = ChaosWidget(seed=seed)
         for _ in range(400):
             if w.state.result is not None:
                 break
             w.step(1)
-            turn = next((line for line in reversed(w.log_lines) if line.get("turn") and line.get("you")), {})
-            if w.state.to_act == "A1" and w.state.round > 1 and _gate_and_swap(turn.get("note", "")):
-                # the same turn in `lang` (found in English: since round AP the summary starts after a joint turn,
-                # and no seed here held the gate and a swap in zh; the turn is the same in every language)
+            heads = [i for i, line in enumerate(w.log_lines) if line.get("turn") and line.get("you")]
+            since = " ".join(line["text"] for line in w.log_lines[heads[-2] if len(heads) > 1 else 0:])
+            if w.state.to_act == "A1" and w.state.round > 1 and _gate_and_swap(since):
                 w.lang = lang
                 return w, next(line for line in reversed(w.log_lines) if line.get("turn") and line.get("you"))
     raise AssertionError("no such turn")
 
 
 def _gate_and_swap(note: str) -> bool:
-    """Return whether a turn's summary says the gate opened and a role swap (en, zh, ja)."""
+    """Return whether a text says the gate opened and a role swap (en, zh, ja)."""
     return any(w in note for w in ("gate is open", "大门打开", "大門打開", "門が開")) \
         and any(w in note for w in ("swap roles", "身份互换", "身分互換", "身份互換", "入れ替"))
 
 
-def test_a_turn_opens_with_what_changed_since_the_last():
-    """Finding 1: between two of the reader's turns the story grew by 48-86 lines, no short 'what changed'."""
+def test_a_turn_heading_names_the_turn_only():
+    """Round AX1 (review 31, chaos_en 2): the summary of what changed was said three times, in the box, the log and
+    under the turn heading; the box (js/src/ui/story.js sinceBox) says it, the log lists it, the heading names the
+    turn only."""
     w, turn = _turn_after_gate_and_swap()
-    note = turn["note"]
-    assert note.startswith(SINCE["en"])
-    assert "the gate is open" in note and "swap roles" in note
-    said = note[len(SINCE["en"]):]
-    told = [line["text"] for line in w.log_lines if line.get("big")]
-    assert all(part in told for part in _sentences(said, told)), "each sentence is one of the reader's own lines"
-    assert len(_sentences(said, told)) <= 3
+    assert turn["text"].endswith("your turn.") and not turn.get("note", "").startswith(SINCE["en"]), turn
+    assert not any(line.get("note", "").startswith(SINCE["en"]) for line in w.log_lines)
 
 
-def _sentences(said: str, told: list) -> list:
-    """Return the reader's lines the summary is made of, in its order (each told line is a whole sentence or two)."""
-    parts = [t for t in dict.fromkeys(told) if t in said]
-    assert " ".join(sorted(parts, key=said.index)) == said   # (English: CJK sentences are joined without a space)
-    return parts
+def test_a_folded_turn_names_no_cell_its_lines_did_not():
+    """A seat's turn told in one sentence (`fold`) says only what the reader's lines of that turn said: no hidden
+    bomb, no unseen cell (CH-HIDE-2)."""
+    import re
 
-
-def test_the_summary_never_shows_a_hidden_bomb():
     from cthulhu_widgets.games.chaos import texts
-    w, turn = _turn_after_gate_and_swap()
-    hidden = (w.state.bombs | w.state.temp_bombs) - w.state.known_bombs("A1")
-    for cell in hidden:
-        label = texts.cell_label(cell)
-        assert label not in turn["note"] or any(label in line["text"] for line in w.log_lines[:-1])
+    w, _ = _turn_after_gate_and_swap()
+    hidden = {texts.cell_label(cell) for cell in (w.state.bombs | w.state.temp_bombs) - w.state.known_bombs("A1")}
+    lines = w.log_lines
+    folds = [(i, line) for i, line in enumerate(lines) if line.get("fold")]
+    assert folds
+    for i, line in folds:
+        said = " ".join(m["text"] for m in lines[i - line["into"]:i + 1] if m.get("part", [None])[0] == line["part"][0])
+        for cell in re.findall(r"\b[a-h][1-8]\b", line["fold"]):
+            assert cell in said, (line["fold"], said)
+            assert cell not in hidden or cell in said
 
 
 @pytest.mark.parametrize("lang", ["zh", "ja", "zh-TW"])
-def test_the_summary_in_every_language(lang):
-    _, turn = _turn_after_gate_and_swap(lang)
-    assert turn["note"].startswith(SINCE[lang])
+def test_no_turn_heading_repeats_the_summary_in_every_language(lang):
+    w, turn = _turn_after_gate_and_swap(lang)
+    assert not any(line.get("note", "").startswith(SINCE[lang]) for line in w.log_lines), lang

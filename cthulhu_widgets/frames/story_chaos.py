@@ -12,7 +12,7 @@ from ..games.chaos.sentences.story import STORY
 from .story import Story
 from .story_chaos_facts import (_no_counter, _opens, _order, _redrawn, _sight, _unseen_meetings, blast_unknown,
                                  blocked_line, order_line, redrawn_sentence, roll_again_line, told_news, winning_step)
-from .story_chaos_since import news_of, since_your_turn, told_this_turn
+from .story_chaos_since import news_of, told_this_turn
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
        "order_turned", "sight_kept", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
@@ -247,8 +247,8 @@ class ChaosStory(Story):
             return words["note_gate"]
         if event.name == "key_moved":
             return words["note_key"]
-        if event.name == "turn" and event.data.get("round") != 1:
-            return since_your_turn(history, words)
+        if event.name == "turn" and event.data.get("round") != 1:   # the box says what changed (review 31)
+            return ""
         if event.name in ("first_team", "turn"):
             return self.opening_note(event, viewer, lang, history)
         if event.name == "time_set":

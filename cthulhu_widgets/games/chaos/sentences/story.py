@@ -76,8 +76,6 @@ STORY = {
         # the opening (issue 23 round 3): who plays before the reader's first turn, and that turn's arrival
         "note_first": "Team {team} acts first, so {before} play before you this round. The table plays their moves "
                       "one at a time; each is told in the Story of the game, under its turn. Then it is your turn.",
-        # a later turn: what changed since the reader's last one (newcomer review 17, finding 1)
-        "note_since": "Since your last turn: {text}",
         "note_first_turn": "Your first turn. Before it, {before} played: their moves are in the Story of the game, "
                            "under their turns.",
         # a decline the table plays for the reader, its only move (round 6d): said once, not asked
@@ -174,7 +172,6 @@ STORY = {
         "note_planted_round_end": "这些炸弹会伤到所有病人，包括你们组的：本轮结束之前，不要走进 {cells}。",
         "note_first": "{team} 组先行动，所以本轮 {before} 在你之前行动。他们的每一步逐一进行，并按回合记在“游戏经过”里；"
                       "之后轮到你。",
-        "note_since": "你上个回合之后：{text}",
         "note_first_turn": "这是你的第一个回合。在你之前，{before} 已经行动：他们的每一步都按回合记在“游戏经过”里。",
         "forced_join": "加入{leader} 的合作需要一张{need}，你手里没有，所以系统替你放弃。",
         "passes_unseen": "{ghost} 隐身经过 {cell} 上的 {patient}：消隐中的鬼魂不交换身份。",
@@ -256,7 +253,6 @@ STORY = {
         "note_planted_round_end": "この爆弾はどの患者も傷つける（味方の患者も）：このラウンドの終わりまで {cells} に入らないこと。",
         "note_first": "チーム {team} が先に動くので、このラウンドは {before} があなたより先に手番を行う。その動きは"
                       " 1 手ずつ進み、「ゲームの経過」に手番ごとに記される。そのあとあなたの手番になる。",
-        "note_since": "前の手番のあと：{text}",
         "note_first_turn": "あなたの最初の手番。その前に {before} が手番を行った：その動きは「ゲームの経過」に手番ごとに記されている。",
         "forced_join": "{leader} のコンボに加わるには「{need}」が要るが、手札にないので自動で見送る。",
         "forced_react_ghost": "{leader} のコンボに応じるには「{need}」が要るが、手札にないので自動で見送る。",
