@@ -95,10 +95,9 @@ def test_the_reversal_chip_previews_the_order_after_it_from_the_engine_CH_P1():
     assert seen[0] == "B1"
     words = move_words(s, play, "en")
     order = ' → '.join('you' if x == 'A1' else x for x in seen)
-    # (the chip says the order now and after since review 27, chaos_ja 6)
-    now = ' → '.join('you' if x == 'A1' else x for x in s.upcoming(3))
     tight = lambda o: o.replace(" → ", "→")   # the chip's orders without spaces (a phone's band, round12p)
-    assert words["label"] == f"Reverse: {tight(now)} ⇒ {tight(order)}; A2 skipped", words["label"]
+    whole = tight(' → '.join('you' if x == 'A1' else x for x in after.upcoming(4)))   # you too (review 31, room_en 4)
+    assert words["label"] == f"New turn order: {whole}; A2 skipped", words["label"]
     assert f"Next: {order}; A2 loses this round's turn." in words["text"], words["text"]
     for lang, (chip, said) in {"zh": ("A2 跳过", "A2 本轮失去回合"), "ja": ("A2 飛ばし", "A2 はこのラウンドの手番を失う"),
                                "zh-TW": ("A2 跳過", "A2 本輪失去回合")}.items():
@@ -116,7 +115,7 @@ def test_a_reversal_that_skips_no_one_says_only_the_order_after():
     s.apply(_action(s, "stay"))
     play = _action(s, "play", card="schizophrenia_skull")
     label = move_words(s, play, "en")["label"]
-    assert label.endswith(" ⇒ B1→B2→A2"), label   # the order now, then after (review 27, chaos_ja 6)
+    assert label == "New turn order: B1→B2→A2→you", label   # the whole order after, you too (review 31)
     assert "loses" not in move_words(s, play, "en")["text"]
 
 

@@ -233,14 +233,17 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
 
 
 def _reversal(state, lang: str) -> dict:
-    """Return the order a Schizophrenia leaves ({order}: "B1 → you → A2"), the one it changes ({now}: review 27,
+    """Return the order a Schizophrenia leaves ({order}: "B1 → you → A2"; {whole_tight} the next four turns, the
+    reader's among them: "B1→B2→A2→you", review 31), the one it changes ({now}: review 27,
     chaos_ja 6) and whose turn of this round it takes ({skips}; review 20, chaos_ja 1): read reversed (CH-P1, round AL)."""
     seat, reversed_ = state.to_act, -state.direction
     order, now = (" → ".join(chip_words.YOU[lang] if s == seat else s for s in state.upcoming(3, way))
                   for way in (reversed_, state.direction))
     lost = state.turns_lost(reversed_)
     skips, skipped = chip_words.SKIPS[lang]
+    whole = "→".join(chip_words.YOU[lang] if s == seat else s for s in state.upcoming(4, reversed_))   # you too
     return {"order": order, "now": now, "order_tight": order.replace(" → ", "→"), "now_tight": now.replace(" → ", "→"),
+            "whole_tight": whole,
             "skips": "".join(fmt(skips, seat=s) for s in lost), "skipped": "".join(fmt(skipped, seat=s) for s in lost)}
 
 

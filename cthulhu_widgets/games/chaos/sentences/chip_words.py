@@ -56,16 +56,16 @@ MORE = {
            "label": {}},
 }
 # Schizophrenia: who plays next once the order is reversed, and whose turn of this round it takes (CH-P1; review 20,
-# chaos_ja 1: 'I played it to move ahead of B1, but I stayed last'; room_zh 4: 'my turn can vanish'); its chip the order
-# now and after (review 27, chaos_ja 6: 'next B1 → B2 → A2' beside 'reversed · next: B1' did not show what changes),
-# written tight ({now_tight}: no spaces): a phone's prompt band keeps room for the longest card chip, and "A2 → B2 → B1
-# becomes B1 → B2 → A2" took a line more there, moving the hand 30 px between a turn's phases (round12p.test.js).
-REVERSAL = {"en": (" Next: {order}{skips}.", "Reverse: {now_tight} ⇒ {order_tight}{skipped}", "; {seat} loses this round's turn",
+# chaos_ja 1: 'I played it to move ahead of B1, but I stayed last'; room_zh 4: 'my turn can vanish'); its chip the whole
+# new order, the reader's turn in it as "you" (review 31, room_en 4: "B1→B2→A2 ⇒ A2→B2→B1" left the reader out),
+# written tight ({whole_tight}: no spaces): a phone's prompt band keeps room for the longest card chip, and a wider
+# chip took a line more there, moving the hand 30 px between a turn's phases (round12p.test.js).
+REVERSAL = {"en": (" Next: {order}{skips}.", "New turn order: {whole_tight}{skipped}", "; {seat} loses this round's turn",
                    "; {seat} skipped", "you"),
-            "zh": ("接下来：{order}{skips}。", "反转：{now_tight} ⇒ {order_tight}{skipped}", "；{seat} 本轮失去回合", "；{seat} 跳过", "你"),
-            "zh-TW": ("接下來：{order}{skips}。", "反轉：{now_tight} ⇒ {order_tight}{skipped}", "；{seat} 本輪失去回合", "；{seat} 跳過",
+            "zh": ("接下来：{order}{skips}。", "新的顺序：{whole_tight}{skipped}", "；{seat} 本轮失去回合", "；{seat} 跳过", "你"),
+            "zh-TW": ("接下來：{order}{skips}。", "新的順序：{whole_tight}{skipped}", "；{seat} 本輪失去回合", "；{seat} 跳過",
                       "你"),
-            "ja": ("次：{order}{skips}。", "逆順に：{now_tight} ⇒ {order_tight}{skipped}", "；{seat} はこのラウンドの手番を失う", "；{seat} 飛ばし",
+            "ja": ("次：{order}{skips}。", "新しい順番：{whole_tight}{skipped}", "；{seat} はこのラウンドの手番を失う", "；{seat} 飛ばし",
                    "あなた")}
 SKIPS = {lang: (words[2], words[3]) for lang, words in REVERSAL.items()}   # a seat left without a turn: text, chip
 YOU = {lang: words[4] for lang, words in REVERSAL.items()}     # the reader in the order ("B1 → you → A2")
