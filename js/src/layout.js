@@ -24,7 +24,8 @@ export function layout(input, size) {
   const scene = laidOut(input, size);
   if (!scene.items.length) return scene;
   const selected = input.ui?.selected;
-  let height = selected == null ? scene.height : null;
+  // (`ownHeight`: the table without what the reader opened below it, Mythos's bot table: it never rescales the table)
+  let height = selected == null ? scene.ownHeight ?? scene.height : null;
   // laid out again without the selection only when read (index.js reads it once per draw); not enumerable, so a
   // copy of the scene (motion frames) does not lay it out
   Object.defineProperty(scene, "fitHeight", {

@@ -110,22 +110,13 @@ function foldTries(input, two) {
   // in a fight where nothing else keeps the hand in the window, the reader's opened list shows its one line for the
   // fight (its ▾ still opens it): the hand sat below the window at the combat's turns (newcomer review 17, finding 2)
   const shut = fight && two && opened ? [[true, "flat", true, true]] : [];
-  // where the reader opened the bot's table by its chip (panel_fold.js) and nothing else keeps the hand at its place,
-  // both panels draw their cards smaller on one row (panel_fold.js chosenFold), then tighter (the opened table pushed
-  // the hand 40-140 px below a 1280×800 window: newcomer review 18, Q2); the reader's own never folds to its name and
-  // numbers ("Show Bot 2's table hides my own table": review 26, mythos_en 3, 096/131)
-  // (last, in a fight, the opened table brief, its cards on one row: "commit allies" pushed the hand below the window's
-  // foot with the bot's table opened, newcomer review 29, mythos_en 1, 088 / 200)
-  const mine = two && ui?.panelOpen != null && !ui.fitting
-    ? [[true, true, true, opened && fight, "small"], [true, true, true, opened, "tight"],
-       ...(fight ? [[true, true, true, opened, "brief"]] : [])] : [];
   // a two-seat fight keeps the bot's table in sight, brief (panel_fold.js), before it folds flat: where that leaves the
   // hand no room, the reader's own cards go smaller too (newcomer review 24, mythos_en 3: "the bot's table is hidden
   // and the panels fold like an accordion"); flat behind its Show chip stays the last resort
   // (the reader's list of what each adventure lacks kept before its own cards, which compact folds; last, the band's
   // sentences on a line each; at the round's discard after the fight too: the bot's table folded flat there by itself,
   // "▾ Show Bot 2's table" unasked, newcomer review 29, mythos_en 1, 037)
-  const both = fight && two && !ui?.panelOpen;
+  const both = fight && two;
   // (at the discard the brief tables that keep the reader's list and the band's cards first, then flat where it fits,
   // then the list folded to one line beside the brief table: flat there left the hand below the window anyway)
   const briefOnly = [[false, "brief"], [false, "brief", false, false, "small"], [false, "brief", false, false, "tight"]];
@@ -133,10 +124,10 @@ function foldTries(input, two) {
   const combat = v.phase === "combat";
   const brief = !both ? [] : combat ? [...briefOnly, ...listed, [true, "brief", true, false, "tight"]] : briefOnly;
   const tries = [[false, false, false], ...brief, ...(fight ? [[false, true]] : []), ...(both && !combat ? listed : []),
-                 ...(brief.length ? [] : [[true, false]]), ...(fight ? [[true, true]] : []), ...last, ...shut, ...mine];
+                 ...(brief.length ? [] : [[true, false]]), ...(fight ? [[true, true]] : []), ...last, ...shut];
   // (combat and the outcome after it keep a layout each: their tries differ)
   const stage = v.phase === "combat" ? "combat" : fight ? "fight" : "play";
-  return Object.assign(tries, { fight, opened, key: [v.round, stage, opened, ui?.panelOpen ?? ""] });
+  return Object.assign(tries, { fight, opened, key: [v.round, stage, opened] });
 }
 
 // The room (px) a round's first frame keeps, with the reader's adventure list opened, for what may grow later in the
@@ -214,8 +205,6 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   const t = table(input, { W, fs, m });
   t.compact = compact;
   t.squeeze = squeeze;
-  // the bot's opened table drawn smaller to keep the hand's place ("small"), or brief in a fight (panel_fold.js)
-  t.openSmall = input.mineFolded ? (input.mineFolded === "brief" ? "brief" : "small") : false;
   // a phone's fight shuts the reader's opened adventure list (its choice back after it): the allies to dispatch sat a
   // screen below the hand, under the list (review 27, mythos_ja 4, 201)
   if (W < 600 && view.phase === "combat" && !view.result) t.listShut = true;
@@ -235,6 +224,9 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   y = part("combat", y, (y0) => combatBand(y0, t));
   y = part("me", y, (y0) => playerPanel(t.me, y0, t, input.mineFolded ?? false) + m);
   y = part("hand", y, (y0) => promptAndHand(t, y0) + m);
+  // a flat panel the reader opened by its chip, whole in its own space below the hand: the table above stays as it was
+  // (newcomer review 31, mythos_en 1: opening it drew the reader's own panel smaller and moved it)
+  for (const p of t.others.filter((q) => t.chosenOpen?.has(q.seat))) y = part("opened", y, (y0) => playerPanel(p, y0, t) + m);
   panelTips(t, parts);
   let H = stack(t.items, parts, bandOrder(t));
   if (view.result) banner(t, H);
@@ -248,8 +240,10 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   // a wide table only (the designer reads every line): a phone's hand sits under its header, and laying a tall phone
   // table out three more times made each layout 4× slower (round6g_phone.test.js timed out in make test)
   const room = WIDE_ROOM - (t.recap && !t.fighting ? m : 0);   // a recap's hand in its own place (combat.js)
-  return { scene: finish(t.items, W, H), foot: t.handFoot ?? 0, room, recap: t.recap, wide: W >= 600 && !t.design,
-           slack: t.handSlack ?? 0 };
+  // the table's own height leaves out the bot's table the reader opened below it: its scale never changes with it
+  const opened = parts.filter((q) => q.name === "opened").reduce((h, q) => h + q.y1 - q.y0, 0);
+  const scene = Object.assign(finish(t.items, W, H), opened ? { ownHeight: H - opened } : {});
+  return { scene, foot: t.handFoot ?? 0, room, recap: t.recap, wide: W >= 600 && !t.design, slack: t.handSlack ?? 0 };
 }
 
 /**
@@ -283,14 +277,14 @@ function calmLines(items) {
  * seat's panel jumped above the bot's); its others' panels fold there, so the hand stays in a 1280×800 window.
  */
 function bandOrder(t) {
-  if (t.view.result) return ["header", "others", "combat", "me", "hand"];   // the game is over: no prompt, no move
+  if (t.view.result) return ["header", "others", "combat", "me", "hand", "opened"];   // the game is over: no move
   if (t.sizes.W < 600) {   // in a fight its band first (its Done beside it); its outcome (a discard) after the hand
     // in a fight the reader's panel (its allies to dispatch) right under the hand, Done in the prompt's row above it,
     // the band after: the band first moved the hand 30-140 px down as allies were dispatched and put Done 1.5 screens
     // from the allies (review 26, mythos_ja 1 and 4, 154-159)
     return t.view.phase === "combat" ? ["header", "hand", "me", "combat", "others"] : ["header", "hand", "combat", "me", "others"];
   }
-  return ["header", "others", "combat", "me", "hand"];
+  return ["header", "others", "combat", "me", "hand", "opened"];
 }
 
 /** Stack the bands (`parts`: items [from, to) laid out from y0 to y1) in `order`, moving their items. Return the

@@ -1,23 +1,24 @@
 // The reader's own say over a bot's folded panel (newcomer review 17, finding 2): a panel the table folded flat to its
-// name and numbers, to keep the hand in the window, carries a chip "▾ Show Bot 2's table" that lays it out whole, and
-// the opened panel a chip "▴ Hide Bot 2's table" that folds it again; the choice stays (ui.panelOpen) until undone.
+// name and numbers, to keep the hand in the window, carries a chip "▾ Show Bot 2's table" that lays it out whole below
+// the hand, in a space of its own, and the chip turns to "▴ Hide Bot 2's table ↓"; the choice stays (ui.panelOpen) until
+// undone. The table above is the one laid out with it shut: the opened table drew the reader's own panel smaller and
+// moved it (newcomer review 31, mythos_en 1).
 import { MIN_TEXT, textWidth } from "../scene/text.js";
 
 /** Return whether a panel laid out `folded` shows only its name and numbers. */
 export const flat = (t, folded) => folded === "flat" || (folded === true && t.fighting);
 
-/** Return how seat `p`'s panel is laid out: unfolded where the reader opened it by its chip, else as the table folds
- * it (`fold`); remember the chip's choice (ui.panelOpen), which keeps the Hide chip on the panel until pressed. */
+/** Return how seat `p`'s panel is laid out: as the table folds it (`fold`), the reader's choice or not; remember the
+ * chip's choice (ui.panelOpen) and, where the panel is flat and opened, note it to draw whole below the hand
+ * (`t.chosenOpen`: layout.js). */
 export function chosenFold(t, p, fold) {
   const ui = t.ui && typeof t.ui === "object" ? t.ui : null;
   const zone = `panel-${p.seat}-open`;
   if (ui && t.open === zone) ui.panelOpen = p.seat;
   if (ui && t.open === `${zone}-shut`) ui.panelOpen = null;
-  // (not to measure the table: its fitted height is the folded one's, so opening it never rescales the table)
-  if (ui?.panelOpen !== p.seat || ui.fitting) return fold;
-  t.chosenOpen = new Set([...(t.chosenOpen ?? []), p.seat]);
-  // its cards smaller where the hand needs the room (layout.js foldTries), brief in a fight where even that is too tall
-  return t.openSmall ? t.openSmall : false;
+  // (not to measure the table: its fitted height is the shut one's, so opening it never rescales the table)
+  if (ui?.panelOpen === p.seat && !ui.fitting && flat(t, fold)) t.chosenOpen = new Set([...(t.chosenOpen ?? []), p.seat]);
+  return fold;
 }
 
 /** Return whether seat `p`'s panel laid out `folded` is the brief one: the bot's on a two-seat desk in a fight, in sight
@@ -26,14 +27,16 @@ export function chosenFold(t, p, fold) {
  * threat, allies, adventures…) on one row, smaller. Flat stays the last resort where even that leaves no room. */
 export const brief = (t, folded, p) => folded === "brief" && p.seat !== t.me?.seat;
 
-/** Return the chip of seat `p`'s panel laid out `folded` (its size, words and action), or null where it has none. */
+/** Return the chip of seat `p`'s panel laid out `folded` (its size, words and action), or null where it has none: a flat
+ * panel's Show, or its Hide where the reader opened it below the hand. */
 export function foldChip(t, p, folded) {
-  const shut = flat(t, folded);
-  // the reader's own panel folds only while the bot's is opened (layout.js): that chip's Hide gives it back
-  if (p.seat === t.me?.seat || (!shut && !t.chosenOpen?.has(p.seat))) return null;
+  if (p.seat === t.me?.seat || !flat(t, folded)) return null;
+  const open = Boolean(t.chosenOpen?.has(p.seat));
   const size = Math.max(MIN_TEXT, t.sizes.fs - 1);
-  const text = `${shut ? "▾" : "▴"} ${t.w(shut ? "panel_show" : "panel_hide", { seat: t.who(p.seat) })}`;
+  const [show, hide] = [`▾ ${t.w("panel_show", { seat: t.who(p.seat) })}`, `▴ ${t.w("panel_hide", { seat: t.who(p.seat) })} ↓`];
+  // one width for both, so Hide comes where Show was pressed and the title beside it keeps its room
+  const w = Math.ceil(Math.max(textWidth(show, size), textWidth(hide, size))) + Math.round(size * 1.6);
   const zone = `panel-${p.seat}-open`;
-  return { type: "chip", w: Math.ceil(textWidth(text, size)) + Math.round(size * 1.6), h: t.sizes.fs + 4, text, size,
-           id: `select:${shut ? zone : `${zone}-shut`}`, quiet: true, label: `fold-${p.seat}` };
+  return { type: "chip", w, h: t.sizes.fs + 4, text: open ? hide : show, size,
+           id: `select:${open ? `${zone}-shut` : zone}`, quiet: true, label: `fold-${p.seat}` };
 }

@@ -1,0 +1,56 @@
+// Round AX6, newcomer review 31 (mythos_en, mythos_ja): nothing of the reader's moves under the pointer. "▾ Show Bot 2's
+// table" drew the reader's own panel smaller and moved it (282,210 → 282,178 at round 1's discard; 298 → 282 at round
+// 3's).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import catalogBase from "../fixtures/mythos_catalog.json";
+import { recordedGame } from "./recorded_game.js";
+
+const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+const scene = (f, ui, lang, width) => layout({ ...valid(withCatalog(f)), log_lines: f.log_lines, ui, lang }, { width });
+const isHand = (i) => i.type === "mcard" && /^hand-\d/.test(i.label ?? "");
+const handTop = (s) => Math.min(...s.items.filter(isHand).map((i) => i.y));
+const box = (i) => `${i.label ?? i.id ?? i.type} ${Math.round(i.x)},${Math.round(i.y)} ${Math.round(i.w)}x${Math.round(i.h)}`;
+const mineOf = (s) => s.items.find((i) => i.type === "mpanel" && i.label === "panel-p0");
+/** Return the boxes of what the reader plays with: its panel and the cards on it, the hand, every move's chip. */
+function reader(s) {
+  const p = mineOf(s);
+  const onMine = (i) => i.type === "mcard" && i.y >= p.y && i.y < p.y + p.h;
+  const moves = (i) => i.type === "chip" && /^(act|cmd):/.test(String(i.id ?? ""));
+  return s.items.filter((i) => i === p || onMine(i) || isHand(i) || moves(i)).map(box);
+}
+
+describe("review 31, mythos_en: opening the bot's table moves nothing of the reader's", () => {
+  for (const memory of [{}, { goalsOpen: true }]) {
+    it(`en 1280${memory.goalsOpen ? ", adventure list opened" : ""}: the reader's table as it was, the bot's whole table below the hand`, () => {
+      const frames = recordedGame("en");
+      const shown = [];
+      for (const [n, f] of frames.entries()) {
+        const shut = scene(f, { ...memory }, "en", 1280);
+        const show = shut.items.find((i) => i.id === "select:panel-p1-open");
+        if (!show) continue;
+        shown.push(n);
+        const ui = { ...memory, selected: "panel-p1-open" };
+        const opened = scene(f, ui, "en", 1280);
+        ui.selected = null;
+        const kept = scene(f, ui, "en", 1280);   // the choice stays, nothing selected
+        for (const s of [opened, kept]) {
+          expect(reader(s), `frame ${n}: the reader's panel, cards, hand and chips`).toEqual(reader(shut));
+          const hide = s.items.find((i) => i.id === "select:panel-p1-open-shut");
+          expect(hide && [hide.x, hide.y], `frame ${n}: Hide where Show was`).toEqual([show.x, show.y]);
+          const bot = s.items.filter((i) => i.type === "mpanel" && i.label === "panel-p1");
+          const foot = Math.max(...s.items.filter(isHand).map((i) => i.y + i.h));
+          const below = bot.find((p) => p.y >= foot);
+          expect(below, `frame ${n}: the bot's whole table below the hand`).toBeTruthy();
+          expect(s.items.some((i) => i.type === "mcard" && i.y > below.y && i.y < below.y + below.h), `frame ${n}: its cards`).toBe(true);
+          expect(s.fitHeight, `frame ${n}: the table's fitted height (its scale) unchanged`).toBe(shut.fitHeight);
+        }
+        ui.selected = "panel-p1-open-shut";
+        const closed = scene(f, ui, "en", 1280);
+        expect(closed.items.map(box), `frame ${n}: Hide gives back the same table`).toEqual(shut.items.map(box));
+      }
+      expect(shown.length, "frames with the Show chip").toBeGreaterThan(0);
+    });
+  }
+});
