@@ -35,7 +35,7 @@ def test_mythos_marks_name_what_their_words_speak_of():
     marks = course("mythos")
     assert "combat" in step(marks, 8)["names"]
     assert "goal*" in step(marks, 9)["names"]
-    note = next(m for m in marks if m.get("done", "").startswith("Your artifact is in play"))
+    note = next(m for m in marks if m.get("done", "").startswith("Artifact in play"))
     assert "goal*" in note["names"], note
     # what the bot just did, drawn on its panel (016: step 3 covered "…Harry Houdini in the same play")
     assert all("last-turn" in m["names"] for m in marks if m.get("n") or m.get("wait")), marks

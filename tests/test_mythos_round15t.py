@@ -68,8 +68,8 @@ def test_MY_COMBAT_5_the_cancelling_rule_is_told_before_the_seat_sends_allies(le
     assert all(w in mark["text"] for w in words), (words, mark["text"])
 
 
-SCORING = {"en": ("Your adventures", "✓", "✗", "every line is ✓", "+{n} adventure points"),
-           "ja": ("手札のアドベンチャー", "✓", "✗", "すべての行が ✓", "アドベンチャーポイント +{n}")}
+SCORING = {"en": ("Your adventures", "✓", "✗", "all its lines show ✓", "+{n} adventure points"),
+           "ja": ("手札のアドベンチャー", "✓", "✗", "全部 ✓", "+{n}")}   # step 9 since round AX (step 4's note: one line)
 
 
 def test_MY_ADV_3_a_course_step_shows_the_seats_adventure_and_how_to_score_it(learned):

@@ -22,6 +22,7 @@ from .mythos_arrival import arrival_words, with_note
 from .mythos_done import done_words
 from .mythos_hounds import with_warning
 from .mythos_needs import discard_warning
+from .mythos_goal import next_adventure_said
 from .mythos_turns import pass_discards, pass_truth, walk_waits
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
@@ -245,7 +246,10 @@ def prompt(state, actions, lang: str) -> str:
     ends = _pass_ends(state, lang) if said and any(a.kind == "pass" for a in actions) else ""
     asks = _discard_asks(state, actions, lang) or _commit_asks(state, actions, lang) or _why_again(state, lang) \
         + ends + said
-    return with_warning(state, actions, asks, lang)
+    # the seat's nearest adventure, while it may still play a card (review 31, mythos_en 1: nothing steered to adventures)
+    goal = next_adventure_said(state, state.to_act, lang) if said and any(a.kind != "pass" for a in actions) else ""
+    sep = "" if texts.table_lang(lang) == "ja" else " "
+    return with_warning(state, actions, asks, lang) + (sep + goal if goal else "")
 
 
 def _commit_asks(state, actions, lang: str) -> str:

@@ -1,10 +1,14 @@
-"""The course's last step says what scoring asks on the reader's own adventure: its lines met and its points
-(newcomer review 30, mythos_en 1: the course ended at "play an adventure card once every line shows ✓" while the
-panel read "0 of 7 requirements met"); {goal} of the step's words (sentences/coach.py GOAL)."""
+"""What scoring asks of the reader's adventures in hand: the course's last step ({goal} of its words, sentences/coach.py
+GOAL) and the play mode's goal line after the prompt (newcomer review 31, mythos_en 1: nothing steered a newcomer to
+the adventures that win the game). Read from the seat's own view (its goals: MY-ADV-1/2, MY-HIDE-1)."""
 from __future__ import annotations
 
 from ..games.mythos.sentences.coach import GOAL
+from ..games.mythos.sentences.next_adventure import NEXT
+from ..games.mythos.requirements import candidates
 from ..games.mythos.texts import card_name, table_lang
+
+SHOWN = 2    # the missing lines a goal line names before "+N more"
 
 
 def goal_said(position, seat, lang: str) -> str:
@@ -18,3 +22,52 @@ def goal_said(position, seat, lang: str) -> str:
     card = position.card_of(g["inst"])     # a line is met as the tracker counts it: all its cards held
     met = sum(have >= req.get("count", 1) for have, req in zip(g["have"], card.requirements))
     return GOAL[lang].format(card=card_name(g["id"], lang), met=met, of=len(g["have"]), points=card.value or 0)
+
+
+def _missing(card, goal: dict) -> list[int]:
+    """Return the indices of the adventure's requirement lines its goal has not met yet."""
+    return [i for i, (have, req) in enumerate(zip(goal["have"], card.requirements)) if have < req.get("count", 1)]
+
+
+def nearest(position, seat) -> dict | None:
+    """Return the seat's adventure in hand nearest completion (its view's goal): a ready one first, then the fewest
+    lines missing, then the most hand cards it wants, then the most points; None without one."""
+    p = position.seat_index(seat)
+    goals = position.view(seat)["players"][p].get("goals") or []
+    if not goals:
+        return None
+
+    def key(g):
+        card = position.card_of(g["inst"])
+        return (not g.get("ready"), len(_missing(card, g)), -len(g.get("wanted") or []), -(card.value or 0))
+    return min(goals, key=key)
+
+
+def next_adventure_said(position, seat, lang: str) -> str:
+    """Return the goal line of the seat's nearest adventure ("Next adventure: Alone in the World (1/7) needs Phobia,
+    Ambush +4 more. Yours in hand: Ambush."; "… is ready: play it for +7."), "" without one: its lines are the
+    tracker's own words (frames/mythos.needs, from the engine's requirements), never written per card."""
+    from . import mythos   # frames.mythos is the catalog's (and imports this module's users); imported late
+    goal = nearest(position, seat)
+    if goal is None:
+        return ""
+    lang = table_lang(lang)
+    words, card = NEXT[lang], position.card_of(goal["inst"])
+    name = card_name(goal["id"], lang)
+    if goal.get("ready"):
+        return words["ready"].format(card=name, points=card.value or 0)
+    p = position.seat_index(seat)
+    held = [i for i in goal.get("wanted") or () if i in position.players[p].hand]
+    fills = {i: [h for h in held if candidates(position, p, card.requirements[i], [h])] for i in _missing(card, goal)}
+    # the lines a card of the hand fills first: the line names what the reader can do about it now
+    missing = sorted(fills, key=lambda i: not fills[i])
+    said = mythos.needs(card)[lang]
+    lines = words["sep"].join(said[i] for i in missing[:SHOWN])
+    lines += words["more"].format(n=len(missing) - SHOWN) if len(missing) > SHOWN else ""
+    out = words["needs"].format(card=name, met=len(goal["have"]) - len(missing), of=len(goal["have"]), lines=lines)
+    held = list(dict.fromkeys(h for i in missing[:SHOWN] for h in fills[i]))[:SHOWN]
+    if held:
+        quote = "「{}」" if lang == "ja" else "{}"
+        out += words["hand"].format(cards=words["sep"].join(quote.format(card_name(position.card_of(i).id, lang))
+                                                             for i in held))
+    return out

@@ -27,7 +27,7 @@ COACH = {
              "text": "Goal: the highest score at the end: your Sanity plus your adventure points. Your first location "
                      "goes straight into play: choose the ringed card.\nThe game ends at the end of the round in which a player reaches "
                      "20 adventure points, or at once when anyone's Sanity reaches 0 (often after 5 to 10 rounds).",
-             "done": "Your current location: its pentagram gave you Sanity.\nIt is the top of your story deck."},
+             "done": "Your current location: its pentagram gave you Sanity."},
             {"idea": "A round: everyone refills to 13 cards, then a turn is one card or a pass; walking to a location "
                      "of your region lays it sideways: no current location until you arrive.",
              "kind": "play", "move": "play card=7",
@@ -37,14 +37,14 @@ COACH = {
                      "card or a pass. You may walk to a location of your own region (Lovecraft Country here; Vermont "
                      "or Providence are sub-regions in it and need no travel card); another region needs one. On the "
                      "road, cards such as Agoraphobia count you as Outside.",
-             "done": "You are on the road.\nThe story panel (Story of the game) tells what each card did."},
+             "done": "On the road: the story panel tells what each card did."},
             {"idea": "Arriving turns the walking card upright: it becomes your current location, and your location "
                      "decides what you can play.",
              "kind": "arrive", "move": "arrive",
              "text": "Choose \"{label}\": the walking card stands up as your current location, and its pentagram "
                      "changes your Sanity.\nArriving is your whole turn. Your location decides what you can play: "
                      "allies and items need its region and attributes, monsters need its gate (the swirl).",
-             "done": "Arrived: this card is your current location now.\nIt stands upright."},
+             "done": "Arrived: this card is your current location now."},
             {"idea": "Allies and items stay in play: allies defend you, items give powers; face-up cards count for "
                      "adventures, cards in hand do not.",
              "kind": "play", "move": "play card=31",
@@ -52,8 +52,7 @@ COACH = {
                      "location's gate). Of the glowing cards, choose the ringed one.\nItems are artifacts and tomes. "
                      "Each face-up card in play or in your story deck counts for adventures; your hand does not: "
                      "✓ (held) or ✗ (missing).",
-             "done": "Your artifact is in play.\nYour adventure Alone in the World (+7 adventure points) scores once "
-                     "every line is ✓ under \"Your adventures\" (✗: missing)."},
+             "done": "Artifact in play. \"Your adventures\": ✓ met, ✗ missing."},
             {"idea": "Monsters go through your location's gate face down into your threat; after card play the threats "
                      "fight and take Sanity.",
              "kind": "play", "move": "play card=24",
@@ -62,7 +61,7 @@ COACH = {
                      "costs none). After card play the threats fight: points that get through take the other "
                      "player's Sanity, allies sent to defend absorb some, and monsters aimed at each other cancel "
                      "point for point.",
-             "done": "Your monster waits face down for the combat.\nIt is in your threat."},
+             "done": "Your monster waits face down for the combat."},
             {"idea": "Sanity is your life and part of your score: locations, monsters and spells cost it, combat takes "
                      "it, a green pentagram gives it back.",
              "kind": "play", "move": "play card=41",
@@ -77,8 +76,7 @@ COACH = {
                      "phobia on you: it costs you Sanity each turn.\nCard play ends at the round's second pass, whoever "
                      "makes it. Then the threats fight, and at the end of the "
                      "round you keep 5 to 7 cards (\"refill to 13 · keep 5–7 at round end\") before the next refill.",
-             "done": "Card play ends at the round's second pass.\nThen the threats fight and the story tells who "
-                     "loses Sanity; then you keep 5 to 7 cards."},
+             "done": "At the round's second pass card play ends and the threats fight."},
             # the round's end (newcomer review 23, mythos_en finding 5: the course stopped before the battle and the
             # discard): {battle} says the battle just fought in numbers (frames/mythos_coach.battle_said)
             {"idea": "At the round's end the threats fight, then everyone keeps 5 to 7 cards and discards the rest.",
@@ -92,8 +90,8 @@ COACH = {
              "kind": "keep", "move": "keep",
              "text": "You hold 7: choose \"{label}\". An adventure card scores once all its lines show ✓{goal}; it "
                      "discards your story deck.\nIt keeps your location. Face-up cards in play and in your story deck "
-                     "count; your hand does not. The line \"Next adventure\" under your prompt says what yours still "
-                     "needs. This "
+                     "count; your hand does not count. Under \"Your adventures\" ✓ is met, ✗ missing; the prompt's last "
+                     "line, \"Next adventure\", says what yours still needs. This "
                      "is the last step: next round everyone refills to 13 cards, and from then on you play on your "
                      "own; the coach speaks up when something new happens.",
              "done": "The round is over: the next one begins with everyone refilling to 13 cards."},
@@ -127,32 +125,31 @@ COACH = {
                      "囲まれたカードを選ぶ。\nだれかのアドベンチャーポイントが 20 "
                      "に達したラウンドの終わりか、だれかの正気度が 0 になったらその場でゲームが終わる（たいてい 5〜10 "
                      "ラウンド）。",
-             "done": "現在地になった：緑の五角形で正気度が増えた。\nストーリーデッキのいちばん上のカード。"},
+             "done": "現在地になった：緑の五角形で正気度が増えた。"},
             {"idea": "ラウンド：全員が 13 枚まで補充し、1 ターンはカード 1 枚かパス。同じ地域のロケーションへ近隣移動すると横向きに出し、到着までは現在地がない。",
              "kind": "play", "move": "play card=7",
              "text": "近隣移動：囲まれたロケーションを選ぶ。渦巻きの印はゲートで、あとでそこからモンスターを出せる。到着まで"
                      "あなたの欄に「近隣移動中」と出る。\nラウンド：全員が手札を 13 枚まで補充し、1 ターンはカード 1 枚か"
                      "パス。近隣移動できるのは同じ地域（ここではラヴクラフト・カントリー。ヴァーモントやプロヴィデンスはその中の"
                      "小地域で、旅行カードは要らない）のロケーションで、別の地域へは旅行カードが要る。移動中は「広場恐怖症」などのカードには屋外とみなす。",
-             "done": "近隣移動を始めた。\n各カードが何をしたかは「ゲームの経過」のパネルに書かれている。"},
+             "done": "近隣移動中。各カードの働きは「ゲームの経過」へ。"},
             {"idea": "到着すると横向きのカードが縦になり現在地になる。何をプレイできるかは現在地で決まる。",
              "kind": "arrive", "move": "arrive",
              "text": "「{label}」を選ぶ：横向きのカードが縦になって現在地になり、五角形の正気度がかかる。\n到着で 1 ターン。何を"
                      "プレイできるかは現在地で決まる：味方とアイテムはその地域と属性、モンスターはそのゲート（渦巻き）が要る。",
-             "done": "到着した：これが現在地。\nカードは縦になった。"},
+             "done": "到着した：これが現在地。"},
             {"idea": "味方とアイテムは場に残る：味方は守り、アイテムは力をくれる。アドベンチャーには場の表向きのカードを数え、手札は数えない。",
              "kind": "play", "move": "play card=31",
              "text": "味方とアイテムは場に残る：味方はあなたを守り、アイテムは力をくれる（これで現在地のゲートを再び使える）。"
                      "光るカードのうち、囲まれたものを選ぶ。\n場の表向きのカードとストーリーデッキはアドベンチャーに数え、"
                      "手札のカードは数えない：✓ 満たした、✗ 不足。",
-             "done": "アーティファクトが出た。\n「世界にただ独り」（アドベンチャーポイント +7）は「手札のアドベンチャー」の"
-                     "すべての行が ✓ になったら使用できる（✗ は不足）。"},
+             "done": "アーティファクトが出た。条件：✓ 満たした、✗ 不足。"},
             {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
              "kind": "play", "move": "play card=24",
              "text": "モンスターは現在地のゲートから神話の脅威に裏向きで出す：相手に見えるのは枚数だけ。囲まれたモンスターを選ぶ。"
                      "\nカードに正気度の値があれば支払う（このカードは 0）。カード使用のあとで神話の脅威どうしが戦う："
                      "通った点数は相手の正気度を減らし、防御の味方が一部を受け止め、互いに向けられたモンスターは同じ点数だけ打ち消し合う。",
-             "done": "モンスターは裏向きでバトルを待つ。\n置き場所は神話の脅威。"},
+             "done": "モンスターは裏向きでバトルを待つ。"},
             {"idea": "正気度はあなたの命で得点の一部：ロケーション、モンスター、呪文で減り、バトルで奪われ、緑の五角形で回復する。",
              "kind": "play", "move": "play card=41",
              "text": "正気度はあなたの命で、得点の一部。このイベントで正気度 +1：囲まれたカードを選ぶ。\nロケーション、"
@@ -164,8 +161,7 @@ COACH = {
              "text": "することがなければパス。以後はパスしかできない。相手はまだ使用でき、あなたに恐怖症を使うこともある："
                      "毎ターン正気度が減る。\nだれのパスでも、ラウンドの 2 回目のパスでカード使用が終わる。そのあと神話の脅威どうしが戦い、"
                      "ラウンドの終わりに手札を 5〜7 枚残して（「13枚まで補充・ラウンド終了時に5〜7枚残す」）、次の補充を待つ。",
-             "done": "2 回目のパスでカード使用が終わる。\nそのあと神話の脅威が戦い、だれの正気度が減ったかは経過に"
-                     "書かれる。そして手札を 5〜7 枚残す。"},
+             "done": "2 回目のパスでカード使用が終わると、神話の脅威が戦う。"},
             {"idea": "ラウンドの終わりに神話の脅威どうしが戦い、そのあと全員が手札を 5〜7 枚残して残りを捨てる。",
              "kind": "discard", "move": "discard card=36",
              "text": "バトル：{battle}5〜7 枚残す：囲まれたカードを選ぶ（そして捨てる）。"
@@ -175,7 +171,7 @@ COACH = {
             {"idea": "アドベンチャーは、条件がすべて ✓ になったら手札のアドベンチャーカードを使用して達成する。",
              "kind": "keep", "move": "keep",
              "text": "手札は 7 枚：「{label}」を選ぶ。条件が全部 ✓ のアドベンチャーカードで得点{goal}。"
-                     "ストーリーデッキは捨てられる。\n現在地は残る。プロンプトの下の「次のアドベンチャー」が、あと何が要るかを示す。条件に数えるのは場（味方、アーティファクト、書物）とストーリー"
+                     "ストーリーデッキは捨てられる。\n現在地は残る。「手札のアドベンチャー」の ✓ は満たした、✗ は不足。プロンプトの最後の「次のアドベンチャー」が、あと何が要るかを示す。条件に数えるのは場（味方、アーティファクト、書物）とストーリー"
                      "デッキの表向きのカードで、手札は数えない。これが最後のステップ：次のラウンドに全員が 13 枚まで補充し、"
                      "そこからは自分で遊ぶ。新しいことが起きたらコーチが説明する。",
              "done": "ラウンドが終わった：次のラウンドは全員が 13 枚まで補充して始まる。"},
