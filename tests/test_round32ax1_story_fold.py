@@ -74,3 +74,26 @@ def test_the_designer_log_is_not_folded():
     match = played(steps=60)
     lines = Frames("chaos").log(MatchPositions(match), None, "en", design=True)
     assert not any("fold" in line for line in lines)
+
+
+def test_mythos_a_refill_and_a_round_end_discard_read_as_one_line_each():
+    """Mythos (review 31, finding 4): a round's refill told 'You draw …' once per card (13 lines) and the round's end
+    'discards … from its hand' once per card and player; each is one row now, naming the reader's own cards only."""
+    from cthulhu_widgets.games import mythos
+
+    match, rng = Match.new(mythos, seed=3), random.Random(3)
+    for _ in range(300):
+        if match.state.result is not None:
+            break
+        match.apply(rng.choice(match.state.legal_actions()))
+    for lang in ("en", "ja"):
+        lines = Frames("mythos").log(MatchPositions(match), "p0", lang)
+        rows = shown(lines)
+        assert len(rows) <= 0.75 * len(lines), (lang, len(rows), len(lines))
+    lines = Frames("mythos").log(MatchPositions(match), "p0", "en")
+    folds = [line["fold"] for line in lines if line.get("fold")]
+    assert any(f.startswith("You draw ") for f in folds), folds[:3]
+    assert any("from its hand: the round is ending" in f for f in folds), folds[:6]
+    other = Frames("mythos").log(MatchPositions(match), "p1", "en")
+    draws = [line["fold"] for line in other if " draw" in line.get("fold", "")]
+    assert draws and all(f.startswith("You draw ") for f in draws), draws   # p1 reads its own draws, never p0's

@@ -308,14 +308,14 @@ class Teller:
         return out
 
     def fold_runs(self, out: list, history: list, viewer, lang: str, bots=()) -> None:
-        """Give each routine line of another seat (the story's `part`) its act and, when others of that seat came
+        """Give each routine line (the story's `part`: CHAOS, another seat's; Mythos, a refill's draw) its act and, when others of that seat came
         before it in the turn, `fold`: the seat's one sentence of the turn so far, which the page shows in place of
         the first of them, `into` lines back (js/src/ui/story.js foldedRows; review 31, chaos_en 2: 15-30 lines a
         round). Made of the lines the reader read: nothing hidden is in it."""
         story = self.story
         for i, line in enumerate(out):
             event = line.pop("_event", None)
-            if event is None or line.get("big") or line.get("you") or line.get("turn"):
+            if event is None or line.get("big") or line.get("turn"):
                 continue
             part = story.part(event, viewer, lang, line.get("n", 1))
             if part is None:
@@ -331,7 +331,9 @@ class Teller:
                     parts.insert(0, prev["part"][1:])
                     into = back
             if len(parts) > 1:   # said in the place of the first of them (`into`: how many lines back it is)
-                line["fold"] = story.fold(story.person(seat, viewer, lang, bots), parts, lang)
+                person = story.person(seat, viewer, lang, bots)
+                text = story.fold(person, parts, lang)
+                line["fold"] = second_person(text) if lang == "en" else _tight(text, {person})
                 line["into"] = into
         for line in out:
             line.pop("_event", None)

@@ -187,6 +187,23 @@ class MythosStory(Story):
     def card_name(self, card: str, lang: str) -> str | None:
         return texts.card_name(card, lang) if card in texts.CARD_TEXTS["cards"] else None
 
+    def part(self, event: Event, viewer, lang: str, n: int = 1) -> list | None:
+        """A card drawn at a round's refill (MY-ROUND-1: the reader's own, no one else's is seen) or discarded from a
+        hand as the round ends (MY-ROUND-5) as [kind, card name]: one line each, not one per card (review 31)."""
+        kind = {("draw", "MY-ROUND-1"): "draw", ("discards", "MY-ROUND-5"): "discards"}.get((event.name, event.rule))
+        name = self.card_name(event.data.get("card", ""), lang) if kind else None
+        return [kind, name] if name else None
+
+    def fold(self, person: str, parts: list, lang: str) -> str:
+        """"You draw 13 cards: Dr. Allen, Petrify, …" / "Player 2 discards Car, Train from its hand: the round is
+        ending." (each kind's cards in a row)."""
+        words = self.words(lang)["part"]
+        out = []
+        for kind in dict.fromkeys(kind for kind, _ in parts):
+            cards = [name for k, name in parts if k == kind]
+            out.append(words[kind].format(player=person, n=len(cards), cards=words["sep"].join(cards)))
+        return words["join"].join(out)
+
     def _you(self, data: dict, lang: str) -> bool:
         """Whether a named event's `player` is the reader ("you", or the mark an English line turns to "you")."""
         words = self.words(lang)

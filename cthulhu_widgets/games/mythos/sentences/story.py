@@ -4,6 +4,9 @@ round headings and what decided the game. Every language has the same keys, in t
 
 STORY = {
     "en": {
+        # a round's refill and its end's discards in one line each (frames/story.py fold_runs; review 31)
+        "part": {"draw": "{player} draws {n} cards: {cards}.", "discards": "{player} discards {cards} from its hand: "
+                 "the round is ending.", "sep": ", ", "join": " "},
         "you": "you",
         "bot": "Bot {n}",
         "player": "Player {n}",
@@ -94,6 +97,8 @@ STORY = {
         "adventure_scored_points": "{card} scored you +{points} adventure points.",
     },
     "ja": {
+        "part": {"draw": "{player} はカードを {n} 枚引く：「{cards}」。", "discards": "{player} は手札から「{cards}」を捨てる：ラウンド終了の手札調整。",
+                 "sep": "」「", "join": ""},
         "you": "あなた",
         "bot": "ボット {n}",
         "player": "プレイヤー {n}",
