@@ -31,14 +31,16 @@ COMBO_SHORT = {
            "C5": ("味方の患者がゲーム終了まで全爆弾を見る", "いまある爆弾がすべて見える（後の爆弾は見えない）")},
 }
 
-# A chosen card's combo, one line under its chips: what it does and the card it spends (CH-COMBO-1/2). It names the
-# part the partner needs, never whether the partner holds it (CH-HIDE-3). It warns that the joint turn takes this
-# turn's cards even when the enemy cancels the combo (CH-COMBO-1, CH-C4; review 29, chaos_en 5: 085-088 unwarned).
+# A chosen card's combo, one line under its chips: the card the partner must add (review 31, chaos_ja 3: "If A2 joins"
+# named none), what it does and the card it spends (CH-COMBO-1/2); never whether the partner holds it (CH-HIDE-3). It
+# warns that the joint turn takes this turn's cards even when the enemy cancels the combo (CH-COMBO-1, CH-C4; review
+# 29, chaos_en 5: 085-088 unwarned).
 HINTS = {
-    "en": {"combo": "If {partner} joins: same suit, {full_short}; suits differ, {weak_short}. No other card, even if cancelled."},
-    "zh": {"combo": "{partner} 加入时：相同花色，{full_short}；花色不同，{weak_short}。即使被抵消，本回合也不能再出牌。"},
-    "zh-TW": {"combo": "{partner} 加入時：相同花色，{full_short}；花色不同，{weak_short}。即使被抵消，本回合也不能再出牌。"},
-    "ja": {"combo": "{partner} が参加すれば：同じスートなら{full_short}、違うスートなら{weak_short}。打ち消されても他のカードは出せない。"},
+    "en": {"combo": "Needs {partner}'s {part}: same suit, {full_short}; else {weak_short}. No other card, even if "
+                    "cancelled."},
+    "zh": {"combo": "需要 {partner} 的{part}：相同花色，{full_short}；否则{weak_short}。即使被抵消，本回合也不能再出牌。"},
+    "zh-TW": {"combo": "需要 {partner} 的{part}：相同花色，{full_short}；否則{weak_short}。即使被抵消，本回合也不能再出牌。"},
+    "ja": {"combo": "{partner} の「{part}」が必要：同じスートなら{full_short}、違うスートなら{weak_short}。打ち消されても他のカードは出せない。"},
 }
 # A cover takes the partner's turn of this round, both moving now in one joint turn (CH-COVER-1; review 20, room_en
 # 4): its chip says so in place of whom it covers, no longer (round AG's longer chip and brief moved the hand)
