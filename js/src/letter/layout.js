@@ -15,7 +15,7 @@ import {
 import { footer, playerRow } from "./layout_hand.js";
 import { guardLabels, keepInSight } from "./layout_keep.js";
 import { header, opponentRow } from "./layout_rows.js";
-import { lastEvent, opponentTurn } from "./layout_story.js";
+import { lastEvent, opponentTurn, storyRoom } from "./layout_story.js";
 import { letterZoom } from "./layout_zoom.js";
 export { variantLabel, sharedWarning, touchWords } from "./layout_band.js";
 export { endPanelHeight, replayPanelHeight } from "./layout_end.js";
@@ -103,7 +103,7 @@ export function layoutLetter(input, size) {
     const dy = liftHeader(t, headAt, headEnd, bandTop, bandAt);
     if (t.view.result) y = banner(t, headFoot + dy, true);
   }
-  y = lastEvent(t, y);
+  y = t.view.result ? lastEvent(t, y) : storyInBand(t, bandAt, y);
   y = playerRow(t, still ? Math.max(y, still.hand) : y);
   y = footer(t, y);
   const choosing = inner === W && t.selected !== null && !t.view.result;
@@ -125,6 +125,17 @@ export function layoutLetter(input, size) {
   calmUnplayed(t);
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
+}
+
+/**
+ * Draw a phone's story lines under the band (its foot `y`), reaching up into the band's room that what it says leaves
+ * free (the room kept for a card's tallest choices): while the reader waited it was ~100 px of nothing (review 31,
+ * letter_zh 1). The hand stays where it was. Return the lines' foot.
+ */
+function storyInBand(t, bandAt, y) {
+  const said = t.items.slice(bandAt).filter((i) => i.type === "chip" || i.type === "text");
+  const foot = Math.max(0, ...said.map((i) => i.y + (i.h ?? i.size ?? 0)));
+  return storyRoom(t) && foot + 8 < y ? lastEvent(t, foot + 8, y + storyRoom(t) - foot - 8) : lastEvent(t, y);
 }
 
 /**

@@ -11,8 +11,8 @@ import { word } from "../scene/words.js";
  * what the opponent did (review 11, finding 1: its Elder Sign, its Randolph Carter). Their room is kept while the
  * story is empty, so the hand's row stays put. Without the story's lines (`log_lines` not passed) nothing is drawn.
  */
-export function lastEvent(t, y) {
-  if (!Array.isArray(t.log) || t.W < t.full || t.view.result) return y;
+export function lastEvent(t, y, room = 0) {
+  if (!storyRoom(t)) return y;
   const line = [...t.log].reverse().find((l) => l?.text && !l.turn);
   const small = Math.max(MIN_TEXT, t.fs - 1);
   const width = t.W - 2 * t.m;
@@ -21,7 +21,11 @@ export function lastEvent(t, y) {
   // the player's own last play's outcome, before the opponent's turn: a missed guess was said only in the full log
   // (newcomer review 16b, finding 1)
   const own = theirs.length && t.w("last_mine", { text: "" }) !== "last_mine" ? ownTurn(t.log) : [];
-  const rows = said ? ROWS : 1;   // the room kept from turn 1, so the hand's row stays put
+  // the room kept from turn 1, so the hand's row stays put; more rows where the band over it is free (`room` px tall
+  // from `y`, layout.js storyInBand), the lines still ending by the hand
+  const pitch = small + 4;
+  const height = Math.max(room, storyRoom(t));
+  const rows = said ? Math.min(MORE_ROWS, Math.floor((height - small - 10) / pitch) + 1) : 1;
   // the newest line, unless it is the opponent's turn's own (an answer to its card: told above already), after the
   // cards this turn's insanity check turned up (what changed N: review 12, finding 3); the opponent's turn read in
   // whole sentences (newcomer review 14, round S finding 2: cut with "…" on a zh phone)
@@ -48,11 +52,47 @@ export function lastEvent(t, y) {
     lines.theirs = (n) => playLines(t, theirs, n, width, small);
   }
   const draw = (part, from, label) => got[part] && lines[part](got[part]).forEach((l, i) => t.text(l, t.m,
-    from + i * (small + 4), { colour: INK.text, size: small, h: small, label, keep: true }));
-  draw("own", y, "last-mine");
-  draw("theirs", y + got.own * (small + 4), "last-opponent");
-  draw("news", y + (rows - got.news) * (small + 4), "last-event");
-  return y + (rows - 1) * (small + 4) + small + 10;
+    from + i * pitch, { colour: INK.text, size: small, h: small, label, keep: true }));
+  // row i's top, the last row's as before (its foot 10 px over the hand's label); the rows over the ROWS kept take
+  // the story's earlier lines
+  const row = (i) => y + height - small - 10 - (rows - 1 - i) * pitch;
+  const first = Math.max(0, rows - Math.max(ROWS, got.own + got.theirs + got.news));
+  earlier(t, [...own, ...theirs, ...news], first, row, width, small);
+  draw("own", row(first), "last-mine");
+  draw("theirs", row(first + got.own), "last-opponent");
+  draw("news", row(rows - got.news), "last-event");
+  return y + height;
+}
+
+/** Return the height of a phone's story lines over its hand (lastEvent's room, the same every turn), or 0 where none. */
+export function storyRoom(t) {
+  if (!Array.isArray(t.log) || t.W < t.full || t.view.result) return 0;
+  const small = Math.max(MIN_TEXT, t.fs - 1);
+  const rows = t.w("last_opponent", { text: "" }) !== "last_opponent" ? ROWS : 1;
+  return (rows - 1) * (small + 4) + small + 10;
+}
+
+/**
+ * Draw the story's lines before those told (`told`), newest lowest, dimmer, in the `free` rows over them (`row(i)`: row
+ * i's top), whole sentences only: a waiting reader's band had nothing to read (review 31, letter_zh 1).
+ */
+function earlier(t, told, free, row, width, small) {
+  const shown = new Set(told);
+  // nor what the band's prompt says already ("Your last turn: …" while the reader waits): no line said twice
+  const bare = (s) => String(s).replace(/\s+/g, "");
+  const said = bare(t.items.filter((i) => /^prompt/.test(i.label ?? "")).map((i) => i.text).join(""));
+  const from = told.length ? Math.min(...told.map((l) => t.log.indexOf(l)).filter((i) => i >= 0)) : t.log.length;
+  let left = free;
+  for (let k = Math.min(from, t.log.length) - 1; k >= 0 && left > 0; k--) {
+    const l = t.log[k];
+    // a turn's heading read as a prompt ("your turn") to a watcher
+    if (!l?.text || l.turn || shown.has(l) || said.includes(bare(l.text))) continue;
+    const wrapped = wrapLines(flat(l.text), width, small);
+    if (wrapped.length > left) break;
+    left -= wrapped.length;
+    wrapped.forEach((s, i) => t.text(s, t.m, row(left + i), { colour: INK.dim, size: small, h: small,
+                                                           label: "story-earlier", keep: true }));
+  }
 }
 
 /**
@@ -81,6 +121,7 @@ function shareRows(rows, order, full, least) {
 }
 
 const ROWS = 3;   // the lines kept over a phone's hand (the opponent's turn, the newest line): one more ran past 780 px
+const MORE_ROWS = 7;   // the lines at most where the band over them is free (the reader waits: review 31, letter_zh 1)
 
 /**
  * Return story `lines` said in the sentence `key` ("Opponent's turn: …", "Last: …") wrapped to `width`, in at most
