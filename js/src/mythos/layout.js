@@ -187,7 +187,7 @@ function newGame(ui, view) {
   if (!ui || typeof ui !== "object" || !view || typeof view.round !== "number") return;
   const last = ui.mythosGame;
   if (last && (view.round < last.round || (view.round === last.round && (view.turn ?? 0) < last.turn))) {
-    for (const key of ["handRoom", "handFloor", "handRound", "headRoom", "handTop", "handSlots", "goalsFold", "othersFold", "handNew", "badgeSize", "panelOpen", "goalsMet"]) delete ui[key];
+    for (const key of ["handRoom", "handFloor", "handRound", "headRoom", "handTop", "handSlots", "goalsFold", "othersFold", "handNew", "badgeSize", "panelOpen", "goalsMet", "phoneHeight"]) delete ui[key];
   }
   ui.mythosGame = { round: view.round, turn: view.turn ?? 0 };
 }
@@ -228,7 +228,7 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   // (newcomer review 31, mythos_en 1: opening it drew the reader's own panel smaller and moved it)
   for (const p of t.others.filter((q) => t.chosenOpen?.has(q.seat))) y = part("opened", y, (y0) => playerPanel(p, y0, t) + m);
   panelTips(t, parts);
-  let H = stack(t.items, parts, bandOrder(t));
+  let H = phoneHeight(t, stack(t.items, parts, bandOrder(t)));
   if (view.result) banner(t, H);
   const zoom = t.zoom;
   if (zoom != null && t.faces.has(zoom) && !discardChip(t, zoom)) H = Math.max(H, zoomBox(zoom, t, t.anchors.get(zoom), t.byInst.get(zoom) ?? [], H));
@@ -244,6 +244,20 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   const opened = parts.filter((q) => q.name === "opened").reduce((h, q) => h + q.y1 - q.y0, 0);
   const scene = Object.assign(finish(t.items, W, H), opened ? { ownHeight: H - opened } : {});
   return { scene, foot: t.handFoot ?? 0, room, recap: t.recap, wide: W >= 600 && !t.design, slack: t.handSlack ?? 0 };
+}
+
+/**
+ * Return a phone table's height: the tallest of the game so far (ui.phoneHeight), so the table never shrinks as the bots
+ * play: it grew and shrank by 13-220 px between turns and the story under it, where the reader was reading, moved
+ * (newcomer review 31, mythos_ja 3). A wide table's is `H` (its hand keeps a place at a 1280×800 window's foot).
+ */
+function phoneHeight(t, H) {
+  const ui = t.ui && typeof t.ui === "object" ? t.ui : null;
+  if (t.sizes.W >= 600 || !ui || ui.fitting) return H;
+  const key = `${t.handSeat}|${t.sizes.W}`;
+  const h = Math.max(H, ui.phoneHeight?.key === key ? ui.phoneHeight.h : 0);
+  if (ui.selected == null) ui.phoneHeight = { key, h };   // (a strip or a zoom the reader opened is not kept)
+  return h;
 }
 
 /**

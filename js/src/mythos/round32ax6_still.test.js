@@ -54,3 +54,17 @@ describe("review 31, mythos_en: opening the bot's table moves nothing of the rea
     });
   }
 });
+
+describe("review 31, mythos_ja 3: a phone's table never shrinks within a game, the story under it keeps its place", () => {
+  it("ja 390: the table's height at each frame is at least its height at the frame before", () => {
+    const ui = { touch: true };
+    const shrank = [];
+    let last = 0;
+    for (const [n, f] of recordedGame("ja").entries()) {
+      const s = scene(f, ui, "ja", 390);
+      if (s.height < last) shrank.push(`${n}: ${last} → ${s.height}`);
+      last = s.height;
+    }
+    expect(shrank).toEqual([]);
+  });
+});
