@@ -22,7 +22,7 @@ BOTS = {"A2": "bot:heuristic", "B1": "bot:heuristic", "B2": "bot:heuristic"}
 
 DIGEST = """() => { const d = document.querySelector('.cw-digest'); if (!d || d.hidden) return null;
   const box = document.querySelector('.cw-lines'); const top = box.getBoundingClientRect().top;
-  const lines = [...box.querySelectorAll('.cw-line')];
+  const lines = [...box.querySelectorAll('.cw-line')].filter(e => !e.hidden);   // a folded turn: one row (AX1)
   const has = (e, c) => e.className.split(' ').includes(c);
   const marked = lines.map((e, i) => has(e, 'cw-since') ? i : -1).filter(i => i >= 0);
   const own = lines.map((e, i) => has(e, 'cw-you') && !has(e, 'cw-turn') && !has(e, 'cw-big') && !has(e, 'cw-since')

@@ -325,8 +325,9 @@ class Teller:
             line.pop("fold", None)
             parts, before, into = [part], [*history, *out[:i]], 0
             for back, prev in enumerate(reversed(before), 1):   # the seat's acts since its turn's heading: a big line
-                if prev.get("turn") or prev.get("round") or (prev.get("big") and not story.last_act(part)):
-                    break                                        # ends them, but the turn's closing draw joins them
+                if prev.get("turn") or prev.get("round") or (prev.get("big") and (len(parts) > 1 or not story.last_act(
+                        part))):
+                    break              # ends them, but the turn's closing draw just after it joins those before it
                 if prev.get("part") and prev["part"][0] == seat:
                     parts.insert(0, prev["part"][1:])
                     into = back

@@ -50,6 +50,26 @@ describe("a seat's routine lines of one turn: one row", () => {
       panel.fold.fire("click");
       expect(shown(panel)).toHaveLength(5);
     });
+
+    it("counts the marked rows the reader sees: a folded turn is one", () => {
+      const panel = buildStory();
+      const update = storyPanel(panel);
+      update([...TURN, { text: "Round 4: your turn.", round: "Round 4", turn: 1, you: 1 }], { digest: true });
+      expect(panel.digest.textContent).toContain("marks the 2 lines since your turn");   // B1's turn, the bomb
+      panel.fold.fire("click");
+      expect(panel.digest.textContent).toContain("marks the 4 lines since your turn");   // every line
+    });
+  });
+});
+
+describe("a turn's row is told once", () => {
+  it("a later row that takes in an earlier one's lines stands alone", () => {
+    const lines = [TURN[2], TURN[3], { ...TURN[4] }, TURN[5],
+      { text: "B1 moves to g2.", part: ["B1", "moves", "g2"] },
+      { text: "B1 draws a patient card.", part: ["B1", "draws", 1], fold: "B1 moved to g1, played Prank (Eye), moved to g2 and drew a card.", into: 4 }];
+    const { rows, hidden } = foldedRows(lines);
+    expect([...rows.keys()]).toEqual([1]);
+    expect([...hidden].sort()).toEqual([2, 4, 5]);
   });
 });
 

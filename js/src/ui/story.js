@@ -107,6 +107,7 @@ export function foldedRows(lines) {
     }
     rows.set(first, { text: line.fold, cards: cards.filter(([name]) => line.fold.includes(name)) });
   });
+  for (const first of rows.keys()) if (hidden.has(first)) rows.delete(first);   // told again by a later row
   return { rows, hidden };
 }
 
@@ -474,7 +475,10 @@ function drawSince(panel, since, all, lang) {
   panel.box.dataset.since = since.length ? "1" : "0";   // a phone's folded box grows to show them (ui/page.js)
   if (!since.length) return panel.digest.replaceChildren();
   const head = node("div", "cw-digest-head", storyWord(lang, "since"));
-  const text = since.length === 1 ? storyWord(lang, "marked1") : storyWord(lang, "marked").replace("{n}", since.length);
+  // the marked rows the reader sees: a seat's folded turn is one (drawFolds)
+  const folded = panel.box.dataset.open === "1" ? new Set() : foldedRows(all).hidden;
+  const rows = since.filter((line) => !folded.has(all.indexOf(line))).length;
+  const text = rows === 1 ? storyWord(lang, "marked1") : storyWord(lang, "marked").replace("{n}", rows);
   const [before, after] = text.split("▌");
   const bar = node("span", "cw-since-bar", "▌");
   look(bar, { color: SINCE_LOOK.boxShadow.split(" ").at(-1) });   // the marks' own colour
@@ -491,6 +495,7 @@ function drawSince(panel, since, all, lang) {
     }
   };
   panel.digest.replaceChildren(head, ...digestRows(panel, since, all, lang), hint);
+  panel.recount = () => drawSince(panel, since, all, lang);   // the whole story opened or folded: its count again
   if (panel.boxed) fitDigest(panel.digest);
 }
 
@@ -689,6 +694,7 @@ function followPanel(panel) {
     panel.box.dataset.open = open ? "0" : "1";
     panel.fold.textContent = storyWord(panel.box.dataset.lang, open ? "more" : "less");
     drawFolds(panel);   // the whole story shows every line as told; folded, a seat's turn in one row
+    if (!panel.digest.hidden) panel.recount?.();
     const show = () => (open ? toEnd() : openAtSince(panel, toEnd));
     show();   // its whole-line height is made again for the box's new size
     (globalThis.requestAnimationFrame ?? ((f) => f()))(show);   // and again once the open box is laid out
