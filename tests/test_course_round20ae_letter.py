@@ -19,7 +19,8 @@ TIMING = {"en": ("let the opponent play the last clue, not you", "on your turn")
 WIN = {"en": ("The clue stack is the opponent", "Win: once it plays its last clue"), "zh": ("這疊線索牌就是對手", "怎樣贏"),
        "ja": ("この手がかりの山が相手", "勝ち")}
 # step 5 says what N + 1 means: the cards a turn uses, and when you lose
-TURN_USES = {"en": "a turn uses N + 1 cards", "zh": "每回合用掉 N + 1 張牌", "ja": "毎ターン山札を N + 1 枚使い"}
+TURN_USES = {"en": "a turn uses N + 1 cards", "zh": "你的每個回合用掉 N + 1 張牌",
+             "ja": "あなたの番ごとに山札を N + 1 枚使い"}   # whose turn, said (review 31: 回合 twice)
 
 
 def _base(lang):

@@ -17,8 +17,8 @@ LANGS = ("en", "zh", "ja")
 # round AP (newcomer review 24, letter_en 2: "keep them in hand (none now)" read garbled): what to do is the move, said
 # plainly (Elder Sign, LS-C4)
 CLOCK = {"en": ("eye cards in your discard raise N", "Play Elder Sign", "a turn uses N + 1 cards"),
-         "zh": ("你打出或棄掉的", "打出舊神印記", "每回合用掉 N + 1 張牌"),
-         "ja": ("目のカードで N が上がる", "「旧神の印」をプレイ", "毎ターン山札を N + 1 枚使い")}
+         "zh": ("你打出或棄掉的", "打出舊神印記", "你的每個回合用掉 N + 1 張牌"),
+         "ja": ("目のカードで N が上がる", "「旧神の印」をプレイ", "あなたの番ごとに山札を N + 1 枚使い")}
 
 
 @pytest.mark.parametrize("lang", LANGS)

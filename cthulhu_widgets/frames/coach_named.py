@@ -7,7 +7,7 @@ stands for the reader's seat, a trailing "*" for any label it begins (js/src/ui/
 STEP_NAMES = {
     "mythos": {1: ("score-@",), 3: ("where-@", "sanity-@"), 4: ("goal*",), 5: ("threat-@",), 6: ("sanity-@",),
                8: ("combat", "sanity-@"), 9: ("goal*",)},
-    "letter": {5: ("insanity*",)},
+    "letter": {3: ("insanity*",), 5: ("insanity*",)},   # 3: the deck clock, taught early (review 31)
     "chaos": {5: ("reach*",)},
 }
 # every course mark of a game: the others' last turn drawn on the table (Mythos: "Bot 2 plays Harry Houdini…",

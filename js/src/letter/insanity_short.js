@@ -4,7 +4,8 @@
 // long sentence of the same state (layout_insanity.js insanityState), none other. Pure: no DOM.
 import { fillWords } from "../scene/words.js";
 
-// zh: Letter's Chinese table is Traditional (the zh-TW reader's, widgets/base.py own_name)
+// zh: Letter's Chinese table is Traditional (the zh-TW reader's, widgets/base.py own_name). The turns counted are the
+// reader's own, said so: "約 4 回合" read as the table's turn count, both sides' (review 31, letter_zh: 回合 twice)
 const SHORT = {
   en: {
     insanity_zero: "N = 0: no check yet · deck {deck}, ≈ {turns} {turns:turn|turns} left",
@@ -22,13 +23,13 @@ const SHORT = {
     deck_top_known: "⚠ Deck top known: Investigators would name it",
   },
   zh: {
-    insanity_zero: "瘋狂 N = 0：不做檢定 · 牌堆 {deck} 張，約 {turns} 回合",
-    insanity_next: "瘋狂 N = {n}：每次檢定 {n} 張 · 牌堆 {deck} 張，約 {turns} 回合",
-    insanity_race: "⚠ N = {n} · 牌堆 {deck} 張，約 {turns} 回合 · 還有 {clues} 張線索",
-    insanity_race_top: "⚠ N = {n} · 牌堆 {deck} 張，約 {turns} 回合 · 克蘇魯在最上面",
-    insanity_race_wait: "⚠ N = {n} · 牌堆 {deck} 張，約 {turns} 回合 · 克蘇魯在最上面",
-    insanity_race_shield: "⚠ N = {n} · 牌堆 {deck} 張，約 {turns} 回合 · 克蘇魯受保護",
-    insanity_behind: "⚠ N = {n} · 牌堆約 {turns} 回合，{clues} 張線索需 {need} 回合：落後",
+    insanity_zero: "瘋狂 N = 0：不做檢定 · 牌堆 {deck} 張，約你的 {turns} 個回合",
+    insanity_next: "瘋狂 N = {n}：檢定 {n} 張 · 牌堆 {deck} 張，約你的 {turns} 個回合",
+    insanity_race: "⚠ N = {n} · 牌堆 {deck} 張，約你的 {turns} 個回合 · 還有 {clues} 張線索",
+    insanity_race_top: "⚠ N = {n} · 牌堆 {deck} 張，約你的 {turns} 個回合 · 克蘇魯在最上面",
+    insanity_race_wait: "⚠ N = {n} · 牌堆 {deck} 張，約你的 {turns} 個回合 · 克蘇魯在最上面",
+    insanity_race_shield: "⚠ N = {n} · 牌堆 {deck} 張，約你的 {turns} 個回合 · 克蘇魯受保護",
+    insanity_behind: "⚠ N = {n} · 牌堆約你的 {turns} 個回合，{clues} 張線索需 {need} 個：落後",
     insanity_fail: "⚠ N = {n}，牌堆 {deck} 張：下次檢定必定失敗",
     insanity_empty: "⚠ N = {n}，牌堆 {deck} 張：檢定後無牌可抽",
     insanity_raised: "⚠ 出哪張都讓 N = {n} → {next}：你會在下一次檢定時輸掉",
@@ -37,13 +38,13 @@ const SHORT = {
     deck_top_known: "⚠ 牌堆頂牌已公開：對手的調查員會猜中它",
   },
   ja: {
-    insanity_zero: "狂気 N = 0：チェックなし · 山札 {deck} 枚、約 {turns} ターン",
-    insanity_next: "狂気 N = {n}：チェックで {n} 枚 · 山札 {deck} 枚、約 {turns} ターン",
-    insanity_race: "⚠ N = {n} · 山札 {deck} 枚、約 {turns} ターン · 手がかり {clues} 枚",
-    insanity_race_top: "⚠ N = {n} · 山札 {deck} 枚、約 {turns} ターン · クトゥルフが一番上",
-    insanity_race_wait: "⚠ N = {n} · 山札 {deck} 枚、約 {turns} ターン · クトゥルフが一番上",
-    insanity_race_shield: "⚠ N = {n} · 山札 {deck} 枚、約 {turns} ターン · クトゥルフは保護中",
-    insanity_behind: "⚠ N = {n} · 山札約 {turns} ターン · 手がかり {clues} 枚に {need} ターン",
+    insanity_zero: "狂気 N = 0：チェックなし · 山札 {deck} 枚＝あなたの番約 {turns} 回",
+    insanity_next: "N = {n}：チェック {n} 枚 · 山札 {deck} 枚＝あなたの番約 {turns} 回",
+    insanity_race: "⚠ N = {n} · 山札 {deck} 枚＝あなたの番約 {turns} 回 · 手がかり {clues} 枚",
+    insanity_race_top: "⚠ N = {n} · 山札 {deck} 枚＝あなたの番約 {turns} 回 · クトゥルフが上",
+    insanity_race_wait: "⚠ N = {n} · 山札 {deck} 枚＝あなたの番約 {turns} 回 · クトゥルフが上",
+    insanity_race_shield: "⚠ N = {n} · 山札 {deck} 枚＝あなたの番約 {turns} 回 · クトゥルフ保護",
+    insanity_behind: "⚠ N = {n} · 山札＝あなたの番約 {turns} 回 · 手がかり{clues}枚に{need}回",
     insanity_fail: "⚠ N = {n}、山札 {deck} 枚：次のチェックは必ず失敗",
     insanity_empty: "⚠ N = {n}、山札 {deck} 枚：チェック後に引くカードなし",
     insanity_raised: "⚠ どれでも N = {n} → {next}、山札 {deck} 枚：次のチェックで負け",

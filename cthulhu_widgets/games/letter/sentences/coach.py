@@ -58,19 +58,22 @@ COACH_WORDS = {
              "done": "Your Nyarlathotep (6) beat the top clue, Elder Sign (4): it is eliminated."},
             # what each answer risks (newcomer review 20, Letter en finding 4: "that hand-or-deck-top answer is the
             # choice I struggled with most, and the tutorial never shows it")
-            {"text": "Randolph Carter: your answer swaps with the opponent's next clue. Your hand card: it plays "
-                     "that card at you next. Your deck top: the clue is your known deck top; if it names that card, "
-                     "you lose. Here, answer with Nyarlathotep.",
+            # the reason for the rung answer, not only the path (review 31, letter_en 3: "on rails")
+            {"text": "Randolph Carter swaps your answer for its next clue. Your hand card: played at you next. Your "
+                     "deck top: known there; if it names that card, you lose. Answer with Nyarlathotep: you can "
+                     "eliminate it on your turn.",
              "done": "Nyarlathotep is now the opponent's top card, face up; you got Professor Henry Armitage."},
-            {"text": "You hold Professor Henry Armitage (5) and Cats of Ulthar (2), and you know the opponent's top "
-                     "card: Nyarlathotep. Choose Professor Henry Armitage, then \"On the opponent\": it eliminates "
-                     "the top card.",
+            # the deck clock by step 3, by the table's line (review 31, letter_en 3, letter_zh 10: taught only at the
+            # last step, and the empty deck is how the solo game is lost; LS-CHECK-1..4)
+            {"text": "Professor Henry Armitage, not Cats of Ulthar, then \"On the opponent\": it eliminates "
+                     "Nyarlathotep before it is played at you. Each turn uses deck cards: watch the Insanity line "
+                     "under your cards; an empty deck loses.",
              "done": "Nyarlathotep is eliminated. Good: you know the turn now."},
             # where the Braincase comes from, plainly (newcomer review 20, Letter zh-TW finding 7: unexplained)
             # 2-3 lines, the other ways to lose behind "More…" (review 28, letter_zh 2: 5 of them in 6 lines)
             {"text": "Investigators hit an unseen card: fine. A hit on your hand or known deck top loses. Choose "
-                     "Cats of Ulthar: see its top.\nYou also lose if Cthulhu is on top when your turn ends (2 clues "
-                     "left: never remove the last), if you lose a compare, or if you play the Mi-Go Braincase (a "
+                     "Cats of Ulthar: see what to play next.\nYou also lose if Cthulhu is on top "
+                     "when your turn ends (2 clues left: never remove the last), if you lose a compare, or if you play the Mi-Go Braincase (a "
                      "Mi-Go gives it to you).",
              # past tense: a note held over into step 5 stays true after the opponent plays it (review 28, letter_zh 3)
              "done": "Cats of Ulthar showed you the opponent's top card: Investigators."},
@@ -83,10 +86,11 @@ COACH_WORDS = {
             # not be parsed); LS-C4: Elder Sign protects the seat from the last clue the opponent plays next
             # the deck clock in two sentences, by the table's own Insanity line (newcomer review 27, letter_zh 4,
             # letter_en Q1: N, the check and N + 1 in one dense sentence lost readers their first games)
-            {"text": "The Insanity line under your cards is your clock: a turn uses N + 1 cards (Insanity N = 2); "
-                     "an empty deck loses. Play Elder Sign, not Cats of Ulthar: the next clue can't hurt you.\n"
+            {"text": "Your Insanity line says N = 2 now: a turn uses N + 1 cards, the deck runs out sooner as N "
+                     "climbs. "
+                     "Play Elder Sign, not Cats of Ulthar: the next clue can't hurt you.\n"
                      "Why: eye cards in your discard raise N; the insanity check just turned up Hound of Tindalos, "
-                     "so N = 1 became 2. The deck runs out sooner as N climbs.",
+                     "so N = 1 became 2.",
              "done": ""},
         ],
         # how the game is won, said where the course lets go: no clue is left then, Cthulhu is the top card (LS-END-1,
@@ -102,20 +106,20 @@ COACH_WORDS = {
     },
     "zh": {
         "steps": [
-            {"text": "這疊線索牌就是對手：每回合它對你打出最上面的一張。怎樣贏：它打出最後一張線索後，在你的回合封印克蘇魯。"
+            {"text": "這疊線索牌就是對手：它的每個回合都對你打出最上面的一張。怎樣贏：它打出最後一張線索後，在你的回合封印克蘇魯。"
                      "選擇伊斯之偉大種族（3），再點「以奈亞拉托提普（6）比拚」：最上面的牌較小就被淘汰；⚠：較大你就輸。",
              "done": "你的奈亞拉托提普（6）勝過最上面的線索舊神印記（4）：它被淘汰了。"},
-            {"text": "對手打出線索倫道夫‧卡特指定你：你用來應對的牌會與它的下一張線索交換。用手牌：你交出的牌下回合被對手"
-                     "打向你。用牌堆第1張：那張線索成為你公開的牌堆第1張，被對手猜中你就輸。這裡用手牌奈亞拉托提普應對。",
+            {"text": "倫道夫‧卡特：你用來應對的牌會與對手的下一張線索交換。用手牌：它下次被打向你。用牌堆第1張：那張線索"
+                     "成為你公開的牌堆第1張，被猜中你就輸。用奈亞拉托提普應對：你能在你的回合淘汰它。",
              "done": "你的奈亞拉托提普成為對手最上面的牌（正面朝上），你拿到了亨利‧阿米蒂奇教授。"},
-            {"text": "你手上有亨利‧阿米蒂奇教授（5）和烏薩之貓（2），而且你知道對手最上面的牌：奈亞拉托提普。選擇亨利‧阿米蒂奇教授，"
-                     "再點「指定對手」：它會淘汰最上面的牌。",
+            {"text": "選擇亨利‧阿米蒂奇教授（不是烏薩之貓），再點「指定對手」：在它被打向你之前淘汰奈亞拉托提普。"
+                     "你的每個回合都用掉牌堆的牌：看手牌下的瘋狂那一行；牌堆用完你就輸。",
              "done": "奈亞拉托提普被淘汰了。很好，你已經熟悉一個回合了。"},
             {"text": "對手的調查員剛丟掉你的牌堆第1張，還沒人看過：沒事。淘汰你的手牌或已公開的牌堆第1張才會輸。"
-                     "選擇烏薩之貓：看對手最上面的牌。\n也會輸：你的回合結束時克蘇魯在最上面（只剩 2 張線索：別淘汰最後一張）；手牌比拚輸了；"
+                     "選擇烏薩之貓：看清下一張該打什麼。\n也會輸：你的回合結束時克蘇魯在最上面（只剩 2 張線索：別淘汰最後一張）；手牌比拚輸了；"
                      "打出米‧戈的大腦容器（米‧戈塞給你的牌）。",
              "done": "烏薩之貓讓你看到了對手最上面的牌：調查員。"},
-            {"text": "你手牌下的瘋狂那一行就是時鐘：每回合用掉 N + 1 張牌（現在瘋狂 N = 2），牌堆用完你就輸。"
+            {"text": "瘋狂那一行現在是 N = 2：你的每個回合用掉 N + 1 張牌，牌堆更快用完。"
                      "打出舊神印記，不要打烏薩之貓：對手的下一張牌就傷不了你。\n"
                      "有眼睛的牌你打出或棄掉的都讓 N 加 1，N 越大牌堆越快用完：瘋狂檢定剛翻出廷達羅斯獵犬，N = 1 變成 2。",
              "done": ""},
@@ -128,23 +132,24 @@ COACH_WORDS = {
     },
     "ja": {
         "steps": [
-            {"text": "この手がかりの山が相手：毎ターン一番上をあなたにプレイ。勝ち方：相手が最後の手がかりを出したら、"
+            {"text": "この手がかりの山が相手：その番ごとに一番上をあなたにプレイ。勝ち方：最後の手がかりが出たら"
                      "あなたの番にクトゥルフを封印。「イスの偉大なる種族」（3）→「「ナイアーラトテップ」（6）で比べる」："
                      "⚠ 小さいほうが負け。",
              "done": "「ナイアーラトテップ」（6）が一番上の「旧神の印」（4）に勝ち、脱落させた。"},
-            {"text": "「ランドルフ・カーター」：応じたカードと相手の次の手がかりを交換。手札なら、渡したカードを次に相手が"
-                     "プレイしてくる。山札の一番上なら手がかりがそこに来て知られ、当てられたら負け。今回は"
-                     "「ナイアーラトテップ」で。",
+            {"text": "「ランドルフ・カーター」：応じたカードと相手の次の手がかりを交換。手札なら次にそれがあなたに"
+                     "プレイされ、山札の一番上なら知られて、当てられたら負け。「ナイアーラトテップ」で：あなたの番に"
+                     "脱落させられる。",
              "done": "「ナイアーラトテップ」は相手の一番上（表向き）になり、「アーミティッジ教授」を得た。"},
-            {"text": "手札は「アーミティッジ教授」（5）と「ウルタールの猫」（2）。相手の一番上のカードは「ナイアーラトテップ」と"
-                     "わかっている。「アーミティッジ教授」を選び、「相手に」を選ぼう：一番上のカードが脱落する。",
+            {"text": "「ウルタールの猫」でなく「アーミティッジ教授」→「相手に」：「ナイアーラトテップ」をあなたにプレイ"
+                     "される前に脱落させる。"
+                     "あなたの番ごとに山札を使う：手札の下の狂気の行を見よう。尽きたら負け。",
              "done": "「ナイアーラトテップ」が脱落した。よし、ターンの流れがわかった。"},
             {"text": "「探索者」が捨てた山札の一番上は未見で無事。手札か知られた山札の一番上が脱落すると負け。"
-                     "「ウルタールの猫」で一番上を見よう。\nほかの負け方：ターンの終わりに「クトゥルフ」が一番上（残り 2 枚：最後は"
+                     "「ウルタールの猫」で次に何を出すか見よう。\nほかの負け方：ターンの終わりに「クトゥルフ」が一番上（残り 2 枚：最後は"
                      "自分で除かない）、"
                      "比べて負け、「ミ＝ゴの脳髄缶」（ミ＝ゴが渡す）のプレイ。",
              "done": "「ウルタールの猫」で相手の一番上のカードを見た：「探索者」。"},
-            {"text": "手札の下の狂気の行が時計：毎ターン山札を N + 1 枚使い（今は狂気 N = 2）、尽きたら負け。"
+            {"text": "狂気の行は今 N = 2：あなたの番ごとに山札を N + 1 枚使い、早く尽きる。"
                      "「ウルタールの猫」でなく「旧神の印」をプレイ：相手の次のカードは効かない。\n"
                      "目のカードで N が上がる。N が上がるほど早く尽きて負け：狂気チェックで「ティンダロスの猟犬」が出て "
                      "N = 1 から 2 に上がった。",
@@ -284,7 +289,7 @@ TABLE_WORDS = {
                              "讓對手打出它，再在你的回合封印克蘇魯。",
            "opp_turn": "對手回合（線索牌堆出牌）",
            "answer_head": "回應對手的「{card}」",
-           "opponent_title": "對手就是這疊線索牌堆：每回合它對你打出最上面的牌。",
+           "opponent_title": "對手就是這疊線索牌堆：它的每個回合都對你打出最上面的牌。",
            "insanity_title": "瘋狂檢定",
            "protected_label": "受保護",
            "protected_player_text": "你受到保護：直到你下一回合開始，對手的牌對你無效。",
@@ -301,7 +306,7 @@ TABLE_WORDS = {
                             "牌堆少於 N 張，檢定失敗，你就輸了；檢定後沒有牌可抽，你也輸。N 為 1 以上時你處於瘋狂狀態："
                             "你打出的瘋狂卡可以使用其瘋狂效果。",
            "insanity_zero": "瘋狂 N = 0：你的棄牌堆沒有瘋狂卡，抽牌前不做檢定：牌堆（{deck} 張）還能撐你的 {turns} 個回合。"
-                            "棄牌堆每多一張瘋狂卡（對手的調查員也可能丟進來），N 就加 1，每回合多用 N 張。",
+                            "棄牌堆每多一張瘋狂卡（對手的調查員也可能丟進來），N 就加 1，你的每個回合多用 N 張。",
            "insanity_over": "遊戲結束時，瘋狂 N 為 {n}（你棄牌堆中的瘋狂卡數）。",
            "deck_top_known": "危險：你的牌堆第1張已公開。若對手打出調查員，它會猜中那張牌，你就輸了。",
            "insanity_next": "瘋狂 N = {n}：每次抽牌前，從牌堆翻 {n} 張到你的棄牌堆；N = {n} 時牌堆（{deck} 張）大約還能撐你的 "
@@ -314,13 +319,13 @@ TABLE_WORDS = {
            "insanity_race_shield": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，之後你就輸。"
                                    "克蘇魯在最上面且受保護：這回合你的牌都封印不了它。",
            "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
-                              "至少還要 {need} 個回合才清得完：你和對手每回合各清掉一張，沒有牌能一回合清掉兩張。"
+                              "至少還要 {need} 個回合才清得完：你和對手在各自的回合各清掉一張，沒有牌能一次清掉兩張。"
                               "你已落後：這局輸了。",
            # the face-up Elder Sign / Liber Ivonis as the last clue, the kernel's verdict (review 30, letter_en 1)
            "insanity_sign": "瘋狂 N = {n}，牌堆 {deck} 張。最後的線索打出後會保護克蘇魯，淘汰它則克蘇魯到最上面：這局輸了。",
            "insanity_sign_out": "瘋狂 N = {n}，牌堆 {deck} 張。最後的線索打出後會保護克蘇魯：這回合把它交換或拿走。",
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗：除非在那之前封印克蘇魯，否則你輸。",
-           "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗：除非在那之前"
+           "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），你的下一回合必定失敗：除非在那之前"
                              "封印克蘇魯，否則你輸。"},
     "ja": {"deck": "あなたの山札", "last_event": "直前：{text}", "last_opponent": "相手の番：{text}",
            "last_mine": "あなたの前の番：{text}",
@@ -339,7 +344,7 @@ TABLE_WORDS = {
                              "あなたの番にクトゥルフを封印する。",
            "opp_turn": "相手の番（手がかりの山がプレイ）",
            "answer_head": "相手の「{card}」に応じる",
-           "opponent_title": "相手とはこの手がかりの山：毎ターン一番上のカードをあなたに対してプレイする。",
+           "opponent_title": "相手とはこの手がかりの山：その番ごとに一番上のカードをあなたに対してプレイする。",
            "insanity_title": "狂気チェック",
            "protected_label": "保護中",
            "protected_player_text": "あなたは保護されている：次の自分の番の開始まで、相手のカードは効かない。",
@@ -352,37 +357,37 @@ TABLE_WORDS = {
            "click_word": "クリック", "tap_word": "タップ",
            "insanity_up": "狂気カードなので、捨て札に置かれると狂気 N が {n} から {next} になる。",
            "insanity_text": "狂気 N は自分の捨て札にある狂気カード（目の記号・破線の枠。捨て札では隅の紫の点）の数で、ミ＝ゴの脳髄缶も数える。"
-                            "あなたの各ターンの始め、引く前に、山札から N 枚を表向きに効果なしで自分の捨て札に置く。"
+                            "あなたの番の始め、引く前に毎回、山札から N 枚を表向きに効果なしで自分の捨て札に置く。"
                             "その中の狂気カードで次の N が増える。山札が N 枚より少なければチェックは失敗してあなたの負け、"
                             "チェックの後に引くカードがなくても負け。N が 1 以上のあいだあなたは狂気に陥っている："
                             "プレイする狂気カードは狂気の効果を使える。",
-           "insanity_zero": "狂気 N = 0：捨て札に狂気カードがないので、引く前のチェックはない：山札（{deck} 枚）はあと "
-                            "{turns} ターンもつ。捨て札の狂気カード（相手の「探索者」が捨てたものも）1 枚ごとに N が 1 上がり、"
-                            "毎ターン N 枚多く減る。",
+           "insanity_zero": "狂気 N = 0：捨て札に狂気カードがないので、引く前のチェックはない：山札（{deck} 枚）はあなたの番あと "
+                            "{turns} 回分もつ。捨て札の狂気カード（相手の「探索者」が捨てたものも）1 枚ごとに N が 1 上がり、"
+                            "あなたの番ごとに N 枚多く減る。",
            "insanity_over": "ゲーム終了時の狂気 N は {n}（自分の捨て札にある狂気カードの数）。",
            "deck_top_known": "危険：あなたの山札の一番上のカードは知られている。相手が「探索者」をプレイすると、"
                              "そのカードを当てられてあなたの負け。",
            "insanity_next": "狂気 N = {n}：引く前に毎回山札から {n} 枚が捨て札へ。N = {n} なら山札（{deck} 枚）はあと"
-                            "約 {turns} ターン分、狂気カードが出ればもっと少ない。尽きたら負け：先にクトゥルフを封印しよう。",
-           "insanity_race": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
+                            "約 {turns} 回分（あなたの番）、狂気カードが出ればもっと少ない。尽きたら負け：先にクトゥルフを封印しよう。",
+           "insanity_race": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあなたの番あと約 {turns} 回で尽き、あなたの負け。"
                             "競争だ：クトゥルフの上の手がかりは {clues} 枚。最後の手がかりを自分で脱落させてはいけない："
                             "相手にプレイさせてから、あなたの番にクトゥルフを封印しよう。",
-           "insanity_race_top": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
+           "insanity_race_top": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあなたの番あと約 {turns} 回で尽き、あなたの負け。"
                                 "競争だ：クトゥルフの上に手がかりはもうない。あなたの番にクトゥルフを脱落させる、奪う、"
                                 "または交換して取り除こう。",
-           "insanity_race_wait": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。",
-           "insanity_race_shield": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
-                                   "クトゥルフは一番上で保護されている：このターン、あなたのカードでは封印できない。",
-           "insanity_behind": "狂気 N = {n}：山札（{deck} 枚）はあと約 {turns} ターンで尽きるが、クトゥルフの上の手がかり "
-                              "{clues} 枚を除くには少なくとも {need} ターンかかる（あなたと相手が 1 ターンに 1 枚ずつ、2 枚"
+           "insanity_race_wait": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあなたの番あと約 {turns} 回で尽き、あなたの負け。",
+           "insanity_race_shield": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあなたの番あと約 {turns} 回で尽き、あなたの負け。"
+                                   "クトゥルフは一番上で保護されている：この番、あなたのカードでは封印できない。",
+           "insanity_behind": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと約 {turns} 回で尽きるが、クトゥルフの上の手がかり "
+                              "{clues} 枚を除くには少なくともあなたの番 {need} 回かかる（あなたと相手がそれぞれの番に 1 枚ずつ、2 枚"
                               "除けるカードはない）。間に合わない：このゲームは負け。",
            "insanity_sign": "狂気 N = {n}、山札 {deck} 枚。最後の手がかりはプレイされるとクトゥルフを守り、脱落させると"
                             "クトゥルフが一番上に：このゲームは負け。",
            "insanity_sign_out": "狂気 N = {n}、山札 {deck} 枚。最後の手がかりはプレイされるとクトゥルフを守る："
-                                "このターンに交換するか奪おう。",
+                                "この番に交換するか奪おう。",
            "insanity_fail": "狂気 N = {n}：山札は {deck} 枚しかなく、次のチェックは必ず失敗する：それまでにクトゥルフを"
                             "封印しなければ負け。",
-           "insanity_empty": "狂気 N = {n}：次のチェックの後に引くカードが残らない（山札 {deck} 枚）ので、次のターンは必ず"
+           "insanity_empty": "狂気 N = {n}：次のチェックの後に引くカードが残らない（山札 {deck} 枚）ので、あなたの次の番は必ず"
                              "失敗する：それまでにクトゥルフを封印しなければ負け。"},
 }
 
