@@ -22,7 +22,8 @@ ENDING = {
 # place"). A `done_when` line replaces `done` when its event happened before the seat acts again (review 10: "A2 did
 # not join" while A2 had joined; a line true whenever it shows: "Your turn is over" showed on the seat's own turn),
 # and `swapped` tells, with any line, why the seat became a ghost meanwhile; `off` replaces a step's last sentence
-# (what to click) when the seat left the course and the step rings another kind of item (a join chip, round 6b). Each text is about four lines on a 390 px phone (review 10: 13 lines).
+# (what to click) when the seat left the course and the step rings another kind of item (a join chip, round 6b). A step's bubble (the note held over it, `done`, `text`)
+# says at most 4 lines on a 390 px phone before its first line break; the rest waits behind "More…" (review 31).
 # The course is fixed: "Learn to play" deals LEARN_SEED and LEARN_SETUP with fresh bots (widgets/commands.py), so it
 # is the same in every language and width. Its 10 steps are the seat's first 10 decisions, each asking what fits the
 # board then (newcomer review 11): walk toward the key (step 1 says who opens the gate, {opens}, from the table's
@@ -55,60 +56,61 @@ COACH = {
         "steps": [
             {"idea": "The goal: the key opens the gate; then a patient who walks out through it wins for its team.",
              "kind": "move", "move": "move col=2 row=8",
-             "text": "You are A1, team A's patient (a solid token); A2, your partner, and B2 are ghosts (dashed "
-                     "tokens). {opens} that steps on the key opens the gate, and a patient who walks out through "
-                     "it wins: walk toward the key by the highlighted cell ({say}); you may share it with your partner.",
+             "text": "{opens} that steps on the key opens the gate; a patient who walks out through it wins. Walk "
+                     "toward the key by the highlighted cell ({say}).\nYou are A1, team A's patient (solid token); "
+                     "A2 and B2 are ghosts (dashed tokens). If the cell is A2's, share it with your partner.",
              "done": "You moved: the key is one cell away."},
             {"idea": "Moving: one step up, down, left or right; after it you may play cards (Mania / Sprint: one "
                      "more step).",
              "kind": "play", "move": "play card=sprint_eye",
-             "text": "A piece steps one cell up, down, left or right; then you may play cards, and Mania / Sprint "
-                     "gives one more step. Choose the highlighted card: {say}.",
-             "done": "Your card acted: one more step is yours. Patients go round walls; ghosts pass through them."},
+             "text": "Then you may play cards: Mania / Sprint gives one more step. Choose the highlighted card: "
+                     "{say}.\nA piece steps one cell up, down, left or right.",
+             "done": "Your card acted: one more step is yours.\nPatients go round walls; ghosts pass through them."},
             {"idea": "Cards: a patient plays patient cards, a ghost plays ghost "
                      "cards; choose a card in your hand to read it.",
              "kind": "end",
-             "text": "A patient plays patient cards, a ghost plays ghost cards. Your extra step comes once your cards "
-                     "are done: press the highlighted \"{label}\".",
+             "text": "Your extra step comes once your cards are done: press the highlighted \"{label}\".\nA patient "
+                     "plays patient cards, a ghost plays ghost cards.",
              "done": "Now your extra step."},
             {"idea": "The key: stepping on it opens the gate for the rest of the game.",
              "kind": "extra", "move": "move col=3 row=8",
              "text": "Until a piece steps on it, the key jumps to a random cell at each round's end; stepping on "
                      "it opens the gate for good. Choose the highlighted cell, the key ({say}).",
-             "done": "You stepped on the key: the gate (top left) is open. Now the first patient to reach it wins "
+             "done": "You stepped on the key: the gate (top left) is open.\nNow the first patient to reach it wins "
                      "for its team."},
             {"idea": "Hidden bombs: a patient who steps on one goes back to its spawn.",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "This step shows what a hidden bomb does: 4 lie hidden from the start, and one sends a patient "
-                     "back to its spawn. No one has checked the highlighted cell: choose it ({say}).",
-             "done": "You moved. A ghost's Mischief adds more bombs; Checkup shows which cells are safe.",
-             "done_when": {"bomb": "That was a hidden bomb: your patient went back to its spawn, a8, and its move "
-                                   "is over. A ghost's Mischief adds more bombs; Checkup shows which cells are safe "
-                                   "before you step."}},
+             "text": "Hidden bombs: choose the highlighted cell ({say}).\nThis step shows what a hidden bomb does: "
+                     "No one has checked the highlighted cell, and 4 bombs lie hidden from the start; one sends a "
+                     "patient back to its spawn.",
+             "done": "You moved.\nA ghost's Mischief adds more bombs; Checkup shows which cells are safe.",
+             "done_when": {"bomb": "That was a hidden bomb: you went back to a8.\nYour patient's move is over. A "
+                                   "ghost's Mischief adds more bombs; Checkup shows which cells are safe before you "
+                                   "step."}},
             {"idea": "Time cards: three cards of one suit, discarded together, set Midnight or Dawn for your next 2 "
                      "turns.",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
-             "text": "Three cards of one suit, discarded together, set Midnight or Dawn for your next 2 turns: you "
-                     "hold three Skulls. Choose the highlighted chip that sets Dawn, when each ghost (B2 too) "
+             "text": "You hold three Skulls: choose the highlighted chip that sets Dawn.\nThree cards of one suit, "
+                     "discarded together, set Midnight or Dawn for your next 2 turns; at Dawn each ghost (B2 too) "
                      "moves only along one line.",
-             "done": "It is Dawn now, for your next 2 turns: each ghost keeps to its dash-dot lines on the board."},
+             "done": "It is Dawn now, for your next 2 turns.\nEach ghost keeps to its dash-dot lines on the board."},
             {"idea": "After your turn the bots play the other seats one move "
                      "at a time; the Story of the game tells their turns.",
              "kind": "end",
-             "text": "Your cards are done: press the highlighted \"{label}\", and the bots play the other seats "
-                     "one move at a time. Beware B2, team B's ghost: if it reaches your cell, your roles swap and "
-                     "you become the ghost.",
-             "done": "Now the bots play the other seats on their own, one card, pick or step at a time; \"A2 plays ▶\" "
-                     "(named for the seat next) plays it at once. If it glows, the bots are waiting: press it. The Story of the game "
-                     "tells their turns."},
+             "text": "Press the highlighted \"{label}\": the bots play the other seats. Beware B2: if it reaches "
+                     "your cell, you swap roles.\nThey play one card, pick or step at a time; after a swap you are "
+                     "the ghost.",
+             "done": "Now the bots play on their own, one card, pick or step at a time.\n\"A2 plays ▶\" (named for "
+                     "the seat next) plays it at once. If it glows, the bots are waiting: press it. The Story of "
+                     "the game tells their turns."},
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "Combos: on your team's first turn of a round you may offer your partner a combo; if it "
-                     "joins, your two turns become one. Choose the highlighted card, {card}: {label}.",
+             "text": "Offer A2 a combo: choose the highlighted card, {card}.\nOn your team's first turn of a round "
+                     "you may offer your partner a combo; if it joins, your two turns become one. Its chip: {label}.",
              # the reaction's rule behind "More…" (review 28, chaos_en 7: step 9 in 7 lines)
-             "done": "A2 joined: your two turns are one joint turn. Team B did not react.\nA reaction answers a "
+             "done": "A2 joined: your two turns are one joint turn.\nTeam B did not react. A reaction answers a "
                      "combo: the other team's ghost plays Prank and its patient Schizophrenia; same suit: the combo "
                      "works for that team instead; other suits: it is cancelled.",
              "done_when": dict(zip(COMBO_WHEN, (
@@ -148,48 +150,40 @@ COACH = {
         "steps": [
             {"idea": "目标：钥匙打开大门；之后从大门走出去的病人为自己的组获胜。",
              "kind": "move", "move": "move col=2 row=8",
-             "text": "你是 A1，A 组的病人（实线棋子）；队友 A2 和 B 组的 B2 "
-                     "是鬼魂（虚线棋子）。{opens}踩到钥匙就会打开大门，之后从大门走出去的病人获胜：点击高亮的格子，"
-                     "朝钥匙走一步（{say}），可以和队友站在同一格。",
+             "text": "{opens}踩到钥匙就会打开大门，之后从大门走出去的病人获胜。点击高亮的格子，朝钥匙走一步（{say}）。\n你是 A1，A 组的病人（实线棋子）；队友 A2 和 B 组的 B2 "
+                     "是鬼魂（虚线棋子）。可以和队友站在同一格。",
              "done": "你移动了：钥匙只差一格。"},
             {"idea": "移动：向上、下、左或右走一格；走完后可以出牌（狂躁：多走一步）。",
              "kind": "play", "move": "play card=sprint_eye",
-             "text": "棋子每次向上、下、左或右走一格；之后可以出牌，狂躁让你多走一步。点击高亮的牌：{say}。",
-             "done": "你的牌生效了：你还能多走一步。病人绕开墙，鬼魂能穿墙。"},
+             "text": "之后可以出牌，狂躁让你多走一步。点击高亮的牌：{say}。\n棋子每次向上、下、左或右走一格。",
+             "done": "你的牌生效了：你还能多走一步。\n病人绕开墙，鬼魂能穿墙。"},
             {"idea": "手牌：病人出病人牌，鬼魂出鬼魂牌；点击手里的牌就能读到它的作用。",
              "kind": "end",
-             "text": "病人出病人牌，鬼魂出鬼魂牌。出完牌才走多出的一步：点击高亮的“{label}”。",
+             "text": "出完牌才走多出的一步：点击高亮的“{label}”。\n病人出病人牌，鬼魂出鬼魂牌。",
              "done": "现在走多出的一步。"},
             {"idea": "钥匙：踩到它，大门就打开，直到游戏结束。",
              "kind": "extra", "move": "move col=3 row=8",
              "text": "钥匙在被踩到之前，每轮结束时都会移到随机格子；踩到它，大门就一直打开。点击高亮的格子，也就是"
                      "钥匙（{say}）。",
-             "done": "你踩到了钥匙：大门（左上角）打开了。现在第一个走到大门的病人为自己的组获胜。"},
+             "done": "你踩到了钥匙：大门（左上角）打开了。\n现在第一个走到大门的病人为自己的组获胜。"},
             {"idea": "隐藏的炸弹：病人踩到就回到出生点。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "这一步让你看看隐藏的炸弹会怎样：开局就有 4 个，病人踩到就回到出生点。高亮的格子还没人查过："
-                     "点击它（{say}）。",
-             "done": "你移动了。鬼魂的捣蛋还会放更多炸弹；体检能查出哪些格子安全。",
-             "done_when": {"bomb": "那是一个隐藏的炸弹：你的病人回到了出生点 a8，这一步结束了。鬼魂的捣蛋还会放更多炸弹；"
-                                   "体检能在你走之前查出哪些格子安全。"}},
+             "text": "隐藏的炸弹：点击高亮的格子（{say}）。\n这一步让你看看隐藏的炸弹会怎样：高亮的格子还没人查过，开局就有 4 个炸弹，病人踩到就回到出生点。",
+             "done": "你移动了。\n鬼魂的捣蛋还会放更多炸弹；体检能查出哪些格子安全。",
+             "done_when": {"bomb": "那是一个隐藏的炸弹：你回到了出生点 a8。\n这一步结束了。鬼魂的捣蛋还会放更多炸弹；体检能在你走之前查出哪些格子安全。"}},
             {"idea": "时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
-             "text": "同花色的三张牌一起弃掉，可以把你之后的 2 个回合设为午夜或黎明：你手里有三张骷髅。点击设为黎明"
-                     "的高亮项，黎明时每个鬼魂（包括 B2）只能沿一条线移动。",
-             "done": "现在是黎明，持续你之后的 2 个回合：每个鬼魂只能沿棋盘上的点划线移动。"},
+             "text": "你手里有三张骷髅：点击设为黎明的高亮项。\n同花色的三张牌一起弃掉，可以把你之后的 2 个回合设为午夜或黎明；黎明时每个鬼魂（包括 B2）只能沿一条线移动。",
+             "done": "现在是黎明，持续你之后的 2 个回合。\n每个鬼魂只能沿棋盘上的点划线移动。"},
             {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
              "kind": "end",
-             "text": "牌出完了：点击高亮的“{label}”，之后电脑一步一步地替其他座位行动。当心 B 组的鬼魂 "
-                     "B2：它走到你的格子，你们就交换身份，你变成鬼魂。",
-             "done": "现在电脑自动替其他座位行动，每次一张牌、一次选格或一步；点击“A2 行动 ▶”（按钮写着下一个座位）立刻走下一次。它亮起时电脑在等你："
-                     "点击它。“游戏经过”会写出它们的回合。"},
+             "text": "点击高亮的“{label}”，电脑替其他座位行动。当心 B2：它走到你的格子，你们就交换身份。\n交换后你就是鬼魂。",
+             "done": "现在电脑自动替其他座位行动，每次一张牌、一次选格或一步。\n点击“A2 行动 ▶”（按钮写着下一个座位）立刻走下一次。它亮起时电脑在等你：点击它。“游戏经过”会写出它们的回合。"},
             {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。点击高亮的"
-                     "牌“{card}”：{label}。",
-             "done": "A2 加入了：两人的回合合成一个合作回合。B 组没有反制。\n反制用来回应合作：对方组的鬼魂打出恶作剧、"
-                     "病人打出精神分裂；同花色时合作改为替反制的一方生效，花色不同时合作被取消。",
+             "text": "邀请 A2 合作：点击高亮的牌“{card}”。\n在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。它的按钮：{label}。",
+             "done": "A2 加入了：两人的回合合成一个合作回合。\nB 组没有反制。反制用来回应合作：对方组的鬼魂打出恶作剧、病人打出精神分裂；同花色时合作改为替反制的一方生效，花色不同时合作被取消。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "B 组用反制回应了你的合作：“游戏经过”写着它做了什么。",
                  "B 组用反制回应了你的合作，合作被取消：“游戏经过”写着经过。",
@@ -218,51 +212,43 @@ COACH = {
         "steps": [
             {"idea": "目的：鍵で門が開き、その後に門から出た患者のチームが勝つ。",
              "kind": "move", "move": "move col=2 row=8",
-             "text": "あなたは A1、チーム A の患者（実線の駒）で、味方 A2 と敵の B2 "
-                     "は幽霊（破線の駒）。{opens}鍵を踏むと門が開き、その後門から出た患者のチームが勝つ：強調された"
-                     "マスを選んで鍵に近づこう（{say}、味方と同じマスでもよい）。",
+             "text": "{opens}鍵を踏むと門が開き、その後門から出た患者のチームが勝つ。強調されたマスを選んで鍵に近づこう（{say}）。\nあなたは A1、チーム A の患者（実線の駒）で、味方 A2 "
+                     "と敵の B2 は幽霊（破線の駒）。味方と同じマスでもよい。",
              "done": "移動した：鍵まであと 1 マス。"},
             {"idea": "移動：上下左右に 1 歩。その後カードを出せる（躁状態／疾走：もう 1 歩）。",
              "kind": "play", "move": "play card=sprint_eye",
-             "text": "駒は上下左右に 1 歩進み、その後カードを出せる（躁状態／疾走ならもう 1 歩）。強調された"
-                     "「{card}」を選ぼう。",
-             "done": "カードが効果を発揮した：もう 1 歩進める。患者は壁を回り込み、幽霊は壁を通り抜ける。"},
+             "text": "その後カードを出せる（躁状態／疾走ならもう 1 歩）。強調された「{card}」を選ぼう。\n駒は上下左右に 1 歩進む。",
+             "done": "カードが効果を発揮した：もう 1 歩進める。\n患者は壁を回り込み、幽霊は壁を通り抜ける。"},
             {"idea": "カード：患者は患者の、幽霊は幽霊のカードを出す。手札のカードを選ぶと説明が読める。",
              "kind": "end",
-             "text": "患者は患者の、幽霊は幽霊のカードを出す。カードを出し終えると追加の 1 "
-                     "歩：強調された「{label}」を押そう。",
+             "text": "カードを出し終えると追加の 1 歩：強調された「{label}」を押そう。\n患者は患者の、幽霊は幽霊のカードを出す。",
              "done": "追加の 1 歩を進もう。"},
             {"idea": "鍵：踏むと門が開き、ゲームの終わりまで開いたまま。",
              "kind": "extra", "move": "move col=3 row=8",
              "text": "鍵は、駒が踏むまでラウンドが終わるたびランダムなマスへ移る。踏めば門はゲームの終わりまで開く"
                      "：強調されたマス、鍵を選ぼう（{say}）。",
-             "done": "鍵を踏んだ：門（左上）が開いた。これからは最初に門にたどり着いた患者のチームが勝つ。"},
+             "done": "鍵を踏んだ：門（左上）が開いた。\nこれからは最初に門にたどり着いた患者のチームが勝つ。"},
             {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "隠れた爆弾の働きを見よう（最初から 4 個あり、踏んだ患者はスタート地点に戻る）。まだ誰も"
-                     "調べていない強調されたマスを選ぼう（{say}）。",
-             "done": "移動した。幽霊の撹乱で爆弾は増える。「検診」でどのマスが安全かわかる。",
-             "done_when": {"bomb": "今のは隠れた爆弾だった：患者はスタート地点の a8 に戻り、この移動は終わり。"
-                                   "幽霊の撹乱で爆弾は増える。「検診」を使えば、踏む前にどのマスが安全かわかる。"}},
+             "text": "隠れた爆弾：強調されたマスを選ぼう（{say}）。\n隠れた爆弾の働きを見よう：まだ誰も調べていないマスで、爆弾は最初から 4 個あり、踏んだ患者はスタート地点に戻る。",
+             "done": "移動した。\n幽霊の撹乱で爆弾は増える。「検診」でどのマスが安全かわかる。",
+             "done_when": {"bomb": "今のは隠れた爆弾：スタート地点の a8 に戻った。\nこの移動は終わり。幽霊の撹乱で爆弾は増える。「検診」を使えば、踏む前にどのマスが安全かわかる。"}},
             {"idea": "時間のカード：同じスートの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
-             "text": "同じスートの 3 枚をまとめて捨てると、あなたの次の 2 手番のあいだ真夜中か夜明けになる。髑髏が "
-                     "3 枚あるので、夜明けにする強調された項目を選ぼう（幽霊は B2 も 1 本の線の上しか動けなくなる）。",
-             "done": "夜明けになった（あなたの次の 2 手番のあいだ）：幽霊は盤の一点鎖線の上しか動けない。"},
+             "text": "髑髏が 3 枚ある：夜明けにする強調された項目を選ぼう。\n同じスートの 3 枚をまとめて捨てると、あなたの次の 2 手番のあいだ真夜中か夜明けになる（夜明けは幽霊が B2 も 1 "
+                     "本の線の上しか動けない）。",
+             "done": "夜明けになった（あなたの次の 2 手番）。\n幽霊は盤の一点鎖線の上しか動けない。"},
             {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
              "kind": "end",
-             "text": "カードは出し終えたので、強調された「{label}」を押すと、ボットがほかの席を一手ずつ指す。敵の幽霊 "
-                     "B2 があなたのマスに来ると、役割が入れ替わりあなたが幽霊になる。",
-             "done": "これからボットがほかの席を自分でプレイする（カード 1 枚、マス選び 1 回か 1 歩ずつ）。「A2 を進める ▶」（次の席の名前）を押すと"
-                     "次の 1 つがすぐ進む。ボタンが光っていたらボットは止まっている：押して進めよう。「ゲームの経過」がその手番を伝える。"},
+             "text": "強調された「{label}」を押すと、ボットがほかの席を指す。敵の幽霊 B2 があなたのマスに来ると役割が入れ替わる。\n入れ替わるとあなたが幽霊になる。",
+             "done": "これからボットがほかの席を自分でプレイする（カード 1 枚、マス選び 1 回か 1 歩ずつ）。\n「A2 を進める ▶」（次の席の名前）を押すと次の 1 "
+                     "つがすぐ進む。ボタンが光っていたらボットは止まっている：押して進めよう。「ゲームの経過」がその手番を伝える。"},
             {"idea": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。加われば 2 人の手番が 1 つになる。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "ラウンドの最初の手番には味方をコンボに誘え、加われば 2 人の手番が 1 "
-                     "つになる。強調された「{card}」で {label}。",
-             "done": "A2 が加わり、2 人の手番が 1 つの合同手番になった。チーム B は対抗しなかった。\n"
-                     "対抗はコンボへの返し手：相手チームの幽霊がいたずら、患者が統合失調症を出す。同じスートならコンボはその"
-                     "チームのものとして働き、違えば打ち消される。",
+             "text": "A2 をコンボに誘おう：強調された「{card}」を選ぶ。\nラウンドの最初の手番には味方をコンボに誘え、加われば 2 人の手番が 1 つになる。そのボタン：{label}。",
+             "done": "A2 が加わり、2 人の手番が 1 つの合同手番になった。\nチーム B "
+                     "は対抗しなかった。対抗はコンボへの返し手：相手チームの幽霊がいたずら、患者が統合失調症を出す。同じスートならコンボはそのチームのものとして働き、違えば打ち消される。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "チーム B があなたのコンボに対抗した：「ゲームの経過」に何が起きたか書かれている。",
                  "チーム B が対抗してコンボを打ち消した：「ゲームの経過」に書かれている。",
