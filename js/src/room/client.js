@@ -337,7 +337,12 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
     if (yours && !mine && sound.on()) beep();
     if (yours && !mine) chat.yourTurn();   // a phone's open chat drawer covered the hand and the moves (round 6b)
     // a phone's hand lay below the fold (round F, finding 1): once the table is drawn, it is scrolled into sight
-    if (yours && !mine) setTimeout(() => revealHand(dom.table.querySelector?.("canvas.cw-canvas"), dom.chat), 150);
+    // ...never the strip's turn line out of sight (review 31, room_zh 3)
+    const began = Date.now();
+    if (yours && !mine) {
+      setTimeout(() => revealHand(dom.table.querySelector?.("canvas.cw-canvas"), dom.chat, undefined,
+                                  { keep: dom.turn, began, still: () => mine }), 150);
+    }
     mine = yours;
     sheetTurn(yours);   // the course's sheet says so over the table (review 28, room_en 2 / room_zh 3)
     dom.root.dataset.yourTurn = String(yours);

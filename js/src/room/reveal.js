@@ -61,9 +61,13 @@ export function floorOf(win, chat) {
 
 /**
  * On a phone (`win` narrower than PHONE), scroll the window so the seat's moves on `canvas` are in sight above `chat`
- * (the room's chat host); return the px scrolled.
+ * (the room's chat host), at later turns never `keep` (the room's turn line) out of the window's top; return the px
+ * scrolled. Held by
+ * a touch from before the turn `began` (ms: the tap that ended the last one, the bots playing at once), it tries once
+ * more when the touch is old, if `still()` (the seat's turn): else fast bots' turns never brought the hand in.
  */
-export function revealHand(canvas, chat, win = globalThis.window) {
+export function revealHand(canvas, chat, win = globalThis.window,
+                           { keep = null, began = -Infinity, still = () => true } = {}) {
   const scene = canvas?.__cthulhu?.scene;
   if (!scene || !win?.innerHeight || !(win.innerWidth < PHONE) || !canvas.getBoundingClientRect) return 0;
   listen(win);
@@ -71,8 +75,14 @@ export function revealHand(canvas, chat, win = globalThis.window) {
   // the first turn brings the whole hand in; later turns only a move out of sight (the page drifted 30 px a turn)
   const once = !REVEALED.has(canvas);
   REVEALED.add(canvas);
-  if (Date.now() - touched < TOUCH_MS || (!once && !moveOutOfSight(scene, box, floor))) return 0;
-  const by = Math.min(handBy(scene, box, floor), promptRoom(scene, box));
+  if (Date.now() - touched < TOUCH_MS) {
+    const again = () => { if (still()) revealHand(canvas, chat, win, { keep }); };   // the seat's turn still
+    if (touched < began) win.setTimeout?.(again, touched + TOUCH_MS - Date.now());
+    return 0;
+  }
+  if (!once && !moveOutOfSight(scene, box, floor)) return 0;
+  // the first turn's whole hand wins over the strip (round F); later turns keep whose turn in sight (review 31)
+  const by = Math.min(handBy(scene, box, floor), promptRoom(scene, box), once ? Infinity : keepRoom(keep));
   if (by > 0) scrollDown(canvas, by, win);
   else return 0;
   return by;
@@ -85,6 +95,13 @@ export function promptRoom(scene, box) {
   if (!line) return Infinity;
   const k = box.width / (scene.width || box.width);
   return Math.max(0, Math.floor(box.top + line.y * k - 8));
+}
+
+/** Return how far the window may scroll down with `keep` (the room's turn line) still in it: whose turn stayed above
+ * the window after the bots played (review 31, room_zh 3); no limit without one or when it is out of sight already. */
+export function keepRoom(keep) {
+  const top = keep?.getBoundingClientRect?.().top;
+  return typeof top === "number" && top >= 0 ? Math.floor(top) : Infinity;
 }
 
 /** Scroll the nearest box above `el` that scrolls (a notebook's or Voilà's page), else the window, `by` px down. */

@@ -155,12 +155,12 @@ export const STYLE = `
 /* a phone's box folded to its head and Got it, its lines a tap on the head away (first_tip.js; review 31, room_zh 1:
    open, it put the hand a screen below the board) */
 @media (max-width: 640px) {
-  .cw-room-tip:not([data-open=true]) { display: flex; align-items: center; gap: 8px; padding: 1px 10px;
-    margin-bottom: 0; }
+  .cw-room-tip:not([data-open=true]) { display: flex; align-items: center; gap: 8px; padding: 0 10px;
+    margin-bottom: 0; line-height: 18px; border-width: 0 0 0 3px; }
   .cw-room-tip:not([data-open=true]) > :is(.cw-room-tip-list, .cw-room-tip-learn) { display: none; }
   .cw-room-tip[hidden] { display: none; }
   .cw-room-tip-head { flex: 1 1 auto; cursor: pointer; }
-  .cw-room-tip:not([data-open=true]) .cw-room-tip-ok { padding: 0 12px; }
+  .cw-room-tip:not([data-open=true]) .cw-room-tip-ok { padding: 0 12px; line-height: 16px; }
   .cw-room-tip-head::after { content: " ▸"; }
   .cw-room-tip[data-open=true] .cw-room-tip-head { display: block; }
   .cw-room-tip[data-open=true] .cw-room-tip-head::after { content: " ▾"; }
@@ -294,7 +294,7 @@ export const STYLE = `
      name with the tools, whose turn with who you are (a CHAOS seat's team and role), the seats; the connection only
      when it is not open, a person's seat without its word "connected". */
   /* ...and tight: with the 3 things box the hand's foot lay under the window's (review 31, room_zh 1) */
-  .cw-room-status { gap: 1px 8px; padding: 2px 8px; margin-bottom: 2px; }
+  .cw-room-status { gap: 0 8px; padding: 1px 8px 2px; margin-bottom: 0; }
   .cw-room-name { order: 0; flex: 1 1 0; min-width: 0; font-size: 13px; white-space: nowrap; overflow: hidden;
     text-overflow: ellipsis; }
   /* the tools' row one height, a button come or not, its words Chinese or not (review 24, AP8 finding 3) */
