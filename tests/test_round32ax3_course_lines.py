@@ -37,3 +37,26 @@ def test_round32ax3_every_mythos_step_says_at_most_4_phone_lines(lang):
     long = [(n, sum(_lines(p, PHONE) for p in parts), parts) for n, parts in bubbles(marks)
             if sum(_lines(p, PHONE) for p in parts) > 4]
     assert not long, long
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_round32ax3_the_closing_bubble_says_at_most_4_phone_lines_and_points_at_the_goal_line(lang):
+    """The last step's note over "The tutorial is over…" read 6 lines; it now points once at the prompt's goal line
+    (test_round32ax3_next_adventure), the rest a line each behind More…."""
+    from cthulhu_widgets.games.mythos.sentences.coach import COACH
+    words = COACH[lang]
+    parts = [shown(words["steps"][-1]["done"]), shown(words["free"])]
+    assert sum(_lines(p, PHONE) for p in parts) <= 4, parts
+    assert {"en": "Next adventure", "ja": "次のアドベンチャー"}[lang] in parts[1]
+    said = " ".join(s["text"] + s["done"] for s in words["steps"]) + words["free"]
+    assert said.count({"en": "Next adventure", "ja": "次のアドベンチャー"}[lang]) == 1, "pointed at once"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh"])
+def test_round32ax3_the_course_names_cards_never_ids(lang):
+    """Review 31, finding 3 of the brief: every bubble of the course, filled for the deal, says card names."""
+    import re
+    for mark in course("mythos", lang):
+        for key in ("text", "done", "free"):
+            said = mark.get(key) or ""
+            assert not re.search(r"\b[a-z]+(?:_[a-z0-9]+)+\b|card=\d", said), (mark.get("n"), key, said)

@@ -90,18 +90,16 @@ COACH = {
              "kind": "keep", "move": "keep",
              "text": "You hold 7: choose \"{label}\". An adventure card scores once all its lines show ✓{goal}; it "
                      "discards your story deck.\nIt keeps your location. Face-up cards in play and in your story deck "
-                     "count; your hand does not count. Under \"Your adventures\" ✓ is met, ✗ missing; the prompt's last "
-                     "line, \"Next adventure\", says what yours still needs. This "
+                     "count; your hand does not count. Under \"Your adventures\" ✓ is met, ✗ missing. This "
                      "is the last step: next round everyone refills to 13 cards, and from then on you play on your "
                      "own; the coach speaks up when something new happens.",
-             "done": "The round is over: the next one begins with everyone refilling to 13 cards."},
+             "done": "Round over: next, everyone refills to 13 cards."},
         ],
         # what comes next, each on a line of its own behind More… (newcomer review 20, mythos_en finding 3: the
         # tutorial stopped at the first pass, never naming combat, adventures, the round's discard or travel)
-        "free": "The tutorial is over: you play on your own now. Keep your Sanity above 0. In this game and your "
-                "next, the coach explains each new thing the first time it happens (sending allies, travel, "
-                "phobias).\nCombat: after the round's second pass the threats fight; allies you send absorb points, "
-                "the rest costs Sanity.\nAdventures: once each requirement shows ✓ (your face-up cards in play and "
+        "free": "The tutorial is over. In this game and your next, the coach explains each new thing; \"Next "
+                "adventure\" in your prompt says what to build.\nCombat: after the round's second pass the threats fight; allies you send absorb points, "
+                "the rest costs Sanity: keep it above 0.\nAdventures: once each requirement shows ✓ (your face-up cards in play and "
                 "your story deck), play the adventure card from your hand for its points.\nRound's end: you keep 5 "
                 "to 7 cards, then everyone refills to 13.\nTravel: walking within your region takes a turn to arrive; another region "
                 "needs a travel card. The \"?\" explains the table.",
@@ -171,14 +169,15 @@ COACH = {
             {"idea": "アドベンチャーは、条件がすべて ✓ になったら手札のアドベンチャーカードを使用して達成する。",
              "kind": "keep", "move": "keep",
              "text": "手札は 7 枚：「{label}」を選ぶ。条件が全部 ✓ のアドベンチャーカードで得点{goal}。"
-                     "ストーリーデッキは捨てられる。\n現在地は残る。「手札のアドベンチャー」の ✓ は満たした、✗ は不足。プロンプトの最後の「次のアドベンチャー」が、あと何が要るかを示す。条件に数えるのは場（味方、アーティファクト、書物）とストーリー"
+                     "ストーリーデッキは捨てられる。\n現在地は残る。「手札のアドベンチャー」の ✓ は満たした、✗ は不足。条件に数えるのは場（味方、アーティファクト、書物）とストーリー"
                      "デッキの表向きのカードで、手札は数えない。これが最後のステップ：次のラウンドに全員が 13 枚まで補充し、"
                      "そこからは自分で遊ぶ。新しいことが起きたらコーチが説明する。",
-             "done": "ラウンドが終わった：次のラウンドは全員が 13 枚まで補充して始まる。"},
+             "done": "ラウンド終了：次は全員が 13 枚まで補充する。"},
         ],
-        "free": "チュートリアルはここまで：ここからは自分で。正気度は 0 より上に保とう。このゲームでも次のゲームでも、"
-                "味方の派遣、旅行、恐怖症など新しいことが初めて起きたときにコーチが説明する。"
-                "\nバトル：ラウンドの 2 回目のパスのあと神話の脅威どうしが戦う。派遣した味方が点数を受け止め、残りは正気度から減る。"
+        "free": "チュートリアルはここまで。このゲームでも次のゲームでも新しいことはコーチが説明する。プロンプトの「次のアドベンチャー」が"
+                "目指す先を示す。"
+                "\nバトル：ラウンドの 2 回目のパスのあと神話の脅威どうしが戦う。派遣した味方が点数を受け止め、残りは正気度から減る"
+                "（0 より上に保とう）。"
                 "\nアドベンチャー：条件（場の表向きのカードとストーリーデッキ）がすべて ✓ になったら、手札のアドベンチャーカードを"
                 "使用してポイントを得る。\nラウンドの終わり：手札を 5〜7 枚残し、次のラウンドに全員が 13 枚まで補充する。"
                 "\n旅行：同じ地域の中は近隣移動で、到着に 1 ターンかかる。別の地域へは旅行カードが要る。「?」で卓の説明が見られる。",
