@@ -104,7 +104,12 @@ export function layoutLetter(input, size) {
     if (t.view.result) y = banner(t, headFoot + dy, true);
   }
   y = t.view.result ? lastEvent(t, y) : storyInBand(t, bandAt, y);
-  y = playerRow(t, still ? Math.max(y, still.hand) : y);
+  // a phone's end board shorter than its last turn (the page's panel shorter than the band and story): the hand keeps
+  // its y, as a still end board's (its room for a raised card kept); it came up 45 px under the result (review 31,
+  // letter_en 2)
+  const pinned = endFirst && last && y <= last.hand;
+  if (pinned) t.stillRows = true;
+  y = playerRow(t, still ? Math.max(y, still.hand) : pinned ? last.hand : y);
   y = footer(t, y);
   const choosing = inner === W && t.selected !== null && !t.view.result;
   const room = inner === W && !t.view.result ? chosenRoom(t, input) : 0;
