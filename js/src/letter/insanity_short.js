@@ -6,6 +6,7 @@ import { fillWords } from "../scene/words.js";
 
 // zh: Letter's Chinese table is Traditional (the zh-TW reader's, widgets/base.py own_name). The turns counted are the
 // reader's own, said so: "約 4 回合" read as the table's turn count, both sides' (review 31, letter_zh: 回合 twice)
+// (ja 自分の番, as the line beside it says 自分の捨て札: "あなたの番" in a watched game's header read as "your turn")
 const SHORT = {
   en: {
     insanity_zero: "N = 0: no check yet · deck {deck}, ≈ {turns} {turns:turn|turns} left",
@@ -38,13 +39,13 @@ const SHORT = {
     deck_top_known: "⚠ 牌堆頂牌已公開：對手的調查員會猜中它",
   },
   ja: {
-    insanity_zero: "狂気 N = 0：チェックなし · 山札 {deck} 枚＝あなたの番約 {turns} 回",
-    insanity_next: "N = {n}：チェック {n} 枚 · 山札 {deck} 枚＝あなたの番約 {turns} 回",
-    insanity_race: "⚠ N = {n} · 山札 {deck} 枚＝あなたの番約 {turns} 回 · 手がかり {clues} 枚",
-    insanity_race_top: "⚠ N = {n} · 山札 {deck} 枚＝あなたの番約 {turns} 回 · クトゥルフが上",
-    insanity_race_wait: "⚠ N = {n} · 山札 {deck} 枚＝あなたの番約 {turns} 回 · クトゥルフが上",
-    insanity_race_shield: "⚠ N = {n} · 山札 {deck} 枚＝あなたの番約 {turns} 回 · クトゥルフ保護",
-    insanity_behind: "⚠ N = {n} · 山札＝あなたの番約 {turns} 回 · 手がかり{clues}枚に{need}回",
+    insanity_zero: "狂気 N = 0：チェックなし · 山札 {deck} 枚＝自分の番約 {turns} 回",
+    insanity_next: "N = {n}：チェック {n} 枚 · 山札 {deck} 枚＝自分の番約 {turns} 回",
+    insanity_race: "⚠ N = {n} · 山札 {deck} 枚＝自分の番約 {turns} 回 · 手がかり {clues} 枚",
+    insanity_race_top: "⚠ N = {n} · 山札 {deck} 枚＝自分の番約 {turns} 回 · クトゥルフが上",
+    insanity_race_wait: "⚠ N = {n} · 山札 {deck} 枚＝自分の番約 {turns} 回 · クトゥルフが上",
+    insanity_race_shield: "⚠ N = {n} · 山札 {deck} 枚＝自分の番約 {turns} 回 · クトゥルフ保護",
+    insanity_behind: "⚠ N = {n} · 山札＝自分の番約 {turns} 回 · 手がかり{clues}枚に{need}回",
     insanity_fail: "⚠ N = {n}、山札 {deck} 枚：次のチェックは必ず失敗",
     insanity_empty: "⚠ N = {n}、山札 {deck} 枚：チェック後に引くカードなし",
     insanity_raised: "⚠ どれでも N = {n} → {next}、山札 {deck} 枚：次のチェックで負け",

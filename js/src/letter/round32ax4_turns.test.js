@@ -1,6 +1,6 @@
 // Round AX, fixer AX4 (newcomer review 31, letter_zh): 回合 meant two things on the zh table, the reader's turn and
 // the table's turn count (both sides'): the phone's Insanity line "約 4 回合" read as 4 of the table's turns. The
-// line counts the reader's own turns, and says so in zh ("你的 4 個回合") and ja ("あなたの番").
+// line counts the reader's own turns, and says so in zh ("你的 4 個回合") and ja ("自分の番").
 import { describe, expect, it } from "vitest";
 import { SHORT_KEYS, shortWords } from "./insanity_short.js";
 
@@ -14,8 +14,8 @@ describe("the phone's Insanity line counts the reader's own turns", () => {
   it("zh-TW reads the same words", () => {
     expect(shortWords("zh-TW", "insanity_race", VARS)).toContain("你的 4 個回合");
   });
-  it("ja says あなたの番, the Letter table's one word for the reader's turn", () => {
-    expect(shortWords("ja", "insanity_next", VARS)).toContain("あなたの番");
+  it("ja says 自分の番 (the line beside it: 自分の捨て札), never a bare N ターン", () => {
+    expect(shortWords("ja", "insanity_next", VARS)).toContain("自分の番約 4 回");
     for (const key of SHORT_KEYS) expect(shortWords("ja", key, VARS)).not.toMatch(/\d ターン/);
   });
 });
