@@ -38,8 +38,7 @@ export function layoutChaos(input, size) {
   // kept its 8-25 px more past the window's foot for the rest of the game; newcomer review 14, round S, finding 3)
   const natural = Math.max(board.bottom, bottom) + m;
   // (nor a phone's prompt opened with "More ▾": its words are the reader's moment, newcomer review 22, chaos_ja 4)
-  const H = Math.max(natural, held(input, view, `${W}|${t.seat}|${t.design}|${t.lang}`, t.error || t.moreH ? 0 : natural,
-                                   W < 720));
+  const H = Math.max(natural, held(input, view, `${W}|${t.seat}|${t.design}|${t.lang}`, t.error || t.moreH ? 0 : natural));
   if (view.result) banner(t, board);
   // cells are being chosen: the pointer shows no card's tooltip over them (ui/pointer.js; r6c item 7)
   const picking = t.acting && (view.prompt?.kind ?? view.phase) === "pick";
@@ -53,14 +52,14 @@ export function layoutChaos(input, size) {
  * page's `ui` keeps it), so a step never shrinks or grows the page (newcomer round 6d item 4: 735 → 666 → 790 px at
  * 1280). A new game (the round and turn going back) starts afresh.
  */
-function held(input, view, key, height, turnOnly = false) {
+function held(input, view, key, height) {
   const ui = input?.ui;
   if (!ui || typeof ui !== "object") return height;
   const at = (view.round ?? 0) * 1000 + (view.turn ?? 0);
   const mark = ui.chaosHeight ?? (ui.chaosHeight = {});
-  // (a phone's, within a turn only: held for the game, one tall moment, a window's words or a big hand, left a
-  // screen-high empty block under the status lines for the rest of it: newcomer review 11, CHAOS finding 5, 031/120)
-  if (mark.key !== key || at < (mark.at ?? 0) || (turnOnly && at !== mark.at)) Object.assign(mark, { key, h: 0 });
+  // (a phone's too: held within a turn only, it shrank when the bots played and the page scrolled by itself, newcomer
+  // review 31, chaos_ja 4, room_zh 3; its foot's blank after a tall moment is out of the way under the table)
+  if (mark.key !== key || at < (mark.at ?? 0)) Object.assign(mark, { key, h: 0 });
   // the notes the reader opened ("+N", under_notes.js) grow the table below for that look only, as a zoom does: held,
   // they left the table that tall for the rest of the game and changed the height it is scaled by (scale_still)
   if (ui.selected === "@notes") return Math.max(mark.h, height);

@@ -10,7 +10,7 @@ import { comboTextFor } from "./combo_side.js";
 import { keepNotes } from "./under_notes.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
-import { ARROWS, SUIT_MARK, actionLabel, cardById, cellName, chosenEffect, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
+import { ARROWS, SUIT_MARK, actionLabel, cardById, cardEffect, cellName, chosenEffect, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
 
 // The smallest text of the panel (newcomer r6 finding 4: 10-11 px read too small on a phone).
 const PHONE_TEXT = 12;
@@ -37,14 +37,20 @@ export function layoutPanel(t, board, top) {
   // combo's lines and its window's words under them (newcomer review 16, finding 1: above, they moved the chip from
   // y 512 to 655 and 735 on a ja phone as they came and went, and repeated taps landed on the board)
   const { handSeat, hand, selected } = handOf(t);
-  const waitFirst = !board.wide && !t.acting && !t.design && Boolean(t.toAct) && t.toAct !== t.seat && !t.view.result;
-  if (waitFirst) {
+  // a phone's prompt and chips come first in every phase, its hand at one y for the game (phoneHand)
+  const still = !board.wide && !t.design;
+  t.still = still;
+  const y0 = p.y;
+  if (still) {
+    const waits = !t.acting && Boolean(t.toAct) && t.toAct !== t.seat && !t.view.result;
+    p.y += waits ? 0 : 4;   // (the seat's own prompt 4 px lower, where it was under a combo's lines)
     prompt(t, p, hand, selected);
-    p.y += 4;
+    p.y += waits ? 4 : 0;
   }
   // (waiting while others answer a window, a wide table's combo lines go under its chips too: above the prompt they
   // moved 'Waiting for A2' and 'Bot plays ▶' 60 px down and back, newcomer review 11, CHAOS finding 3, desk 025→026)
-  if (!board.wide || (windowed && t.acting)) combo(t, p);
+  const lines = still ? phoneHand(t, p, y0, hand) : null;
+  if (!still && (!board.wide || (windowed && t.acting))) combo(t, p);
   // the reaction or join window's words: under the board on a wide table (its column is free there), else here
   // (as wide as the gap to the panel allows and a size smaller, so a window opening keeps a 1280×800 page: finding 8)
   // (in a window, closer under the board and its paragraphs closer: a Japanese reaction window ran 14 px past the
@@ -57,7 +63,7 @@ export function layoutPanel(t, board, top) {
   // (in every turn, not only a window's, the notes end by the table's foot: with Midnight, a vanished ghost, bombs and
   // compass notes the 1280×800 page scrolled ~80 px; review 27, chaos_en 2)
   if (board.wide) underWindow(t, under, notesFoot(t));
-  else if (!folds(t)) comboWindow(t, under);   // a phone's is behind the prompt's "More ▾" (moreWords)
+  else if (!still && !folds(t)) comboWindow(t, under);   // a phone's is behind the prompt's "More ▾" (moreWords)
   p.y += 4;
   if (t.band) {
     const me = t.pieces.find((q) => q.seat === handSeat);
@@ -75,15 +81,17 @@ export function layoutPanel(t, board, top) {
     const reach = Math.max(timeChipsEnd(t, p), t.view.combo ? t.band.after : -Infinity);
     if (off && !selected && reach + 2 > t.band.roof) Object.assign(t.band, { short: true, roof: t.band.hand });
   }
-  else if (!waitFirst) prompt(t, p, hand, selected);
+  else if (!still) prompt(t, p, hand, selected);
   const natural = p.y;
-  p.y = t.band ? Math.max(p.y, t.band.hand) : handTop(t, p.y - (t.moreH ?? 0), board.wide) + (t.moreH ?? 0);   // (moreWords)
+  p.y = t.band ? Math.max(p.y, t.band.hand) : lines ? lines.hand
+    : handTop(t, p.y - (t.moreH ?? 0), board.wide) + (t.moreH ?? 0);   // (moreWords)
   // a narrow table's time chips in the room the prompt's block keeps above the hand, where they fit: under the hand a
   // phone's ten cards pushed them off the screen (newcomer review 10, finding 5: r10r/73_B2)
-  const timed = !t.band && timeChipsAbove(t, p, selected);
+  const timed = !t.band && timeChipsAbove(t, { ...p, y: p.y - (t.still ? offRise(t, p, handSeat, hand) : 0) }, selected);
   const cw = t.design || t.view.hands?.[handSeat]   // a spectator: no hand
     ? fitHand(t, p, natural, board.wide, () => ownHand(t, p, handSeat, hand, selected)) : 0;
   placeTimeChips(t, p, selected, timed);
+  if (lines) linesUnder(t, p, lines);
   if (!board.wide) underHand(t, p);
   if (t.design) otherHands(t, p, handSeat, cw);
   // a wide table keeps room under the board for the tallest join or reaction window, so the page keeps one height
@@ -93,6 +101,82 @@ export function layoutPanel(t, board, top) {
   const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), wideBottom(t)) : 0;
   const foot = Math.max(p.y, under.y, room);
   return foot;
+}
+
+/**
+ * Return where a phone's hand goes ({hand, moved, from}), after its prompt and chips (drawn at `y0`): one y for the
+ * whole game, the lowest its own move or cards turn ever needs (ownBlock) or a moment has needed (handTop), so a
+ * wait, a window or a combo never moves it (newcomer review 31, chaos_ja 4, room_zh 3: 711 on the reader's turn, 571
+ * while it waited). The combo's lines and a window's words go between the chips and the hand where they fit, else
+ * under the hand (`moved`, laid there by linesUnder): they never push it nor lie on it.
+ */
+function phoneHand(t, p, y0, hand) {
+  const more = t.moreH ?? 0;   // a "More ▾" the reader opened pushes the hand for that look only
+  const rise = offRise(t, p, t.seat, hand);   // (its other role's title rises above the cards' y: handTitle)
+  const y = handTop(t, Math.max(p.y - more + rise, y0 + ownBlock(t, { ...p, y: y0 }, hand) + 4), false) + more;
+  const from = t.items.length;
+  const top = p.y;
+  combo(t, p);
+  if (!folds(t)) comboWindow(t, p);   // an acting phone's is behind the prompt's "More ▾" (moreWords)
+  // (the hand's news lines rise above its title's place while the seat waits: clearNews)
+  const roof = y - Math.max(t.acting ? 0 : newsRise(t, p), rise) - 3;
+  if (p.y <= roof) {
+    if (t.sinceSpot && p.y > top) sinceBelow(t, p.y);   // the since box under them, or under the table
+    return { hand: y, moved: [] };
+  }
+  const moved = t.items.splice(from);
+  const h = p.y - top;
+  p.y = top;
+  return { hand: y, moved, from: top, h };
+}
+
+/** Lay the combo's lines and a window's words phoneHand kept off a phone's band under its hand, at p.y. */
+function linesUnder(t, p, lines) {
+  if (!lines.moved.length) return;
+  const dy = p.y + 6 - lines.from;
+  for (const i of lines.moved) t.items.push({ ...i, y: i.y + dy, ...(i.area ? { area: { ...i.area, y: i.area.y + dy } } : {}) });
+  p.y += 6 + lines.h;
+}
+
+// The time sets a hand of five cards of one suit offers: the time cards' prompt has its room in a phone's block
+const TIMES = ["midnight", "dawn", "midnight"].map((time, i) => ({
+  id: `declare_time ${i}`, kind: "declare_time", target: {},
+  fields: { time, cards: i < 2 ? "prank_eye+amnesia_eye+sprint_eye" : "prank_eye+amnesia_eye+checkup_eye" } }));
+
+/** Return how far a phone's hand title rises above its one line when the hand holds its other role's cards (its cards
+ * keep their y: handTitle), 0 else. */
+function offRise(t, p, handSeat, hand) {
+  const me = t.pieces.find((q) => q.seat === handSeat);
+  if (!me || t.design || !hand.some((c) => c.role !== me.role)) return 0;
+  const said = t.w("hand_role", { role: t.w(me.role), other: t.w(me.role === "ghost" ? "patient" : "ghost") });
+  return titleRise(t, p, wrapLines(said, p.w, p.small, false).length);
+}
+
+/** Return the height of a phone's prompt block on the seat's own move or cards turn with no card chosen but with room
+ * for any card's text (prompt's `tallest`), whatever the phase now: where its hand sits in every phase. */
+function ownBlock(t, p, hand) {
+  // (the same at one width, language and pointer: kept in the page's `ui`, it is measured once, not at every step)
+  const key = `${t.W}|${t.lang}|${Boolean(t.ui.touch)}`;
+  const kept = t.ui.chaosOwnBlock;
+  if (kept?.key === key) return kept.h;
+  const phases = [["move", { id: "stay", kind: "stay", target: {}, fields: {} }],
+                  ["cards", { id: "end", kind: "end", target: {}, fields: {} }]];
+  const h = Math.max(...phases.map(([phase, chip]) => {
+    const as = { ...t, acting: true, chips: [chip], times: TIMES, ask: "", ui: { ...t.ui, selected: null },
+                 view: { ...t.view, phase, prompt: { kind: phase }, result: null } };
+    const any = anyCard(as);
+    // (a card of three moves, its play, a combo and a cover, each said in a sentence: the move turn's tallest choice)
+    const three = new Map([...any].map(([id, [act]]) => [id, ["play", "combo", "cover"].map((kind) => (
+      { ...act, id: `${kind} ${id}`, kind, label: undefined, text: `${act.label}: ${cardEffect(t.catalog, t.lang, id)}` }))]));
+    return Math.max(...[null, "@declare_time", `@declare_time:${TIMES[0].fields.cards}`].map((c) => promptHeight(as, p, hand, c)),
+                    ...[...three.keys()].map((c) => promptHeight({ ...as, byCard: three }, p, hand, c)));
+  }));
+  // (and a chip row more: a kernel's combo chip, "Combo with A2: Mischief + Checkup (if A2 can't, your card
+  // returns)", takes two lines, and a join or reaction window's chips as many; chaos_start, chaos_join at 390)
+  const chip = { text: "M" };
+  const row = chipRows([], [chip, chip], 0, 0, 1, t.fs, {}) - chipRows([], [chip], 0, 0, 1, t.fs, {});
+  t.ui.chaosOwnBlock = { key, h: h + row };
+  return h + row;
 }
 
 /** A narrow table's lines under its hand: the time of day, turn order and decks, the timed effects, what is known. */
@@ -240,11 +324,8 @@ function windowRoom(t, under) {
 /**
  * Return where the hand starts: as low as it has started in this game at this width, seat and language (the page's
  * `ui` keeps it), so a prompt of one line more or less, a combo's lines or a chip row coming and going fill the block
- * above the hand and never move it (review 5: its top went from y 444 to 593 across turns at 1280). On a narrow table
- * a combo's window (its words above the prompt, ~10 lines on a phone) puts the hand under them for that window only:
- * held, it left a ~300 px empty band between the prompt and the hand for the rest of the game (newcomer review 6,
- * finding 1); a narrow table holds it for one turn only, so it keeps its y within a turn and comes back up after
- * it. A new game (the round and turn going back) starts afresh.
+ * above the hand and never move it (review 5: its top went from y 444 to 593 across turns at 1280). A new game (the
+ * round and turn going back) starts afresh.
  */
 function handTop(t, y, wide) {
   const ui = t.ui;
@@ -252,11 +333,11 @@ function handTop(t, y, wide) {
   const key = `${t.W}|${t.seat}|${t.design}|${t.lang}`;
   const at = (t.view.round ?? 0) * 1000 + (t.view.turn ?? 0);
   const mark = ui.chaosHandTop ?? (ui.chaosHandTop = {});
-  // a narrow table's, within a turn only (as layout.js `held`): held for the game, one low moment (a tall prompt,
-  // a window's words) left ~300 px of blank under "Waiting for A1" and the hand off a phone's screen (room review 14)
-  if (mark.key !== key || at < (mark.at ?? 0) || (!wide && at !== mark.at)) Object.assign(mark, { key, y: 0 });
+  // a phone's too, for the game (review 31, chaos_ja 4: within a turn only it went 711 → 571 while the seat waited);
+  // held for the game, a window's words once left ~300 px of blank under "Waiting for A1" (room review 14): they go
+  // under the hand now (phoneHand)
+  if (mark.key !== key || at < (mark.at ?? 0)) Object.assign(mark, { key, y: 0 });
   mark.at = at;
-  if (!wide && ["join", "react"].includes(t.view.phase)) return Math.max(mark.y, y);
   mark.y = Math.max(mark.y, y);
   return mark.y;
 }
@@ -1129,7 +1210,7 @@ function handTitle(t, p, handSeat, hand, me) {
   const other = me?.role === "ghost" ? "patient" : "ghost";
   const said = off ? w("hand_role", { role: w(me.role), other: w(other) }) : "";
   // what other seats did to the hand or the piece, in the title's place and height (hand_news.js; review 26)
-  if (handNewsTitle(t, p, off && !t.band ? offTitleHeight(t, p, said) : 0)) return;
+  if (handNewsTitle(t, p, off && !t.band && !t.still ? offTitleHeight(t, p, said) : 0)) return;
   if (!off) {
     t.text(design ? w("hand_of", { seat: handSeat }) : w("hand"), p.x, p.y, { colour: INK.dim, label: "hand-title" });
     p.y += fs + 6;
@@ -1141,7 +1222,8 @@ function handTitle(t, p, handSeat, hand, me) {
     return;
   }
   // a wide table's title rises into the band above, its cards keep their y (review 10, finding 1)
-  if (t.band) p.y -= titleRise(t, p, wrapLines(said, p.w, p.small, false).length);
+  // (a phone's likewise: its cards keep their y for the game, review 31, chaos_ja 4)
+  if (t.band || t.still) p.y -= titleRise(t, p, wrapLines(said, p.w, p.small, false).length);
   p.line(said, { size: p.small, colour: INK.dim, label: "hand-title" });
   p.y -= 1;
 }
@@ -1160,7 +1242,7 @@ function ownHand(t, p, handSeat, hand, selected) {
   const told = Boolean(chaosNews(t)?.hand);
   clearNews(t, p);
   handTitle(t, p, handSeat, hand, me);
-  if (t.band) p.y = Math.max(p.y, top + t.band.title);   // the cards' y whatever the title's lines
+  if (t.band || t.still) p.y = Math.max(p.y, top + fs + 6);   // the cards' y whatever the title's lines
   const gap = Math.max(6, Math.round(fs * 0.6));
   const kept = t.design ? [] : (hand.played ?? []);   // a card played this turn keeps its place (band.js handSlots)
   const slots = Math.max(hand.length ? hand.at(-1).slot + 1 : 0, kept.length ? kept.at(-1) + 1 : 0);

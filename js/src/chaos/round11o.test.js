@@ -270,7 +270,9 @@ describe("CHAOS finding 4: a big hand's narrow card keeps its name off its suit 
 
 describe("CHAOS finding 5: a phone's table ends with what it shows, no empty block under the status lines (031, 120)", () => {
   for (const lang of ["ja", "en", "zh"]) {
-    it(`${lang} 362: a turn's first frame ends ≤ 40 px under its last line; taps within a turn keep the hand's y`, () => {
+    // (the game's first frame only since round AX: the table keeps its height for the game, so the page never scrolls
+    // by itself while the bots play, newcomer review 31, chaos_ja 4; round32ax5_hand_still)
+    it(`${lang} 362: a game's first frame ends ≤ 40 px under its last line; taps within a turn keep the hand's y`, () => {
       const ui = { touch: true };
       const bad = [];
       let turn = null;
@@ -280,7 +282,7 @@ describe("CHAOS finding 5: a phone's table ends with what it shows, no empty blo
         const s = layout({ ...frame, ui }, { width: 362 });
         const at = `${f.view.round}|${f.view.turn}`;
         const bottom = Math.max(...s.items.filter((i) => !i.background).map((i) => i.y + (i.h || i.size || 0)));
-        if (at !== turn && s.height - bottom > 40) bad.push(`${n}: ${Math.round(s.height - bottom)} px empty`);
+        if (n === 0 && s.height - bottom > 40) bad.push(`${n}: ${Math.round(s.height - bottom)} px empty`);
         turn = at;
         const handY = (x) => x.items.find((i) => i.type === "ccard" && String(i.label).startsWith("hand-") && !i.selected)?.y;
         for (const c of new Set(f.legal.filter((a) => a.target?.card != null).map((a) => a.target.card))) {
