@@ -70,3 +70,16 @@ def behind(state) -> bool:
 def _players_turn(state) -> bool:
     """Return whether the player is on its own turn (an answer is the opponent's turn's)."""
     return state.to_act == "player" and state.pending is not None and state.pending.kind != "answer"
+
+
+def lost_since(states) -> int | None:
+    """Return the turn from which the verdict said the game was lost and kept saying it up to the game's end, from
+    the states of one game in order; None where it never did. The end panel's "It became certain at turn N" should say
+    this turn (review 31, letter_en: it read the log's doom line, turn 9 where the table had said "lost" since turn 6)."""
+    turn = None
+    for state in states:
+        if state.result is not None:
+            break
+        lost = verdict(state) in LOST
+        turn = (state.turn if turn is None else turn) if lost else None
+    return turn
