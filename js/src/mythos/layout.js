@@ -930,8 +930,10 @@ function laidPrompt(t, prompt, chips, y, place) {
   const lines = prompt ? wrapLines(prompt, W - 2 * m, fs, true) : [];
   const style = { bold: true, colour: t.acting ? INK.gold : INK.text };
   const long = !chips.some((c) => c.own);
-  // (a phone's fight: its chips under the prompt, Done first, at one place in the commit and use steps: review 7, finding 5)
-  const px = place ? place.px : lines.length === 1 && !(W < 600 && t.view.phase === "combat") ? m + Math.ceil(textWidth(lines[0], fs, true)) + fs : W;
+  // (a phone's chips under the prompt at every turn: in a fight, Done first, at one place in the commit and use steps,
+  // review 7, finding 5; a shorter Pass beside the prompt went 196 px right and 20 px up of where the finger had pressed
+  // it, and the bot's step chip sat beside its prompt in card play, under it in a fight: newcomer review 31, mythos_ja)
+  const px = place ? place.px : lines.length === 1 && W >= 600 ? m + Math.ceil(textWidth(lines[0], fs, true)) + fs : W;
   const beside = [];
   const end = px < W - m ? chipRows(beside, chips, px, y, W - m - px, fs, { long }) : 0;
   if (chips.length && beside.length && beside.every((c) => c.y === beside[0].y && !c.rows)) {

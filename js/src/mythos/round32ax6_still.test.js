@@ -68,3 +68,30 @@ describe("review 31, mythos_ja 3: a phone's table never shrinks within a game, t
     expect(shrank).toEqual([]);
   });
 });
+
+/** Return the box (x, y, h: a chip's words change its width) of each main button met over a game, by its id. */
+function walk(lang, width, ui) {
+  const tops = new Set();
+  const buttons = {};
+  for (const [n, f] of recordedGame(lang).entries()) {
+    const s = scene(f, ui, lang, width);
+    tops.add(handTop(s));
+    for (const id of ["act:pass", "cmd:bot_step", "act:keep", "act:done"]) {
+      const [c] = s.items.filter((i) => i.type === "chip" && i.id === id).sort((a, b) => a.y - b.y);
+      if (c) (buttons[id] ??= new Set()).add(`${Math.round(c.x)},${Math.round(c.y)},${c.h}`);
+    }
+    void n;
+  }
+  return { tops: [...tops], buttons: Object.fromEntries(Object.entries(buttons).map(([k, v]) => [k, [...v]])) };
+}
+
+describe("review 31, mythos_ja: the hand's top and the main buttons keep one place through a recorded game on a phone", () => {
+  for (const [lang, width, ui] of [["en", 390, () => ({ touch: true })], ["ja", 390, () => ({ touch: true })]]) {
+    it(`${lang} ${width} ${JSON.stringify(ui())}`, () => {
+      const { tops, buttons } = walk(lang, width, ui());
+      expect(tops, "the hand's tops").toHaveLength(1);
+      for (const [id, places] of Object.entries(buttons)) expect(places, `${id}'s boxes`).toHaveLength(1);
+      if (width > 600) expect(tops[0] + 119, "the hand's foot in a 1280×800 window").toBeLessThanOrEqual(669);
+    });
+  }
+});
