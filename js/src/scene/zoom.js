@@ -121,7 +121,7 @@ function zoomLines(text, zw, fs, pad, close) {
  * tried); with `keep` (the choices of a card are on the table) it covers none of them, going under the table if it
  * must. Return the height the scene needs (H, unless it went under).
  */
-export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕", keep = false, band = null }) {
+export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕", keep = false, band = null, touch = false }) {
   const pad = 10;
   const ax = anchor ? anchor.x + anchor.w / 2 : W / 2;
   // its own width first; then wider (a shorter box may fit above a row of choices), then narrower
@@ -140,9 +140,11 @@ export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕", keep 
   if (!pick) {
     const box = { zw: widths[0], ...zoomLines(text, widths[0], fs, pad, close) };
     const inBand = band ? { band } : {};
-    // a table that marks items `keep` never has them covered: the zoom goes under the table instead
+    // a table that marks items `keep` never has them covered: the zoom goes under the table instead; a finger's
+    // too (a tap outside closes a desk's zoom, but a phone's hid the Stay it was about to press: round AX5's still
+    // hand left no free place by a CHAOS hand card; under the table lies right under the hand)
     pick = { box, at: placeBox(items, { x: Math.round(ax - box.zw / 2), w: box.zw, h: box.zh }, anchor, m, H, W,
-                               { cover: !keep && !items.some((i) => i.keep), ...inBand }) };
+                               { cover: !keep && !touch && !items.some((i) => i.keep), ...inBand }) };
   }
   const { box: { zw, zh, lines }, at } = pick;
   items.push({ type: "mzoom", x: at.x, y: at.y, w: zw, h: zh, id: "cmd:none", z: 10, label: "zoom" });
@@ -203,7 +205,7 @@ export function addZoom(scene, ui, zoomKey, texts, sizes, chosen = null) {
   const choosing = open === chosen && !String(ui?.selected).startsWith("zoom:");  // its choices' Cancel closes it
   const H = zoomBox(scene.items, texts(open), anchor, { ...sizes, W: scene.width, H: scene.height,
                                                         close: choosing ? null : undefined, keep: choosing,
-                                                        band: fingerBand(ui) });
+                                                        band: fingerBand(ui), touch: Boolean(ui?.touch) });
   scene.height = H;
   scene.items[0].h = H;
   return scene;
