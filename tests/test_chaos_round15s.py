@@ -256,8 +256,9 @@ def test_a_learn_game_shows_one_bombs_tip(seed):
         assert mischief in MOMENTS[lang]["unseen"], lang
 
 
-THREAT = {"en": ("B2", "ghost", "you become the ghost"), "ja": ("B2", "幽霊", "あなたが幽霊になる"),
-          "zh": ("B2", "鬼魂", "你变成鬼魂"), "zh-TW": ("B2", "鬼魂", "你變成鬼魂")}
+# (round AX2's shorter step 7: "…you swap roles. … after a swap you are the ghost.")
+THREAT = {"en": ("B2", "ghost", "you are the ghost"), "ja": ("B2", "幽霊", "あなたが幽霊になる"),
+          "zh": ("B2", "鬼魂", "你就是鬼魂"), "zh-TW": ("B2", "鬼魂", "你就是鬼魂")}
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -52,6 +52,11 @@ def test_the_preview_says_what_the_card_played_on_a_copy_leaves():
             # the chip's tight forms (no spaces: a phone's band, 660ca68) are the same orders
             assert said.pop("now_tight") == now.replace(" → ", "→"), (str(action), lang)
             assert said.pop("order_tight") == said["order"].replace(" → ", "→"), (str(action), lang)
+            # the chip's whole new order (review 31, room_en 4): the next four turns after the card, the reader's too
+            after = state.clone()
+            after.apply(action)
+            whole = "→".join(chip_words.YOU[lang] if s == state.to_act else s for s in after.upcoming(4))
+            assert said.pop("whole_tight") == whole, (str(action), lang)
             assert said == _played_on_a_copy(state, action, lang), (str(action), lang)
     assert met >= 20, met
 
