@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 
 from ..games.chaos import texts
+from ..games.chaos.turn_facts import extra_follows, teammate
 from ..games.chaos.sentences import turn_words
 
 
@@ -17,7 +18,7 @@ def no_lead(state, actions, lang: str, events=None) -> str:
     if (state.pending is None or state.pending.kind != "move" or state.phase_cards or state.combo_tried
             or any(a.kind in ("combo", "cover") for a in actions)):
         return ""
-    mate = texts._mate(state)
+    mate = teammate(state)
     if mate not in state.acted and mate not in state.done:
         return ""
     led = copy.copy(state)   # the same seat, as if it were its team's first this round: what it would be offered
@@ -91,7 +92,7 @@ def join_words(state, action, lang: str) -> dict:
 def end_alone(state, action, lang: str) -> dict:
     """Return the end chip's label when ending the cards is the seat's only move (no card it may play, CH-CARD-4 (3)
     then (5) the draw): 'Draw: no card to play' (review 25, room_zh 10); else {}."""
-    if action.kind != "end" or state.pending.kind != "cards" or texts._extra_follows(state):
+    if action.kind != "end" or state.pending.kind != "cards" or extra_follows(state):
         return {}
     if any(a.kind != "end" for a in state.legal_actions()):
         return {}
@@ -109,7 +110,7 @@ def cover_words(state, action, lang: str) -> dict:
     9, 150: they vanished, unwarned); else {}."""
     if action.kind != "cover":
         return {}
-    lang, mate = texts.table_lang(lang), texts._mate(state)
+    lang, mate = texts.table_lang(lang), teammate(state)
     out, words = {}, texts.move_words(state, action, lang)
     if str(dict(action.fields).get("card", "")).startswith("protection"):
         out["label"] = texts.fmt(turn_words.COVER_SHIELD[lang], partner=mate)
@@ -126,6 +127,6 @@ def after_extra(state, lang: str) -> str:
 
 def end_label(state, action, lang: str) -> dict:
     """Return the end-cards chip's label when extra steps follow it: the steps, then the draw (CH-CARD-4); else {}."""
-    if action.kind != "end" or not texts._extra_follows(state):
+    if action.kind != "end" or not extra_follows(state):
         return {}
     return {"label": texts.fmt(turn_words.END_EXTRA[texts.table_lang(lang)], n=state.extra)}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..games.chaos import texts as chaos_texts
 from ..games.chaos.sentences.coach import ENDING as CHAOS_WORDS
-from ..games.letter.sentences.coach import ENDING as LETTER_WORDS
+from ..games.letter.sentences.ending import ENDING as LETTER_WORDS
 from ..games.mythos.sentences.coach import ENDING as MYTHOS_WORDS
 
 

@@ -25,12 +25,13 @@ from .mythos_fighting import _value_fact, fighting_values, value_sentence  # noq
 from .mythos_flips import FLIPS, flip_head, flip_note
 from .mythos_uses import uses_sentence
 from .story import YOU, Story
+from .story_mythos_fold import RoundFold
 
 BIG = {"adventure", "goo", "eliminated", "game_over", "card_play_ends", "play_ends_why"}
 PLAYS = {"plays", "attaches"}   # a card put into play from the hand, or onto an ally ("arms")
 
 
-class MythosStory(Story):
+class MythosStory(RoundFold, Story):
     """How a Mythos player's log is told."""
 
     sentences = STORY
@@ -186,23 +187,6 @@ class MythosStory(Story):
 
     def card_name(self, card: str, lang: str) -> str | None:
         return texts.card_name(card, lang) if card in texts.CARD_TEXTS["cards"] else None
-
-    def part(self, event: Event, viewer, lang: str, n: int = 1) -> list | None:
-        """A card drawn at a round's refill (MY-ROUND-1: the reader's own, no one else's is seen) or discarded from a
-        hand as the round ends (MY-ROUND-5) as [kind, card name]: one line each, not one per card (review 31)."""
-        kind = {("draw", "MY-ROUND-1"): "draw", ("discards", "MY-ROUND-5"): "discards"}.get((event.name, event.rule))
-        name = self.card_name(event.data.get("card", ""), lang) if kind else None
-        return [kind, name] if name else None
-
-    def fold(self, person: str, parts: list, lang: str) -> str:
-        """"You draw 13 cards: Dr. Allen, Petrify, …" / "Player 2 discards Car, Train from its hand: the round is
-        ending." (each kind's cards in a row)."""
-        words = self.words(lang)["part"]
-        out = []
-        for kind in dict.fromkeys(kind for kind, _ in parts):
-            cards = [name for k, name in parts if k == kind]
-            out.append(words[kind].format(player=person, n=len(cards), cards=words["sep"].join(cards)))
-        return words["join"].join(out)
 
     def _you(self, data: dict, lang: str) -> bool:
         """Whether a named event's `player` is the reader ("you", or the mark an English line turns to "you")."""

@@ -13,6 +13,7 @@ from pathlib import Path
 from ...core import texts as core_texts
 from .cards import CARDS, COMBOS, FUNCTION, ROLE, SUITS, combo_part
 from .sentences import chip_words, en, ja, refusal_words, zh, zh_tw
+from .turn_facts import extra_follows, teammate
 
 LANGUAGE_MODULES = {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}  # sentences/<lang>.py
 LANGS = tuple(LANGUAGE_MODULES)  # languages with a table; any other language falls back to English
@@ -200,7 +201,7 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
     if kind == "combo":
         full = _combo_parts(f["combo"], lang)[0]
         weak = combo_effect(f["combo"], "weak", lang)   # said before committing too (review 11, room 193)
-        mate = _mate(state)
+        mate = teammate(state)
         part = function_name(combo_part(f["combo"], state.role[mate]), lang)
         full_short, weak_short = WORDS[lang]["combo_short"][f["combo"]]   # the chip's few words (review 20)
         return "combo", {**values, "combo": combo_name(f["combo"], lang), "effect": full, "partner": mate,
@@ -214,7 +215,7 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
     if kind in ("react", "pass") and pending.kind == "react":
         return _reaction_key(state, kind, values, lang, f.get("card", ""))
     if kind == "cover":
-        return "cover", {**values, "partner": _mate(state)}
+        return "cover", {**values, "partner": teammate(state)}
     if kind == "play":
         fn = FUNCTION[f["card"]]
         key = f"play_{fn}_{f['mode']}" if "mode" in f else f"play_{fn}"
@@ -225,7 +226,7 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
         elif fn == "schizophrenia":
             values.update(_reversal(state, lang))
         return (key if key in PROMPTS[lang] else "play"), values
-    if kind == "end" and _extra_follows(state):
+    if kind == "end" and extra_follows(state):
         return "end_extra", {**values, "n": state.extra}
     if kind == "stay" and pending.kind != "move":
         return "stay_joint", values
@@ -266,7 +267,7 @@ def combo_effect(combo: str, effect: str, lang: str = "en") -> str:
 def _reaction_key(state, kind: str, values: dict, lang: str, card: str = "") -> tuple[str, dict]:
     """Return the PROMPTS key and values of a CH-C4 answer: the enemy ghost's Prank needs its partner's Schizophrenia
     next (else it comes back), the patient completes the Prank its partner played, or a pass (and why)."""
-    pending, mate = state.pending, _mate(state)
+    pending, mate = state.pending, teammate(state)
     values = {**values, "partner": mate, "other": _reaction_other(state, lang)}
     if kind == "pass" and all(a.kind == "pass" for a in pending.actions(state)):
         want = "prank" if pending.stage == "ghost" else "schizophrenia"   # no card to react with: say which
@@ -287,12 +288,6 @@ def _reaction_other(state, lang: str) -> str:
     if state.pending.stage == "patient" and played:
         return card_name(played[0], lang)
     return function_name("schizophrenia", lang)
-
-
-def _extra_follows(state) -> bool:
-    """Return whether ending the cards leads to the extra steps they gave (CH-CARD-4 (4)), not to the draw."""
-    seat = state.to_act
-    return state.extra > 0 and not state.halted and bool(state._own_move_options(seat) or state._spins(seat))
 
 
 def prompt(state, actions, lang: str = "en") -> str:
@@ -328,7 +323,7 @@ def prompt(state, actions, lang: str = "en") -> str:
     if phase == "react":
         fn = "prank" if pending.stage == "ghost" else "schizophrenia"
         key = ("react_complete" if pending.stage == "patient" else "react") if "react" in kinds else "react_none"
-        return fmt(asks[key], card=function_name(fn, lang), partner=_mate(state),
+        return fmt(asks[key], card=function_name(fn, lang), partner=teammate(state),
                               other=_reaction_other(state, lang), **named)
     return fmt(asks[phase], **named) if phase in asks else ""
 
@@ -356,18 +351,12 @@ def _options(state, actions, kinds: set, lang: str) -> str:
         keys.append("play")
     keys += [k for k, kind in (("combo", "combo"), ("cover", "cover"), ("time", "declare_time")) if kind in kinds]
     if "end" in kinds:
-        keys.append("end_extra" if _extra_follows(state) else "end")
+        keys.append("end_extra" if extra_follows(state) else "end")
     parts = [fmt(words[k], card=function_name("checkup", lang), n=state.extra) for k in keys]
     if len(parts) < 2:
         return "".join(parts)
     sep, last = OR[lang]
     return sep.join(parts[:-1]) + last + parts[-1]
-
-
-def _mate(state) -> str:
-    """Return the teammate of the seat to act."""
-    seat = state.to_act
-    return next((s for s in ("A1", "A2", "B1", "B2") if s != seat and s[0] == seat[0]), "")
 
 
 def why_not(state, seat: str, card: str, lang: str = "en") -> str:

@@ -65,22 +65,7 @@ export function layoutPanel(t, board, top) {
   if (board.wide) underWindow(t, under, notesFoot(t));
   else if (!still && !folds(t)) comboWindow(t, under);   // a phone's is behind the prompt's "More ▾" (moreWords)
   p.y += 4;
-  if (t.band) {
-    const me = t.pieces.find((q) => q.seat === handSeat);
-    const off = me && !t.design && hand.some((c) => c.role !== me.role);
-    const said = off ? t.w("hand_role", { role: t.w(me.role), other: t.w(me.role === "ghost" ? "patient" : "ghost") }) : "";
-    // (a card chosen: the title keeps one line, its card's text takes the room: review 10, finding 2)
-    t.band.short = Boolean(selected);
-    t.band.roof = t.band.hand - (off && !selected ? titleRise(t, p, wrapLines(said, p.w, p.small, false).length) : 0);
-    widePrompt(t, p, hand, selected);
-    // the time chips' rows reaching the title's lines: the title keeps its first clause, the whole on hover, as with a
-    // card chosen (newcomer review 11, CHAOS finding 2, desk 068: "Dawn · ◉ Eye: Brainwash, Mischief, Schizophrenia"
-    // lay over "the hatched patient cards wait…")
-    // (a combo's lines likewise: "Reaction: B1: Prank + B2: Schizophrenia · cancelled" lay on "Your hand · you are a
-    // ghost now…", newcomer review 30, chaos_en 2b, 090/091)
-    const reach = Math.max(timeChipsEnd(t, p), t.view.combo ? t.band.after : -Infinity);
-    if (off && !selected && reach + 2 > t.band.roof) Object.assign(t.band, { short: true, roof: t.band.hand });
-  }
+  if (t.band) bandPrompt(t, p, handSeat, hand, selected);
   else if (!still) prompt(t, p, hand, selected);
   const natural = p.y;
   p.y = t.band ? Math.max(p.y, t.band.hand) : lines ? lines.hand
@@ -101,6 +86,25 @@ export function layoutPanel(t, board, top) {
   const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), wideBottom(t)) : 0;
   const foot = Math.max(p.y, under.y, room);
   return foot;
+}
+
+/** Lay a wide table's prompt in its band (band.js), the band's roof lowered to the hand's title where the prompt, the
+ * time chips or a combo's lines reach it. */
+function bandPrompt(t, p, handSeat, hand, selected) {
+  const me = t.pieces.find((q) => q.seat === handSeat);
+  const off = me && !t.design && hand.some((c) => c.role !== me.role);
+  const said = off ? t.w("hand_role", { role: t.w(me.role), other: t.w(me.role === "ghost" ? "patient" : "ghost") }) : "";
+  // (a card chosen: the title keeps one line, its card's text takes the room: review 10, finding 2)
+  t.band.short = Boolean(selected);
+  t.band.roof = t.band.hand - (off && !selected ? titleRise(t, p, wrapLines(said, p.w, p.small, false).length) : 0);
+  widePrompt(t, p, hand, selected);
+  // the time chips' rows reaching the title's lines: the title keeps its first clause, the whole on hover, as with a
+  // card chosen (newcomer review 11, CHAOS finding 2, desk 068: "Dawn · ◉ Eye: Brainwash, Mischief, Schizophrenia"
+  // lay over "the hatched patient cards wait…")
+  // (a combo's lines likewise: "Reaction: B1: Prank + B2: Schizophrenia · cancelled" lay on "Your hand · you are a
+  // ghost now…", newcomer review 30, chaos_en 2b, 090/091)
+  const reach = Math.max(timeChipsEnd(t, p), t.view.combo ? t.band.after : -Infinity);
+  if (off && !selected && reach + 2 > t.band.roof) Object.assign(t.band, { short: true, roof: t.band.hand });
 }
 
 /**

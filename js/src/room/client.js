@@ -336,13 +336,7 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
     const yours = askedOf(msg, seat);
     if (yours && !mine && sound.on()) beep();
     if (yours && !mine) chat.yourTurn();   // a phone's open chat drawer covered the hand and the moves (round 6b)
-    // a phone's hand lay below the fold (round F, finding 1): once the table is drawn, it is scrolled into sight
-    // ...never the strip's turn line out of sight (review 31, room_zh 3)
-    const began = Date.now();
-    if (yours && !mine) {
-      setTimeout(() => revealHand(dom.table.querySelector?.("canvas.cw-canvas"), dom.chat, undefined,
-                                  { keep: dom.turn, began, still: () => mine }), 150);
-    }
+    if (yours && !mine) handInSight(dom, () => mine);
     mine = yours;
     sheetTurn(yours);   // the course's sheet says so over the table (review 28, room_en 2 / room_zh 3)
     dom.root.dataset.yourTurn = String(yours);
@@ -365,6 +359,14 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
     nudged(titled, wordsOf("nudged_title", { name: dom.name.textContent }));
   };
   return { words, turned, chat, nameOf, rematch, tick, poked };
+}
+
+/** Scroll a phone's hand into sight once the table is drawn, while `still()` (it lay below the fold: round F, finding
+ * 1), never the strip's turn line out of sight (review 31, room_zh 3). */
+function handInSight(dom, still) {
+  const began = Date.now();
+  setTimeout(() => revealHand(dom.table.querySelector?.("canvas.cw-canvas"), dom.chat, undefined,
+                              { keep: dom.turn, began, still }), 150);
 }
 
 /** Return the page's command handler (the widget's model.send): `act` goes to the room, `lang` changes the table's

@@ -1,19 +1,8 @@
-"""The Lovecraft Letter table's game end and first game that teaches, in each language of the game (en, zh =
-Traditional Chinese, ja): the banner's score rows (frames/ending.py) and the coach marks of "Learn to play"
-(frames/coach.py). Every language has the same keys, in the words of the game's tables (en.py, zh.py, ja.py)."""
+"""The Lovecraft Letter table's first game that teaches, in each language of the game (en, zh = Traditional Chinese,
+ja): the coach marks of "Learn to play" (frames/coach.py; the end banner's score rows are ending.py's). Every
+language has the same keys, in the words of the game's tables (en.py, zh.py, ja.py)."""
 
 from .moments import MOMENTS, NUDGE  # noqa: F401  (the coach's moments, read by frames/coach.py from here)
-
-# "insane" counts the Insanity cards in the player's discard, whoever put them there (the opponent's Investigators and
-# the checks too): "you discarded" miscounted one the opponent threw there (newcomer review 14, finding 5)
-ENDING = {
-    "en": {"clues": "Clues left on Cthulhu", "deck": "Cards left in the deck", "insane": "Insanity cards in your discard",
-           # the table's turn number counts both sides' turns (newcomer review 18, zh-TW: "9" read as ~4-5 of mine)
-           "turns": "Turns (both sides)"},
-    "zh": {"clues": "克蘇魯上剩下的線索", "deck": "牌堆剩下的牌", "insane": "你棄牌堆中的瘋狂卡", "turns": "雙方合計回合"},
-    "ja": {"clues": "クトゥルフの上に残った手がかり", "deck": "山札に残ったカード", "insane": "あなたの捨て札にある狂気カード",
-           "turns": "双方のターン数"},
-}
 
 # "Learn to play" deals this fixed game (frames/coach.py LEARN_SETUPS; LS-SETUP-8: zones top card first), seed 1's deal
 # reordered, so the coach marks below can name its cards: the player holds Great Race of Yith, draws Nyarlathotep.
