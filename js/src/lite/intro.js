@@ -1,6 +1,7 @@
 // The static page's line above the table, in the table's language: a zh-TW phone opened on "All games · Lovecraft
 // Letter: the rules engine runs in your browser (Pyodide); nothing is sent anywhere." (English, and a developer's
 // words, over a table in Traditional Chinese; seen preparing newcomer review 32).
+import { pageLang } from "../ui/words.js";
 
 const SAY = {
   en: { all: "All games", line: "{title}: plays in your browser; nothing is sent anywhere." },
@@ -16,25 +17,28 @@ const TITLES = {
 };
 
 /** Return the page language for a browser language tag ("zh-Hant-TW" → "zh-TW", "ja-JP" → "ja"), English else. */
-export function pageLang(tag = "") {
+export function browserPage(tag = "") {
   const lower = String(tag).toLowerCase();
   if (/^zh-(tw|hk|mo|hant)/.test(lower)) return "zh-TW";
   const base = lower.split("-")[0];
   return base in SAY ? base : "en";
 }
 
-/** Return the intro's two parts in `lang`: {all: the link's words, line: what follows it}. */
+/** Return the intro's two parts in the page language `lang` (en, zh: Simplified, zh-TW, ja): {all: the link's words,
+ * line: what follows it}. */
 export function introWords(game, lang) {
   const say = SAY[lang] ?? SAY.en;
   const title = TITLES[game]?.[lang] ?? TITLES[game]?.en ?? game;
   return { all: say.all, line: say.line.replace("{title}", title) };
 }
 
-/** Write the intro line `intro` (its first link kept: the way back to all games) in `lang`; nothing without one. */
+/** Write the intro line `intro` (its first link kept: the way back to all games) in the script of a table of `game`
+ * in `lang` (Letter's "zh" is Traditional: review 32, letter_zh 2 read 所有游戏 · 克苏鲁情书 over it); nothing without one. */
 export function sayIntro(intro, game, lang) {
   const link = intro?.querySelector?.("a");
   if (!link) return;
-  const words = introWords(game, lang);
+  const page = pageLang(lang, game);
+  const words = introWords(game, page === "zh-CN" ? "zh" : page);
   link.textContent = words.all;
   while (link.nextSibling) link.nextSibling.remove();
   link.after(` · ${words.line}`);

@@ -4,7 +4,7 @@
 // and the page's commands (a move, undo, new deal, language, watch the bot) go to the worker.
 import { render } from "../index.js";
 import { RoomModel } from "../room/model.js";
-import { pageLang, sayIntro } from "./intro.js";
+import { browserPage, sayIntro } from "./intro.js";
 
 const STYLE = `
 .cw-lite-loading { font: 15px system-ui, sans-serif; color: #e8e0cc; max-width: 560px; margin: 40px auto; }
@@ -103,7 +103,7 @@ function start() {
   const intro = document.getElementById("cw-lite-intro") ?? host.previousElementSibling;
   hideIntro(intro, asks);
   // the page's own words in the browser's language from the first paint; the table's language follows once it is dealt
-  const first = asks.lang ?? pageLang(globalThis.navigator?.language);
+  const first = asks.lang ?? browserPage(globalThis.navigator?.language);
   sayIntro(intro, cfg.game, first);
   const loading = loadingPanel(host, document, first);
   const worker = new Worker(cfg.worker ?? "worker.js", { type: "module" });

@@ -1,7 +1,7 @@
 // The static page's line above the table speaks the table's language (a zh-TW phone read "All games · Lovecraft
 // Letter: the rules engine runs in your browser (Pyodide)…" in English over a table in Traditional Chinese).
 import { describe, expect, it } from "vitest";
-import { introWords, pageLang, sayIntro } from "./intro.js";
+import { browserPage, introWords, sayIntro } from "./intro.js";
 
 /** Return a fake <p> holding a link and the text after it, as the built page has (tools/build_lite.py PAGE). */
 function fakeIntro(after) {
@@ -28,6 +28,14 @@ describe("the static page's intro line", () => {
     expect(p.text()).toBe("All games · Lovecraft Letter: plays in your browser; nothing is sent anywhere.");
   });
 
+  it("is written in the script of the table: Letter's zh is Traditional, CHAOS's Simplified (review 32, letter_zh 2)", () => {
+    const p = fakeIntro(" · …");
+    sayIntro(p, "letter", "zh");
+    expect(p.text()).toBe("所有遊戲 · 克蘇魯情書：在你的瀏覽器裡執行，不會傳送任何內容。");
+    sayIntro(p, "chaos", "zh");
+    expect(p.text()).toBe("所有游戏 · CHAOS：在你的浏览器里运行，不会发送任何内容。");
+  });
+
   it("has no developer's words in any language", () => {
     for (const game of ["letter", "chaos", "mythos"]) {
       for (const lang of ["en", "zh", "zh-TW", "ja"]) {
@@ -39,7 +47,7 @@ describe("the static page's intro line", () => {
   });
 
   it("reads the browser's language tag as a page language", () => {
-    expect(["zh-TW", "zh-Hant-HK", "zh-CN", "ja-JP", "fr-FR", ""].map(pageLang))
+    expect(["zh-TW", "zh-Hant-HK", "zh-CN", "ja-JP", "fr-FR", ""].map(browserPage))
       .toEqual(["zh-TW", "zh-TW", "zh", "ja", "en", "en"]);
   });
 });

@@ -106,15 +106,21 @@ function menu(cmd, options, onChange) {
 /** Offer in the language menu only the languages the game's table speaks (`langs`, all when absent), and the current;
  * Chinese named in the script of `game`'s table (繁體中文, 简体中文). One name is offered once: Letter's table in
  * "zh-TW" is its "zh" (Traditional), and the menu read English / 繁體中文 / 繁體中文 / 日本語 (newcomer review 15, page
- * finding 4): the other entry of the current's name is left out. */
+ * finding 4): the other entry of a name is left out, the current's kept. */
 export function offerLanguages(select, langs, current, game = "") {
   const options = [...select.options];
   for (const option of options) {
     option.hidden = Array.isArray(langs) && !langs.includes(option.value) && option.value !== current;
     if (option.value === "zh") option.textContent = chineseName(game);
   }
-  const named = options.find((o) => o.value === current)?.textContent;
-  for (const option of options) if (named && option.value !== current && option.textContent === named) option.hidden = true;
+  // the current's name first, then each name at its first entry (with English current, Letter's zh and zh-TW both
+  // read 繁體中文 in the menu: review 32, letter_zh 3, letter_en 3)
+  const named = new Set(options.filter((o) => o.value === current).map((o) => o.textContent));
+  for (const option of options) {
+    if (option.value === current || option.hidden || !option.textContent) continue;
+    if (named.has(option.textContent)) option.hidden = true;
+    else named.add(option.textContent);
+  }
   select.value = current;
 }
 
