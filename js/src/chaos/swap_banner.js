@@ -41,14 +41,21 @@ function current(t) {
   // a swap the reader's own act made (the view before was its decision) is its moment: its time counts now, while the
   // bots play (review 28, chaos_en 4, 153: "You are now a patient…" stayed the bots' whole round)
   const own = book.mine && !mine;
+  const before = book.roles;
   Object.assign(book, { roles, turn: view.turn ?? 0, mine });
-  if (swaps.length) book.shown = { swaps: swaps.map((s) => [s, roles[s]]), moment, at: mine || own ? now : null, mine,
-                                   waited: !mine && !own };
+  if (swaps.length) {
+    // a swap while one is still up tells every change since the roles before the first, the reader's own first
+    // (review 32, room_zh 1: the reader's own flip, then A2's swap with B2, read "Your partner B2 is now a ghost")
+    const up = live(book.shown, moment, mine, now);
+    const since = up ? changed(seat, roles, book.shown.from) : [];
+    const from = since.length ? book.shown.from : before;
+    book.shown = { swaps: (since.length ? since : swaps).map((s) => [s, roles[s]]), from, moment,
+                   at: mine || own ? now : null, mine, waited: !mine && !own };
+  }
   const shown = book.shown;
   // one shown while the reader waited ends at its next decision, where the hand's news tells its own swap in one line
   // (review 28, chaos_en 4: "You are now a patient…" a round later, 153, then stacked with that news, 154-156)
-  const over = (shown?.moment !== moment && shown?.mine) || (shown?.waited && mine);
-  if (!shown || over || (shown.at !== null && now - shown.at >= SWAP_BANNER_MS)) {
+  if (!live(shown, moment, mine, now)) {
     book.shown = null;
     return null;
   }
@@ -56,6 +63,12 @@ function current(t) {
   // came), and its time counts from the reader's turn (review 20, chaos_en finding 1: the bots' 4 s took it unseen)
   Object.assign(shown, { moment, mine, at: shown.at ?? (mine ? now : null) });
   return { ...shown, left: shown.at === null ? SWAP_BANNER_MS : SWAP_BANNER_MS - (now - shown.at) };
+}
+
+/** Return whether the banner `shown` still stays at `moment` (`mine`: the reader decides now; `now`: the clock). */
+function live(shown, moment, mine, now) {
+  const over = (shown?.moment !== moment && shown?.mine) || (shown?.waited && mine);
+  return !!shown && !over && (shown.at === null || now - shown.at < SWAP_BANNER_MS);
 }
 
 /** Return where the banner goes, on no board cell (newcomer review 17 left open: over rows 1-2 it hid the gate for
