@@ -56,9 +56,9 @@ def test_round32ax3_the_goal_line_names_the_hand_card_that_fills_a_missing_line(
     """Seed 1, round 2: Alone in the World wants a weapon and the reader holds Enchanted Knife."""
     for w in turns(1, "en"):
         prompt = w.prompt
-        if "In your hand:" in prompt:
+        if "In your hand, " in prompt:
             line = prompt[prompt.index("Next adventure: "):]
-            held = line.split("In your hand:")[1]
+            held = line.split("In your hand, ")[1]
             hand = {card_name(w.state.card_of(i).id, "en") for i in w.state.players[w.state.seat_index(w.seat)].hand}
             assert any(name in held for name in hand), line
             return
