@@ -56,13 +56,17 @@ class MythosWidget(GameWidget):
     def _command_act(self, content) -> None:
         """Make the seat's move as GameWidget does; in "Learn to play" a move the step does not ring is held until
         pressed again after a pause, as in CHAOS (frames.coach.hold_astray; newcomer review 20, mythos_ja finding 1:
-        the church picked at step 2 sent steps 4 to 6 off the course)."""
+        the church picked at step 2 sent steps 4 to 6 off the course). A move of a press of several (`press`) is noted
+        for the undo."""
         move, at = content.get("id"), content.get("step")
         if getattr(self, "_learning", False) and isinstance(move, str) and at in (None, self.match.index):
             self._held = hold_astray(mythos.NAME, self.coach, move, self._held, self.match.index)
             if self._held:
                 return
+        was, state = self.match.index, self.match.state
         super()._command_act(content)
+        if self.match.index > was:
+            self._note_press(content, was, state)   # one undo takes back a whole "Discard these N" (undo.py)
 
     def _coach_now(self, frame) -> dict:
         """Return the coach mark as GameWidget does, saying what to press while a move is held (`_command_act`)."""

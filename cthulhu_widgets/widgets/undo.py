@@ -81,10 +81,29 @@ class UndoPolicies:
         back = next((i for i in range(m.index - 1, -1, -1) if m.state_at(i).to_act == self.seat), None)
         if back is None:
             raise IllegalAction(f"nothing to undo: {self.seat} has made no decision yet")
+        back = self._press_start(back)   # the whole press ("Discard these 4"), not its last card (review 32, mythos_en 5)
         blocked = self._undo_blocked(back)
         if blocked:
             raise IllegalAction(blocked)
         return back
+
+    def _note_press(self, content, at: int, state) -> None:
+        """Remember that the seat's move played at position `at` (its state `state`) came from the same press of the
+        page as its moves since `content["press"]` (the step the press began at: Mythos's "Discard these 4" sends four
+        discards), so one undo takes the press back whole. A press reaching over another seat's move is not one."""
+        start, m = content.get("press"), self.match
+        if type(start) is not int or not 0 <= start < at or m.state_at(at) is not state:
+            return
+        if any(m.state_at(i).to_act != self.seat for i in range(start, at + 1)):
+            return
+        presses = {i: v for i, v in getattr(self, "_presses", {}).items() if i <= len(m) and v[0] is m.state_at(i)}
+        presses[at] = (state, self._press_start(start))
+        self._presses = presses
+
+    def _press_start(self, i: int) -> int:
+        """Return the position the seat's press that played the move at position `i` began at (`i` for a lone move)."""
+        saved = getattr(self, "_presses", {}).get(i)
+        return saved[1] if saved is not None and i <= len(self.match) and saved[0] is self.match.state_at(i) else i
 
     def _keep_undo(self) -> None:
         """Go back to the viewing seat's own last decision with the deal as it was; the later history stays for redo
@@ -103,8 +122,8 @@ class UndoPolicies:
         if m.index >= len(m):
             raise IllegalAction("nothing to redo: a move played after an undo starts a new game from there")
         ahead = range(m.index + 1, len(m))
-        m.seek(next((i for i in ahead if m.state_at(i).to_act == self.seat and forced_move(m.state_at(i)) is None),
-                    len(m)))
+        m.seek(next((i for i in ahead if m.state_at(i).to_act == self.seat and forced_move(m.state_at(i)) is None
+                     and self._press_start(i) > m.index), len(m)))   # a press's later moves are played again with it
         self._restore_bots()
         self._sync()
 

@@ -230,11 +230,13 @@ export function markCard(ui, inst) {
 
 /** Send the discards of a "Discard these N" chip (`id` "acts:[ids]") in turn, each at the step the one before leads
  * to (the seat discards them one after another), then the Keep that ends the seat's discard where the layout set it
- * (`ui.marked.then`), and clear the marks. */
+ * (`ui.marked.then`), and clear the marks. Each says the step the press began at (`press`): one Undo takes the press
+ * back whole (newcomer review 32, mythos_en 5: Undo brought back one card of four, "Discard (1 to go)"). */
 export function sendMarked(send, id, step, ui) {
   const ids = [...JSON.parse(id.slice(5)), ...(ui?.marked?.then ? [ui.marked.then] : [])];   // then its Keep
   if (ui?.marked) ui.marked.then = null;
-  ids.forEach((move, i) => send({ cmd: "act", id: move, step: Number.isInteger(step) ? step + i : step }));
+  const press = ids.length > 1 && Number.isInteger(step) ? { press: step } : {};
+  ids.forEach((move, i) => send({ cmd: "act", id: move, step: Number.isInteger(step) ? step + i : step, ...press }));
   if (ui?.marked) ui.marked.insts = [];
 }
 
