@@ -57,3 +57,24 @@ def test_a_press_claimed_past_a_bot_move_is_not_one_press():
     w._on_command(w, {"cmd": "undo"})
     assert not w.error, w.error
     assert w.step_index == step
+
+
+@pytest.mark.parametrize("policy", ["keep", "fair"])
+def test_one_undo_takes_back_discards_and_the_keep_after_them(policy):
+    """The press's Keep ends the seat's discard and the round goes on (the bots' discards, a new deal): one Undo still
+    brings back the hand as it was before the press, at the discard's prompt."""
+    w = at_discard()
+    w.undo_policy = policy
+    hand, prompt, step = _hand(w), w.prompt, w.step_index
+    _press(w, 2)
+    keep = next((a["id"] for a in w.legal if a["kind"] == "keep"), None)
+    if keep is None:
+        pytest.skip("this deal's discard ends by itself")
+    w._on_command(w, {"cmd": "act", "id": keep, "step": step + 2, "press": step})
+    assert not w.error, w.error
+    for _ in range(40):                       # the bots play on to the seat's next decision
+        if w.state.to_act in (None, "p0") or w.step(1) != 1:
+            break
+    w._on_command(w, {"cmd": "undo"})
+    assert not w.error, w.error
+    assert (_hand(w), w.step_index, w.prompt) == (hand, step, prompt)
