@@ -14,16 +14,17 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
     `checked`: {cell: found a bomb} of the seat's own Checkups before `events` (its bomb line says so: review 29)."""
     seat = state.to_act
     words = NEWS[texts.table_lang(lang) if lang != "zh-TW" else "zh-TW"]
-    out, blast, leader, passed, swaps, mover = {}, None, None, None, set(), None
+    out, blast, leader, passed, swaps, mover, push = {}, None, None, None, set(), None, None
     checked = dict(checked or {})   # read in the events' order: a Checkup after a bomb did not find that bomb
     for e in events:
         mover = e.data.get("seat") if e.name == "moves" else mover
+        push = _push(e, seat, push)
         if e.name == "swap" and mover == seat:
             continue   # its own step met the other piece: the swap banner tells it then, not this line too (154-156)
         hand = _hand(e, seat, words, lang, state.hand.get(seat, ()))
         combo = (leader, passed, state.role.get(seat))
         piece = _piece(e, seat, words, lang, blast) or _combo_swap(e, seat, words, lang, combo)
-        blast = _blast(e, seat, blast, checked)
+        blast = _blast(e, seat, blast, checked, push)
         _fold_check(e, seat, checked)
         leader = e.data["seat"] if e.name == "combo_started" else leader
         # the reader's partner ghost let an enemy combo through (CH-C4: a counter starts with its Prank)
@@ -84,11 +85,22 @@ def _piece(e, seat: str, words: dict, lang: str, blast=None) -> str:
     return ""
 
 
-def _blast(e, seat: str, blast, checked: dict):
+def _push(e, seat: str, push):
+    """Return {by, to} of the push (CH-G1, CH-C3: public) that last moved the reader's piece, None after a step of its
+    own; `push` so far."""
+    if e.name != "moves" or e.data.get("seat") != seat:
+        return push
+    return {"by": e.data["by"], "to": tuple(e.data["to"])} if e.data.get("by") else None
+
+
+def _blast(e, seat: str, blast, checked: dict, push=None):
     """Return the bomb the reader's piece met, with its cause as far as the seat knows (review 29, room_zh 2:
-    "g1 的炸弹把你送回了 h1", whose?): a plant its team saw (CH-G2), else one from the start unless an enemy
-    plant stands, then either (only they know, CH-HIDE-2); `blast` so far, else None."""
+    "g1 的炸弹把你送回了 h1", whose?): the seat that pushed it there (review 32, room_zh 2: the push was in the log
+    alone), else a plant its team saw (CH-G2), else one from the start unless an enemy plant stands, then either (only
+    they know, CH-HIDE-2); `blast` so far, else None."""
     d = e.data
+    if e.name == "bomb" and d.get("seat") == seat and push and push["to"] == tuple(d["cell"]):
+        return {"key": "bombed_pushed", "by": push["by"], "cell": d["cell"]}
     if e.name == "bomb_temporary" and d.get("seat") == seat:
         return {"key": "bombed_by", "by": d["by"], "cell": d["cell"]}
     if e.name != "bomb" or d.get("seat") != seat:
