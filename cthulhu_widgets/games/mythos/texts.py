@@ -357,7 +357,13 @@ def _arrival(card, lang: str) -> str:
 
 def _cost(state, p: int, action, lang: str) -> str:
     """Return the words of a play's Sanity change (its pentagrams and a reused gate, MY-INV-2), "" for none."""
-    delta = sum(amount for amount, _, _ in state._pentagrams(p, action))
+    parts = state._pentagrams(p, action)
+    delta = sum(amount for amount, _, _ in parts)
+    gate = [(amount, place) for amount, rule, place in parts if rule == "MY-LOC-7" and amount]
+    if gate:     # a reused gate: the total differs from the card's (review 32, mythos_ja 5: -2 on a -1 card, unsaid)
+        (amount, place), key = gate[0], "cost_gate" if delta != gate[0][0] else "cost_gate_only"
+        return core_texts.fmt(PROMPTS[lang][key], delta=delta, card=delta - amount, gate=amount,
+                              place=card_name(place, lang))
     return core_texts.fmt(PROMPTS[lang]["cost"], delta=delta) if delta else ""
 
 

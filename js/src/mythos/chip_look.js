@@ -76,7 +76,9 @@ export function shortChips(chips, lines) {
     // a Sanity cost stays ("Arrive … (Sanity +4 on arrival)"): a second arrival's chip lost it where the first kept it
     // whole (review 27, mythos_ja 7, 218)
     const cost = sanityCost(text.slice(at));
-    const kept = cost && lines(head + cost) < 3 ? head + cost : head;
+    // a cost with its reason ("（正気度 -2：カードの -1 と…ゲート再使用の -1）") too long: its total (review 32, mythos_ja 5)
+    const total = cost.replace(/\s*[：:][^)）]*/, "");
+    const kept = [head + cost, head + total].find((t) => cost && lines(t) < 3) ?? head;
     return { ...c, text: kept, say: text };
   });
 }

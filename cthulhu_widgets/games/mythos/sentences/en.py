@@ -210,6 +210,8 @@ PROMPTS = {
     "phobia": "Give {target} the phobia {card}{cost}.",
     "adventure": "Complete the adventure {card}: +{points} adventure points{cost}.",
     "cost": " (Sanity {delta:+d})",
+    "cost_gate": " (Sanity {delta:+d}: {card:+d} for the card, {gate:+d} for reusing the gate of {place})",
+    "cost_gate_only": " (Sanity {delta:+d} for reusing the gate of {place})",
     # an adventure discards the story deck but its location (MY-ADV-3): what the seat's other adventures lose by it
     "uses_story": " — ⚠ discards the {n} cards of your story deck under your location",
     "uses_story_1": " — ⚠ discards the 1 card of your story deck under your location",

@@ -206,6 +206,9 @@ PROMPTS = {
     "phobia": "{target} に恐怖症「{card}」を与える{cost}。",
     "adventure": "アドベンチャー「{card}」を達成する：アドベンチャーポイント +{points}{cost}。",
     "cost": "（正気度 {delta:+d}）",
+    # 読点なし：スマホのチップは最初の「、」までを残す（chip_look.js sanityCost）
+    "cost_gate": "（正気度 {delta:+d}：カードの {card:+d} と「{place}」のゲート再使用の {gate:+d}）",
+    "cost_gate_only": "（正気度 {delta:+d}：「{place}」のゲート再使用）",
     # アドベンチャーはロケーション以外のストーリーデッキを捨てる（MY-ADV-3）：ほかのアドベンチャーが失うもの
     "uses_story": "（⚠ ストーリーデッキの現在地より下の{n}枚を捨て札にする",
     "uses_story_1": "（⚠ ストーリーデッキの現在地より下の1枚を捨て札にする",
