@@ -53,3 +53,24 @@ def test_in_a_played_game_the_push_is_told_at_the_readers_turn_CH_G1():
     said = {lang: build.of(match, "B1", lang)["legal"][0]["target"]["news"]["piece"] for lang in ("en", "zh", "ja")}
     assert said == {"en": "A1 pushed you onto the bomb at c1: back to h1", "zh": "A1 把你推到 c1 的炸弹上：送回了 h1",
                     "ja": "A1 に c1 の爆弾へ押し出され、h1 へ戻された"}
+
+
+def _countered(lang: str) -> dict:
+    """B2 led a Brainwash + Amnesia combo, B1 joined; A2 countered and it swapped B's own roles (review 32, room_zh 1)."""
+    state = Match.new(chaos, seed=1).state
+    state.to_act = "B1"
+    state.role.update({"B1": "ghost", "B2": "patient"})
+    events = [Event("CH-COMBO-1", "combo_started", {"seat": "B2", "combo": "C2", "card": "brainwash_eye"}),
+              Event("CH-C4", "reaction", {"seat": "A2", "card": "prank_eye"}),
+              Event("CH-C4", "reaction", {"seat": "A1", "card": "schizophrenia_eye"}),
+              Event("CH-C4", "reflected", {"combo": "C2"}),
+              Event("CH-C2", "roles_swapped", {"first": "B1", "second": "B2", "hands": True})]
+    return told(state, events, lang, threat=False)
+
+
+def test_a_countered_combo_that_swapped_the_readers_role_says_so_CH_C4_CH_C2():
+    """room_zh 1 (083/084): the reader's hand turned to ghost cards and the line said only "your hand was swapped"."""
+    assert _countered("en")["piece"] == "A2's counter turned your combo on you: you are a ghost now"
+    assert _countered("zh")["piece"] == "A2 反制了你们的合作：你现在是鬼魂"
+    assert _countered("zh-TW")["piece"] == "A2 反制了你們的合作：你現在是鬼魂"
+    assert _countered("ja")["piece"] == "A2 の対抗でコンボが自分たちに効いた：あなたは今幽霊"

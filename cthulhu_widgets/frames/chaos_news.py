@@ -14,7 +14,7 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
     `checked`: {cell: found a bomb} of the seat's own Checkups before `events` (its bomb line says so: review 29)."""
     seat = state.to_act
     words = NEWS[texts.table_lang(lang) if lang != "zh-TW" else "zh-TW"]
-    out, blast, leader, passed, swaps, mover, push = {}, None, None, None, set(), None, None
+    out, blast, leader, passed, swaps, mover, push, counter = {}, None, None, None, set(), None, None, None
     checked = dict(checked or {})   # read in the events' order: a Checkup after a bomb did not find that bomb
     for e in events:
         mover = e.data.get("seat") if e.name == "moves" else mover
@@ -22,11 +22,14 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
         if e.name == "swap" and mover == seat:
             continue   # its own step met the other piece: the swap banner tells it then, not this line too (154-156)
         hand = _hand(e, seat, words, lang, state.hand.get(seat, ()))
-        combo = (leader, passed, state.role.get(seat))
+        combo = (leader, passed, state.role.get(seat), counter)
         piece = _piece(e, seat, words, lang, blast) or _combo_swap(e, seat, words, lang, combo)
         blast = _blast(e, seat, blast, checked, push)
         _fold_check(e, seat, checked)
         leader = e.data["seat"] if e.name == "combo_started" else leader
+        # the enemy seat whose counter turned the reader's team's combo on it (CH-C4 full: "reflected")
+        counter = None if e.name == "combo_started" else e.data["seat"] if e.name == "reaction" and not counter \
+            and e.data["seat"][0] != seat[0] else counter
         # the reader's partner ghost let an enemy combo through (CH-C4: a counter starts with its Prank)
         passed = e.data["seat"] if e.name == "no_reaction" and e.data["seat"] == _mate(seat) else passed
         # one line per event, the latest of a swap and a hand change (review 28, chaos_en 4: "New hand: you swapped
@@ -117,12 +120,16 @@ def _blast(e, seat: str, blast, checked: dict, push=None):
 
 def _combo_swap(e, seat: str, words: dict, lang: str, combo: tuple) -> str:
     """Return the line of an enemy Combo C2 that swapped the reader's role (CH-C2), with why it could not counter when
-    its partner ghost passed (CH-C4; review 25, chaos_ja 3: the reason was only in the summary below the fold).
-    `combo`: the combo's leader, the partner ghost that passed (or None) and the reader's role now."""
-    d, (leader, passed, now) = e.data, combo
-    if e.name != "roles_swapped" or seat not in (d["first"], d["second"]) or not leader or leader[0] == seat[0]:
+    its partner ghost passed (CH-C4; review 25, chaos_ja 3: the reason was only in the summary below the fold), or its
+    own team's combo an enemy counter turned on it (review 32, room_zh 1: only "your hand was swapped" was said).
+    `combo`: the combo's leader, the partner ghost that passed (or None), the reader's role now and the countering
+    enemy seat (or None)."""
+    d, (leader, passed, now, counter) = e.data, combo
+    if e.name != "roles_swapped" or seat not in (d["first"], d["second"]) or not leader:
         return ""
     role = texts.WORDS[texts.table_lang(lang)]["role"].get(now, now)
+    if leader[0] == seat[0]:
+        return words["counter_swapped"].format(by=counter, role=role) if counter else ""
     line = words["combo_swapped"].format(leader=leader, role=role)
     if passed:
         line += words["sep"] + words["no_prank"].format(ghost=passed, prank=texts.function_name("prank", lang))
