@@ -310,8 +310,8 @@ def sanity_cause(event: Event, words: dict, lang: str) -> str:
 def _phobia_why(card, data: dict) -> str:
     """Return the words' key of a phobia's charge: what set it off, the top story card it read (newcomer review 16,
     finding 1: Agoraphobia's charge after arriving at an Outside-icon station was read as about the journey)."""
-    if not data.get("top"):
-        return "why_phobia"
+    if not data.get("top") or any(b.get("trigger") == "adventure_played" for b in card.effects):
+        return "why_phobia_adventure" if data.get("top") else "why_phobia"   # Efficiophobia: the adventure played
     cond = next((b.condition for b in card.effects if b.kind == "phobia"), None) or {}
     if cond.get("icon") == "Outside":
         return {"walking": "why_phobia_walking", "transit": "why_phobia_transit"}.get(data.get("top_state"),

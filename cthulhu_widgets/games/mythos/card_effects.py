@@ -54,13 +54,15 @@ def phobias_at_turn_start(state, p: int) -> None:
 
 @handles("phobia", "adventure_played", lambda card, b: b.get("trigger") == "adventure_played"
          and _supported_cond(b.condition))
-def phobias_on_adventure(state, p: int) -> None:
-    """A phobia triggered by adventures strikes its host whenever anyone plays one (once per title)."""
+def phobias_on_adventure(state, p: int, adventure: str | None = None) -> None:
+    """A phobia triggered by adventures strikes its host whenever anyone plays one (once per title), its own too; the
+    story names the adventure (review 32, mythos_en 1: a host's loss for its own adventure read as a wrong rule)."""
+    about = {"top": adventure} if adventure else {}
     for host, pl in enumerate(state.players):
         for inst in not_stacked(state, pl.phobias):
             for b in _phobia_blocks(state, inst):
                 if b.get("trigger") == "adventure_played" and state.result is None:
-                    state._gain(host, -b["loss"], "MY-CARD-6", state.card[inst])
+                    state._gain(host, -b["loss"], "MY-CARD-6", state.card[inst], **about)
 
 
 @handles("remain_cure_phobia", "remain")

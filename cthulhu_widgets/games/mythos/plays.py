@@ -238,7 +238,7 @@ class Plays:
         pl.points += card.value
         self._ev("MY-ADV-3", "adventure", player=f"p{p}", card=card.id, points=card.value)
         self._gain(p, card.sanity, "MY-ADV-3", card.id)
-        phobias_on_adventure(self, p)
+        phobias_on_adventure(self, p, card.id)
         top = pl.story[-1] if pl.story and self.card_of(pl.story[-1]).type == "location" else None
         for i in pl.story:
             if i != top:

@@ -76,6 +76,7 @@ STORY = {
         "why_phobia_walking": "phobia {card}: walking to {top} counts as Outside",
         "why_phobia_transit": "phobia {card}: travelling by {top} counts as Outside",
         "why_phobia_gate": "phobia {card}: the current location, {top}, has a gate",
+        "why_phobia_adventure": "phobia {card}, on this investigator: any adventure played costs 2, {top} too",
         "why_arrive": "arriving at {card}", "why_gate": "{card}'s gate used again",
         "fight_lost": "{target} loses {n} Sanity", "fight_none_lost": "no Sanity lost", "fight_sep": "; ",
         # another seat's card took the reader's current location, said to it first and short (the phone keeps a line
@@ -154,6 +155,7 @@ STORY = {
         "why_phobia_walking": "恐怖症「{card}」：「{top}」へ近隣移動中は屋外とみなす",
         "why_phobia_transit": "恐怖症「{card}」：「{top}」で移動中は屋外とみなす",
         "why_phobia_gate": "恐怖症「{card}」：現在地「{top}」にゲートがある",
+        "why_phobia_adventure": "この探索者に付いた恐怖症「{card}」：「{top}」も含め、だれのアドベンチャーでも 2 減る",
         "why_arrive": "「{card}」に到着", "why_gate": "「{card}」のゲートを再使用",
         "fight_lost": "{target} の正気度 -{n}", "fight_none_lost": "正気度は減らない", "fight_sep": "、",
         "location_lost_by_bury": "{caster} の「{by}」で、{player} の現在地「{card}」が埋葬された。",
