@@ -270,11 +270,13 @@ MOMENTS = {
                   "value (its weapon adds to it) and is buried; the rest comes off the attacked investigator's Sanity, "
                   "and the monsters that fought are buried in their owner's story deck.",
         # short (review 26, mythos_ja 5): the chips named no ally since review 28 (mythos_ja 4, 126: it advised a
-        # defence the prompt ruled out); each hint leads in three lines, the rest behind "More…" (review 28, ja 1)
+        # defence the prompt ruled out); each hint leads in three lines, the rest behind "More…" (review 28, ja 1);
+        # a face-down monster's reveal may flip a defender, said unnamed as it is hidden (review 32, mythos_ja 2)
         "dispatch": "Choose which allies fight, then Done: each ally's button says what it can do.\nThreats aimed at each "
                     "other cancel point for point; only the larger remainder goes through (your threat: {mine}; your "
-                    "opponent's: {theirs}, unseen till revealed). A defender absorbs up to its value and is buried if "
-                    "it absorbs any; an ally with an enchanted weapon may assault, adding its value to your threat.",
+                    "opponent's: {theirs}). A defender absorbs up to its value and is buried if it absorbs any; "
+                    "flipped by a monster turning up, it absorbs nothing. An ally with an enchanted weapon may "
+                    "assault with your threat.",
         "sanity_card": "You lost {n} Sanity to {card}: {sanity}.\n" + _SANITY_END["en"].lstrip(),
         "sanity_monster": "You lost {n} Sanity: putting a monster into your threat costs its Sanity; {sanity}.\n" + _SANITY_END["en"].lstrip(),
         "sanity_combat": "Your opponent's threat got through: −{n} Sanity; {sanity}.\nAllies you send to defend absorb points "
@@ -337,7 +339,8 @@ MOMENTS = {
                   "正気度から減り、戦ったモンスターは持ち主のストーリーデッキに埋葬される。",
         "dispatch": "戦わせる味方を選んで「完了」。できることは各味方のボタンに出ている。\n互いに向けられた神話の脅威は同じ点数"
                     "だけ打ち消し合い、大きいほうの残りだけが通る（あなたの神話の脅威：{mine}、相手：{theirs}）。防御の味方は能力値まで"
-                    "受け止め、1 点でも受ければ埋葬。魔力武器を持つ味方は攻撃に出て、神話の脅威に能力値を足せる。",
+                    "受け止め、1 点でも受ければ埋葬（表になったモンスターに裏向きにされると何も受け止めない）。魔力武器を持つ味方は"
+                    "攻撃に出て、神話の脅威に能力値を足せる。",
         "sanity_card": "「{card}」で正気度 −{n}：{sanity}。\n" + _SANITY_END["ja"],
         "sanity_monster": "正気度 −{n}：モンスターを神話の脅威に置くと、その正気度を支払う。{sanity}。\n" + _SANITY_END["ja"],
         "sanity_combat": "相手の神話の脅威が通った：正気度 −{n}、{sanity}。\n防御に出した味方は、正気度より先に点数を受け止める。"
