@@ -23,10 +23,28 @@ export function slotHeight(fs, lines = 2) {
   return Math.round(Math.round(fs * 2) + (lines - 1) * fs * 1.2);
 }
 
-/** Lay out `chips` (as chipRows takes them, same options) a slot each from (x0, y0); return the foot, `below` under. */
+/**
+ * Lay out `chips` (as chipRows takes them, same options) a slot each from (x0, y0); return the foot, `below` under.
+ * `opts.foot`: the band's foot; a desk's slots take two lines where all of them fit above it, so a long chip shows its
+ * words whole (newcomer review 32, letter_en 2: "Insane: Look… — already known", one line while the band had room for
+ * two). The slots' lines depend on how many chips there are, never on their words: the k-th move keeps its place.
+ */
 export function slotRows(items, chips, x0, y0, width, fs, opts = {}) {
   if (!chips.length) return y0;
   const lines = slotLines(width);
+  const wide = lines < 2 && opts.foot !== undefined ? laidSlots(chips, 2, x0, y0, width, fs, opts) : null;
+  const laid = wide && foot(wide, opts) <= opts.foot ? wide : laidSlots(chips, lines, x0, y0, width, fs, opts);
+  items.push(...laid);
+  return foot(laid, opts);
+}
+
+/** Return the foot of laid-out chips, `below` under. */
+function foot(laid, opts) {
+  return Math.max(...laid.map((c) => c.y + c.h)) + (opts.below ?? 10);
+}
+
+/** Return `chips` laid out in slots of `lines` lines from (x0, y0). */
+function laidSlots(chips, lines, x0, y0, width, fs, opts) {
   const pitch = slotHeight(fs, lines) + GAP;
   const laid = [];
   let row = -1;
@@ -54,8 +72,7 @@ export function slotRows(items, chips, x0, y0, width, fs, opts = {}) {
     else Object.assign(c, { y: y0 + (row += 1) * pitch });
     laid.push(c);
   }
-  items.push(...laid);
-  return Math.max(...laid.map((c) => c.y + c.h)) + (opts.below ?? 10);
+  return laid;
 }
 
 /** Fit a chip's words to its `lines` at `fs`: its start kept, trailing clauses then words dropped with "…". */
@@ -83,7 +100,14 @@ function fitSlot(c, lines, fs, width) {
   const sep = warn ? " " : "";
   const tries = short ? [[moves, [warn]], [moves, warns]]
     : [[firm, [warn]], [[move], warns.slice(0, clause + 1)], [moves, warns]];
-  const cut = tries.flatMap(([ms, ws]) => ws.flatMap((w) => ms.map((m) => `${m}${sep}${w}`))).find(fits);
+  // one cut at most where one keeps the ⚠'s first clause, else its first three words: "Play The Shining
+  // Trapezohedron: no… ⚠ you may have to play The Silver…" cut both parts (newcomer review 32, letter_en 2, 150)
+  const all = tries.flatMap(([ms, ws]) => ws.flatMap((w) => ms.map((m) => [m, w])));
+  const once = ([m, w]) => m === move || w === warn;
+  const said = ([, w]) => warns.indexOf(w) <= Math.max(clause, 0);
+  const three = ([, w]) => unitsOf(w.replace(/…$/u, "")).units.length >= Math.min(3, units.length);
+  const ranked = [...all.filter((p) => once(p) && said(p)), ...all.filter((p) => once(p) && three(p)), ...all];
+  const cut = ranked.map(([m, w]) => `${m}${sep}${w}`).find(fits);
   if (cut) Object.assign(c, { text: cut, say: c.say ?? c.text, w: width });
 }
 

@@ -225,8 +225,8 @@ function squeezed(t, y, foot) {
   for (let size = t.chipFs; size >= Math.min(MIN_TEXT, t.chipFs); size--) {
     tries.push({ chipFs: size }, { chipFs: size, tight: true });
   }
-  const fit = tries.find((o) => bandOf({ ...t, ...o }, y, [], false) <= foot) ?? tries.at(-1);
-  return bandOf({ ...t, ...fit }, y, t.items, true);
+  const fit = tries.find((o) => bandOf({ ...t, ...o, foot }, y, [], false) <= foot) ?? tries.at(-1);
+  return bandOf({ ...t, ...fit, foot }, y, t.items, true);
 }
 
 /**
@@ -384,6 +384,6 @@ function bandOf(t, y, items, draw, bare = false) {
     return nameGrid(items, chips, m, at, W - 2 * m, t.chipFs, { below: 12, head: t.w("band_sane_chip") });
   }
   // in fixed slots: a wrapped chip moves no chip below it (newcomer review 28, letter_en 2; chip_slots.js)
-  return chips.length ? slotRows(items, chips, m, top, W - 2 * m, t.chipFs, { below: 12, long })
+  return chips.length ? slotRows(items, chips, m, top, W - 2 * m, t.chipFs, { below: 12, long, foot: t.foot })
     : top + Math.round(fs * 2) + 16;
 }
