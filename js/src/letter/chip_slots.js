@@ -1,8 +1,9 @@
 // The Letter band's chips in fixed slots (newcomer review 28, letter_en 2, 072/073): a card's first chip wrapped to two
 // lines moved every chip below it 16 px, and a click aimed where "On the opponent" had been hit nothing. Each move's
 // chip has a row of its own, a fixed pitch below the one before, so the k-th move lies in the same place whatever the
-// words of the others. A slot is one line at a desk (the band has no px to spare: round6b's 656 px) and two on a
-// phone (where most chips wrap); a longer chip keeps its size and loses words from the middle of what it does, never
+// words of the others. A slot is two lines on a phone (where most chips wrap) and at a desk where the band has room
+// for all of a selection's chips so (review 32: one-line desk slots cut the words a choice needs), else one line; a
+// longer chip keeps its size and loses words from the end of what it does, never
 // its ⚠ part (review 29, letter_en 3: the painter shrank it, then cut its end, the consequence), the whole sentence
 // in its tooltip (`say`) and its card's text. Cancel (a quiet chip) ends the last row where it fits, else comes under
 // it. Pure: no DOM.
