@@ -31,21 +31,58 @@ export function handNewsTitle(t, p, room = 0) {
   const said = parts.join(" · ");
   if (!said) return false;
   const { fs } = t;
-  // one line where it fits; else each news on lines of its own (never "a4 の" cut from its sentence)
-  const one = wrapLines(said, p.w - 10, fs, true);
-  const lines = one.length > 1 ? parts.flatMap((part) => wrapLines(part, p.w - 10, fs, true)) : one;
-  const step = fs + 5;
+  const { lines, size } = fitNews(t, p, parts);
+  const step = size + 5;
   // the last line in the title's place first: the page's "hand-title" item (its tip the whole news), then those above
-  lines.reverse().forEach((line, k) => {
+  [...lines].reverse().forEach((line, k) => {
     const y = p.y - k * step;
-    t.items.push({ type: "rect", x: p.x - 3, y: y - 3, w: Math.min(p.w, textWidth(line, fs, true) + 10), h: fs + 6,
+    t.items.push({ type: "rect", x: p.x - 3, y: y - 3, w: Math.min(p.w, textWidth(line, size, true) + 10), h: size + 6,
                    fill: HAND_NEWS_FILL, label: "hand-news-tag" });
-    t.text(line, p.x + 2, y, { colour: INK.text, bold: true, label: k ? "hand-news-line" : "hand-title", news: true,
-                               maxW: p.w - 6, ...(!k && lines.length > 1 ? { tip: said } : {}) });
+    t.text(line, p.x + 2, y, { colour: INK.text, bold: true, size, label: k ? "hand-news-line" : "hand-title", news: true,
+                               maxW: p.w - 6, ...(!k && (lines.length > 1 || lines.cut) ? { tip: said } : {}) });
   });
   p.y += Math.max(fs + 6, room);
   return true;
 }
+
+/** Return the news's lines and size: at the table's size where its lines rising above the title's place lie over no
+ * line, chip or card drawn there, else a size smaller down to 11 px (review 32, chaos_en 1, 202: "New hand (B2's
+ * Brainwash): …" rose over a chosen card's last line; room_en 5, 014: "… back to" and "a8" alone under it); where even
+ * 11 px has no room, the lines that fit, the last one cut ("…", the whole on hover: `lines.cut`). */
+function fitNews(t, p, parts) {
+  const clear = roomTop(t, p);
+  const linesAt = (size) => {   // one line where it fits; else each news on lines of its own (never "a4 の" cut)
+    const one = wrapLines(parts.join(" · "), p.w - 10, size, true);
+    const own = parts.flatMap((part) => wrapLines(part, p.w - 10, size, true));
+    return one.length > 1 && own.length <= one.length ? own : one;   // (run on where that saves a line)
+  };
+  const fits = (n, size) => p.y - (n - 1) * (size + 5) - 3 >= clear;
+  for (let size = t.fs; size >= Math.min(11, t.fs); size -= 1) {
+    const lines = linesAt(size);
+    if (fits(lines.length, size)) return { lines, size };
+  }
+  const size = Math.min(11, t.fs);
+  const all = linesAt(size);
+  let n = all.length;
+  while (n > 1 && !fits(n, size)) n -= 1;
+  const rest = all.slice(n - 1).join(" ");
+  const last = wrapLines(rest, p.w - 10 - textWidth(" …", size, true), size, true)[0];
+  return { lines: Object.assign([...all.slice(0, n - 1), `${last} …`], { cut: true }), size };
+}
+
+/** Return the lowest foot of the lines, chips and cards already drawn above the title's place in the hand's column. */
+function roomTop(t, p) {
+  const feet = t.items.filter((i) => !i.background && !i.news && (i.type === "text" ? i.text : ABOVE.has(i.type)))
+    .map((i) => {
+      if (i.type !== "text") return { x: i.x, y: i.y, w: i.w ?? 1, h: i.h ?? 1 };
+      const w = textWidth(String(i.text), i.size ?? t.fs, !!i.bold);
+      return { x: i.align === "center" ? i.x - w / 2 : i.align === "right" ? i.x - w : i.x, y: i.y, w, h: i.size ?? t.fs };
+    })
+    .filter((b) => b.y < p.y && b.x < p.x + p.w && p.x - 3 < b.x + b.w)
+    .map((b) => b.y + b.h + 1);
+  return Math.max(-Infinity, ...feet);
+}
+const ABOVE = new Set(["chip", "ccard", "seat", "cell", "piece", "tod", "key", "spawn"]);
 
 // the hand news tag's fill: a deep violet, neither the last move's cyan nor the legal moves' gold
 export const HAND_NEWS_FILL = "#4a3a7a";
