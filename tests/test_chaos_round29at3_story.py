@@ -79,7 +79,11 @@ def test_the_key_line_says_it_moves_each_round_and_a_weak_sight_combo_what_it_sh
     a weak Checkup combo 'sees the bombs there now' (room_en 4: there = where?; chaos_ja 4, 116)."""
     from cthulhu_widgets.games.chaos import texts
     from cthulhu_widgets.games.chaos.sentences import chip_words
-    for lang, moves in (("en", "each round"), ("ja", "毎ラウンド"), ("zh", "每轮"), ("zh-TW", "每輪")):
-        assert moves in texts.BOARD[texts.table_lang(lang)]["tag_key"], lang
+    # the line says when it moves next (review 32, chaos_en 5: "(after round 2)" read as "from round 2 on"), its
+    # tooltip that it moves every round
+    for lang, moves in (("en", "every round"), ("ja", "毎ラウンド"), ("zh", "每轮"), ("zh-TW", "每輪")):
+        assert moves in texts.BOARD[texts.table_lang(lang)]["key_moves"], lang
+    for lang, now in (("en", "this round"), ("ja", "このラウンド"), ("zh", "本轮"), ("zh-TW", "本輪")):
+        assert now in texts.BOARD[texts.table_lang(lang)]["tag_key"], lang
     for lang, every in (("en", "every bomb now"), ("ja", "すべて見える"), ("zh", "现在所有炸弹"), ("zh-TW", "現在所有炸彈")):
         assert every in chip_words.COMBO_SHORT[lang]["C5"][1], lang

@@ -4,7 +4,7 @@
 // each with its seat's name and at most one status glyph inside its own box; the timed effects in words are the
 // legend's, beside or below the board (panel.js; review 7, finding 1: pills ran over cells, pieces and the gate).
 import { INK } from "../scene/build.js";
-import { cardById, cellName, columnName, pieceTags } from "./labels.js";
+import { cardById, cellName, columnName, hiddenCount, pieceTags } from "./labels.js";
 import { checkAges } from "./checks.js";
 import { arrangeCells } from "./crowd.js";
 
@@ -423,10 +423,18 @@ function hiddenPlants(t, g) {
   const size = g.gutter;
   const planters = t.pieces.filter((p) => p.hidden_bombs?.n);
   planters.forEach((p, i) => {
-    const tag = pieceTags(p, t.w, t.view.to_act).find((x) => x.kind === "hidden-bombs");
     t.items.push({ type: "hiddenbombs", x: g.bx - size * (i + 1) - 2, y: g.by - size - 2, w: size, h: size, team: p.team,
-                   seat: p.seat, tip: `${p.seat} · ${tag?.text ?? ""}`, label: `hidden-bombs-${p.seat}` });
+                   seat: p.seat, tip: plantsTip(t, p), clickTip: true, label: `hidden-bombs-${p.seat}` });
   });
+}
+
+/** Return the hidden bombs' mark's words: "2 hidden bombs planted by B2: they may be on any cell not checked since ·
+ * until the round ends" (review 32, chaos_en 4: "B2 · 2 hidden temporary bombs (cells unknown)" told nothing). */
+function plantsTip(t, p) {
+  const said = t.w("hidden_plants_tip", { ...hiddenCount(p, t.w, t.view.to_act), seat: p.seat });
+  if (said !== "hidden_plants_tip") return said;
+  const tag = pieceTags(p, t.w, t.view.to_act).find((x) => x.kind === "hidden-bombs");   // (a catalog without it)
+  return `${p.seat} · ${tag?.text ?? ""}`;
 }
 
 /** CH-TIME-3: a dashed line along the row and the column each ghost is anchored to at Dawn (under the pieces); a

@@ -51,6 +51,14 @@ export function turnsLeft(w, n, seat, toAct = null) {
   return of && of !== "left_more_of" ? of : w("left_more", { n });
 }
 
+/** Return a piece's hidden plants ({n, left}): how many ("2", or "1–2" when a bomb gone off since may have been one of
+ * them, whose is not public: review 21, chaos_en 4) and how long they last. */
+export function hiddenCount(p, w, toAct = null) {
+  const { n, low, until } = p.hidden_bombs;
+  const left = until === "round_end" ? w("left_round_end") : turnsLeft(w, 0, p.seat, toAct);
+  return { n: Number.isInteger(low) ? `${low}–${n}` : n, left };
+}
+
 /**
  * Return the timed effects on a piece of the view as tags {kind, text}: C1's following, Vanish, Protection (each with
  * the turns it still lasts) and the Dawn line; the view says which of them this seat may know.
@@ -72,10 +80,7 @@ export function pieceTags(p, w, toAct = null) {
   }
   if (p.skips_next) tags.push({ kind: "skip", text: w("tag_skip") });
   if (p.hidden_bombs?.n) {   // an enemy's Mischief bombs the reader cannot see: their count, never their cells (review 19)
-    const left = p.hidden_bombs.until === "round_end" ? w("left_round_end") : turnsLeft(w, 0, p.seat, toAct);
-    // a bomb gone off since may have been one of them, whose is not public: the range (review 21, chaos_en 4)
-    const { n, low } = p.hidden_bombs;
-    tags.push({ kind: "hidden-bombs", text: w("tag_hidden_bombs", { n: Number.isInteger(low) ? `${low}–${n}` : n, left }) });
+    tags.push({ kind: "hidden-bombs", text: w("tag_hidden_bombs", hiddenCount(p, w, toAct)) });
   }
   if (Array.isArray(p.dawn_anchor?.cell)) {
     const [row, col] = p.dawn_anchor.cell;

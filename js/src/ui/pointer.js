@@ -494,6 +494,10 @@ function tapNote(table, ui, p) {
   repaint(ui);
 }
 
+/** Return whether an item marked `clickTip` lies at `p`. */
+const clickTipAt = (scene, p) => (scene?.items ?? []).some((i) => i.clickTip && p.x >= i.x && p.x < i.x + i.w
+  && p.y >= i.y && p.y < i.y + i.h);
+
 /**
  * Wire a finger's two taps on a card that plays at once (`tapAction`): the first shows the card's text with "tap it
  * again to play it" in the page's language (the root's data-lang) and presses nothing (a click listener in the capture
@@ -505,6 +509,9 @@ function wireTouchTap(canvas, table, ui) {
   canvas.addEventListener("click", (event) => {
     if (!finger) {
       ui.armed = null;
+      // a mark that is only words (`clickTip`: CHAOS's hidden bombs) opens them on a click too (review 32, chaos_en 4)
+      const at = pointOf(canvas, table, event);
+      if (!hitTest(table.scene, at.x, at.y) && clickTipAt(table.scene, at)) tapNote(table, ui, at);
       return;
     }
     const p = pointOf(canvas, table, event);

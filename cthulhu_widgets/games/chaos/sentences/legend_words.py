@@ -35,6 +35,22 @@ TRAIL_TIP = {"en": "{mark} {seat}'s move: {n} of {of} since your turn",
              "zh-TW": "{mark} {seat} 的移動：你上回合後 {of} 步中的第 {n} 步",
              "ja": "{mark} {seat} の移動：前の手番から {of} 件中 {n} 番目"}
 
+# The board's corner mark of an enemy's hidden Mischief bombs (board.js hiddenPlants), on hover, tap or click: how many,
+# whose, where they may be (review 32, chaos_en 4: "(?)" said nothing; "cells unknown" told no more)
+HIDDEN_PLANTS_TIP = {
+    "en": "{n} {n:hidden bomb|hidden bombs} planted by {seat}: they may be on any cell not checked since · {left}",
+    "zh": "{seat} 放了 {n} 颗隐藏的炸弹：放下后没体检过的任何格子都可能有 · {left}",
+    "zh-TW": "{seat} 放了 {n} 顆隱藏的炸彈：放下後沒體檢過的任何格子都可能有 · {left}",
+    "ja": "{seat} が隠れた爆弾を {n} 個置いた：その後に検診していないどのマスにもあり得る · {left}"}
+
+# The key's line beside the board ("The key is at h7 · " and this): when it moves next and that it moves at random
+# (CH-MAP-4: placed again as every round ends). Over the sentence tables' "moves each round (after round 2)", read as
+# "from round 2 on" (review 32, chaos_en 5). It fits the line of a 930 px table; the tooltip keeps the whole rule.
+KEY_NEXT = {"en": "Key · jumps at random when this round ends",
+            "zh": "钥匙 · 本轮结束时随机跳到一个格子",
+            "zh-TW": "鑰匙 · 本輪結束時隨機跳到一個格子",
+            "ja": "鍵 · このラウンドの終わりに無作為なマスへ移る"}
+
 # A cell a pick cannot take, on tap (board.js pickRefused; review 28, chaos_en 10, 078: the gate did nothing, no word)
 PICK_NOT_HERE = {"en": "You can't pick this cell", "zh": "这一格不能选", "zh-TW": "這一格不能選", "ja": "このマスは選べない"}
 
@@ -42,3 +58,5 @@ for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
     _module.HELP["legend"] += [row for row in LEGEND[_lang] if row not in _module.HELP["legend"]]
     _module.BOARD.setdefault("trail_tip", TRAIL_TIP[_lang])
     _module.BOARD.setdefault("pick_not_here", PICK_NOT_HERE[_lang])
+    _module.BOARD.setdefault("hidden_plants_tip", HIDDEN_PLANTS_TIP[_lang])
+    _module.BOARD["tag_key"] = KEY_NEXT[_lang]
