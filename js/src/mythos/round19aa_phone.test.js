@@ -56,8 +56,9 @@ for (const lang of ["en", "ja"]) {
       expect(chip.text).toBe(catalogBase.ui[lang].discard_marked.replace("{n}", "2"));
       const sent = [];
       sendMarked((m) => sent.push(m), chip.id, 40, u);
-      expect(sent).toEqual([{ cmd: "act", id: `discard card=${a}`, step: 40 },
-                            { cmd: "act", id: `discard card=${b}`, step: 41 }]);
+      // each says the step its press began at: one Undo takes both back (round AY2, review 32 mythos_en 5)
+      expect(sent).toEqual([{ cmd: "act", id: `discard card=${a}`, step: 40, press: 40 },
+                            { cmd: "act", id: `discard card=${b}`, step: 41, press: 40 }]);
       expect(u.marked.insts).toEqual([]);
       expect(texts(s)).toContain(words(lang, "discard_mark_ready", 2));
     });

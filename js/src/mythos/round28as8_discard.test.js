@@ -30,7 +30,7 @@ describe("review 27, mythos_en 7: the marked discard is one step", () => {
     const s = lay(f, { marked: { key: null, insts: hand(f).slice(0, 2) } });
     const out = sent(f, 2);
     expect(out.map((m) => m.id)).toHaveLength(3);
-    expect(out.at(-1)).toEqual({ cmd: "act", id: "keep", step: 12 });
+    expect(out.at(-1)).toEqual({ cmd: "act", id: "keep", step: 12, press: 10 });   // one press (round AY2: one Undo)
     expect(chips(s).some((c) => c.id === "act:keep"), "no Keep beside Discard these 2").toBe(false);
     expect(JSON.parse(marked(s).id.slice(5))).toHaveLength(2);          // the course's coach finds it by that id
   });
