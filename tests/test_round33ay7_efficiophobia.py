@@ -39,7 +39,7 @@ def test_efficiophobias_card_does_not_spare_the_adventures_player(lang, spared, 
     assert spared not in text and own in text, text
 
 
-@pytest.mark.parametrize("lang,on_it", [("en", "on this investigator"), ("ja", "この探索者に付いた")])
+@pytest.mark.parametrize("lang,on_it", [("en", "costs the one it is on 2"), ("ja", "この探索者に付いた")])
 def test_efficiophobias_story_line_says_on_whom_it_lies_and_which_adventure(lang, on_it):
     """211_click read "Bot 2: Sanity -2 (phobia Efficiophobia), now 1": now the line says the phobia lies on the one
     losing and names the adventure that set it off."""

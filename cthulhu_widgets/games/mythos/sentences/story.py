@@ -76,7 +76,7 @@ STORY = {
         "why_phobia_walking": "phobia {card}: walking to {top} counts as Outside",
         "why_phobia_transit": "phobia {card}: travelling by {top} counts as Outside",
         "why_phobia_gate": "phobia {card}: the current location, {top}, has a gate",
-        "why_phobia_adventure": "phobia {card}, on this investigator: any adventure played costs 2, {top} too",
+        "why_phobia_adventure": "phobia {card}: every adventure played, {top} too, costs the one it is on 2",
         "why_arrive": "arriving at {card}", "why_gate": "{card}'s gate used again",
         "fight_lost": "{target} loses {n} Sanity", "fight_none_lost": "no Sanity lost", "fight_sep": "; ",
         # another seat's card took the reader's current location, said to it first and short (the phone keeps a line
