@@ -14,6 +14,8 @@ from .data import load_set
 from .sentences import en, ja
 from .sentences.twins import TWIN_CHIPS   # two like chips say what differs (newcomer review 23, finding 7)
 from .sentences.hop import HOP_CHIPS, HOP_LINES   # a City hop says how far it reaches (review 23, mythos_ja 5)
+from .sentences.phobia_chips import PHOBIA_CHIPS   # what a move costs by a phobia, said on its chip
+from .sanity_cost import cost_words
 
 LANGUAGE_MODULES = {"en": en, "ja": ja}  # sentences/<lang>.py
 LANGS = tuple(LANGUAGE_MODULES)  # languages with a table; the widget's other languages fall back to English
@@ -28,7 +30,7 @@ WORDS = {lang: {**module.WORDS, **HOP_LINES[lang]} for lang, module in LANGUAGE_
 
 # What each choice does, by action kind (a card play by what it does); what the table asks on a turn of card play
 # (ASKS: the legal OPTIONS joined by OR); the app's title, rules reminder, how to read the table and seat controls.
-PROMPTS = {lang: {**module.PROMPTS, **TWIN_CHIPS[lang], **HOP_CHIPS[lang]}
+PROMPTS = {lang: {**module.PROMPTS, **TWIN_CHIPS[lang], **HOP_CHIPS[lang], **PHOBIA_CHIPS[lang]}
            for lang, module in LANGUAGE_MODULES.items()}
 ASKS = {lang: module.ASKS for lang, module in LANGUAGE_MODULES.items()}
 OPTIONS = {lang: module.OPTIONS for lang, module in LANGUAGE_MODULES.items()}
@@ -306,7 +308,7 @@ def _play_key(state, action, lang: str, fill: dict) -> tuple[str, dict]:
     sep = "」「" if lang == "ja" else ", "
     fill = {**fill, "card": name("card"), "spell": name("spell"), "points": card.value or 0,
             "joined": ("「" + sep.join(joined) + "」") if lang == "ja" else sep.join(joined),
-            "cost": _cost(state, p, action, lang), "arrival": "", "walked": ""}
+            "cost": cost_words(state, p, action, PROMPTS[lang], lambda c: card_name(c, lang)), "arrival": "", "walked": ""}
     if card.type == "location":
         return _location_key(state, p, f["card"], lang, fill)
     key = _PLAY_KEYS.get(card.type, "event")
@@ -353,18 +355,6 @@ def _location_key(state, p: int, inst: int, lang: str, fill: dict) -> tuple[str,
 def _arrival(card, lang: str) -> str:
     """Return the words of a location's Sanity change on arrival (MY-LOC-6), "" for none."""
     return core_texts.fmt(PROMPTS[lang]["arrival"], sanity=card.sanity) if card.sanity else ""
-
-
-def _cost(state, p: int, action, lang: str) -> str:
-    """Return the words of a play's Sanity change (its pentagrams and a reused gate, MY-INV-2), "" for none."""
-    parts = state._pentagrams(p, action)
-    delta = sum(amount for amount, _, _ in parts)
-    gate = [(amount, place) for amount, rule, place in parts if rule == "MY-LOC-7" and amount]
-    if gate:     # a reused gate: the total differs from the card's (review 32, mythos_ja 5: -2 on a -1 card, unsaid)
-        (amount, place), key = gate[0], "cost_gate" if delta != gate[0][0] else "cost_gate_only"
-        return core_texts.fmt(PROMPTS[lang][key], delta=delta, card=delta - amount, gate=amount,
-                              place=card_name(place, lang))
-    return core_texts.fmt(PROMPTS[lang]["cost"], delta=delta) if delta else ""
 
 
 def _used(state, actions, lang: str) -> str:

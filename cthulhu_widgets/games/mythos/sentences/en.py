@@ -217,18 +217,6 @@ PROMPTS = {
     "uses_story_1": " — ⚠ discards the 1 card of your story deck under your location",
     "uses_story_all": " — ⚠ discards all {n} cards of your story deck",
     "goal_falls": "{card} falls to {met} of {of}", "if_buried": " — if it is buried: ", "still_counts": "it goes into your story deck and still counts for {cards}", "falls_lead": ": ", "uses_end": "", "falls_sep": "; ",
-    # what any other move costs, said on its chip before it is made (newcomer r6c item 2)
-    "cost_phobia_now": "⚠ your phobia {card} costs {n} Sanity",
-    "cost_phobia_turn": "⚠ your phobia {card} then costs {n} Sanity at the start of each of your turns{cond}",
-    # the condition a start-of-turn phobia charges on, said with its warning (newcomer review 19: a Car's warning was
-    # read as a sure cost, and the location it took the reader to was Inside)
-    "cost_while_agoraphobia": " while you are Outside (walking or in transit too)",
-    "cost_while_portaphobia": " while your location has a gate",
-    # a chip's words (its card's zoom says the sentence): short (newcomer review 19: 4–5-line buttons)
-    "cost_phobia_turn_short": "⚠ {card}: −{n} Sanity a turn{cond}",
-    "cost_phobia_transit": "⚠ your phobia {card} then costs {n} Sanity at the start of each of your turns if you end this turn Outside (in transit or at an Outside location)",
-    "cost_phobia_transit_short": "⚠ {card}: −{n} Sanity a turn if you end this turn Outside",
-    "cost_while_short_agoraphobia": " while Outside", "cost_while_short_portaphobia": " while at a gate",
     "cost_face_down": "⚠ counts for adventures only after it fights and is buried",
     "cost_flips": "also flips your {cards}", "flips_theirs": "flips {cards}", "cost_lead": " (", "cost_end": ")", "cost_walk": "discards your walk to {card}",
     # a move that will do nothing, or may, said before the click (newcomer review 10, desk finding 3)

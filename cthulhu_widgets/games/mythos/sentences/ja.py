@@ -214,17 +214,6 @@ PROMPTS = {
     "uses_story_1": "（⚠ ストーリーデッキの現在地より下の1枚を捨て札にする",
     "uses_story_all": "（⚠ ストーリーデッキの{n}枚すべてを捨て札にする",
     "goal_falls": "「{card}」は条件{of}個中{met}個に下がる", "if_buried": "（埋葬されれば：", "still_counts": "ストーリーデッキに入り、{cards}の条件に数えられたまま", "falls_lead": "：", "uses_end": "）", "falls_sep": "、",
-    # ほかの手の代償。出す前にチップで言う（新規プレイヤー r6c 項目 2）
-    "cost_phobia_now": "⚠ あなたの恐怖症「{card}」で正気度 -{n}",
-    "cost_phobia_turn": "⚠ この後、あなたの恐怖症「{card}」であなたの各ターンの開始時に正気度 -{n}{cond}",
-    # 開始時の恐怖症が効く条件も警告で言う（新規プレイヤー 19：自動車の警告を確実な代償と読んだが、行き先は屋内だった）
-    "cost_while_agoraphobia": "：屋外にいる間（近隣移動中・移動中も）",
-    "cost_while_portaphobia": "：現在地にゲートがある間",
-    # チップの言葉は短く（カードの拡大表示に文全体）（新規プレイヤー 19：4〜5 行のボタン）
-    "cost_phobia_turn_short": "⚠「{card}」：毎ターン正気度 -{n}{cond}",
-    "cost_phobia_transit": "⚠ このターンを屋外（移動中または屋外の場所）で終えると、あなたの恐怖症「{card}」であなたの各ターンの開始時に正気度 -{n}",
-    "cost_phobia_transit_short": "⚠ このターンを屋外で終えると「{card}」で毎ターン正気度 -{n}",
-    "cost_while_short_agoraphobia": "（屋外の間）", "cost_while_short_portaphobia": "（ゲートの場所の間）",
     "cost_face_down": "⚠ 条件に数えるのは戦って埋葬された後",
     "cost_flips": "あなたの{cards}も裏返る", "flips_theirs": "{cards}が裏返る", "cost_lead": "（", "cost_end": "）", "cost_walk": "「{card}」への近隣移動は捨て札になる",
     # 何も起きない（かもしれない）手は、押す前に言う（新規プレイヤー レビュー 10、デスク 3）
