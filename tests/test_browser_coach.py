@@ -94,6 +94,10 @@ def test_issue23_learn_to_play_coach_marks_point_at_a_clickable_item_and_follow_
                                timeout=30_000)
         chip = still_mark(page)
         page.mouse.click(chip["item"]["x"], chip["item"]["y"])
+        time.sleep(0.8)
+        # a ⚠ chip asks for a second press, answers and plays alike (round AX8): Letter's first play is one
+        if page.evaluate(f"(() => {{ const m = ({MARK})(); return Boolean(m) && m.step === {chip['step']}; }})()"):
+            page.mouse.click(chip["item"]["x"], chip["item"]["y"])
     page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.shown && m.step > {first['step']} "
                            f"&& m.text !== {first['text']!r}; }})()", timeout=90_000)
     page.screenshot(path=str(artifact(f"coach_{game}_{size}_2.png")))
