@@ -336,6 +336,12 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
             opened += item["id"].startswith("select:")
             seen.check()
             continue
+        if game == "letter" and item["id"].startswith("act:"):
+            # a chip marked ⚠ asks for a second press, answers and plays alike (round AX8): pressed again when the first
+            # was held (a second press on a move already played is dropped quietly in play mode)
+            page.wait_for_timeout(800)
+            if page.evaluate(f"window.__table.get('step') === {now_model['step']} && !window.__table.get('error')"):
+                click_in_view(page, item)
         if item["id"].startswith("acts:"):   # "Discard these N" sends the marked discards in turn (mythos/discard.js)
             sent = len(json.loads(item["id"][5:]))
             page.wait_for_function(f"window.__table.get('step') >= {now_model['step'] + sent}"
