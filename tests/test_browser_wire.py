@@ -249,6 +249,11 @@ def play_by_clicks(page, wire: Wire, game: str, table: str, done, seconds: float
             page.wait_for_timeout(120)
             continue
         plays += item["id"].startswith("act:play")
+        if game == "letter" and item["id"].startswith("act:"):
+            # a chip marked ⚠ asks for a second press (round AX8): pressed again when the first sent nothing
+            page.wait_for_timeout(800)
+            if len(wire.updates(table)) <= before:
+                click_in_view(page, item)
         # "Discard these N" (acts:[...], a desk's round-end discard since round AP) sends N moves, one answer each
         sent = len(json.loads(item["id"][5:])) if item["id"].startswith("acts:") else 1
         wait_answer(page, wire, table, before + sent - 1)
