@@ -99,6 +99,7 @@ test: setup lite-site
 	wait $$vitest; vitest_rc=$$?; \
 	echo "================ vitest (js/), run beside pytest: .cache/tests/vitest.log ================"; \
 	cat .cache/tests/vitest.log; echo "vitest exit $$vitest_rc, pytest exit $$pytest_rc"; \
+	grep -E '^(FAILED|ERROR|XPASS) ' .cache/tests/pytest.log | cut -c1-300; \
 	tail -n 1 .cache/tests/pytest.log; [ $$pytest_rc = 0 ] && [ $$vitest_rc = 0 ]
 
 # --- The inner loop: the engines' rule and scenario tests, the game contract (the registry with the toy fourth game,
