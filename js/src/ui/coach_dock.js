@@ -243,15 +243,32 @@ function keptEdge(h, box, plan, win) {
   const anchored = (plan.anchors ?? []).some((b) => b && b.top < sheet.bottom && sheet.top < b.bottom);
   if (!under(plan.edge) && !(anchored && plan.scroll)) return plan.edge;
   if (!plan.scroll) return plan.edge;   // a redraw: the page stays put, the sheet too
-  // the ringed item clear of it but the cell the mark speaks of under it (review 12, finding 3): the edge leaving
-  // both uncovered, for that mark only, without a scroll
-  if (!under(plan.edge)) return coverEdge(h, sight, box, plan.moves ?? [], plan.keep ?? [], plan.anchors ?? []);
-  // the item in sight (half of it at least: review 12): a tap never scrolls the page (review 7, page finding 2); the
-  // sheet leaves it uncovered
-  if (seen(box, sight)) return coverEdge(h, sight, box, plan.moves ?? [], plan.keep ?? [], plan.anchors ?? []);
+  // the ringed item clear of it but the cell the mark speaks of under it (review 12, finding 3), or the item in sight
+  // (half of it at least: review 12): the edge leaving them uncovered, for that mark only, without a scroll where one
+  // does (a tap never scrolls the page: review 7, page finding 2)
+  if (!under(plan.edge) || seen(box, sight)) {
+    const edge = coverEdge(h, sight, box, plan.moves ?? [], plan.keep ?? [], plan.anchors ?? []);
+    return clearEdge(h, sight, box, plan, edge);
+  }
   const keep = [box, ...(plan.keep ?? [])];
   const here = dockPlan(h, sight, keep, plan.up, plan.down, [plan.edge]);
   const pick = here.n > 0 && !under(plan.edge, here.by) ? here : dockPlan(h, sight, keep, plan.up, plan.down);
+  if (pick.by) plan.scroll(pick.by);
+  return pick.edge;
+}
+
+/**
+ * Return `edge` where its sheet `h` high covers neither the ringed item `box` nor what the mark talks about
+ * (`plan.anchors`); else the edge of the least scroll (made once, for this new mark) that shows them all beside the
+ * sheet, or `edge` when none does. Neither edge was clear at CHAOS ja phone step 8: the top sheet lay over A2, the
+ * foot one over the card to choose (newcomer review 32, chaos_ja; pinned by round19ac_sheet).
+ */
+function clearEdge(h, sight, box, plan, edge) {
+  const must = [box, ...(plan.anchors ?? [])].filter((b) => b && b.bottom > b.top);
+  const sheet = sheetOf(edge, h, sight);
+  if (!must.some((b) => b.top < sheet.bottom && sheet.top < b.bottom)) return edge;
+  const pick = dockPlan(h, sight, [...must, ...(plan.keep ?? [])], plan.up, plan.down);
+  if (pick.n < must.length) return edge;
   if (pick.by) plan.scroll(pick.by);
   return pick.edge;
 }
