@@ -12,7 +12,7 @@ import { revealHand } from "./room/reveal.js";
 import { WATCHING, autoplay, quietSelfSteps, staleStep, stepsBySelf, traitsOf, urgeStep } from "./ui/autoplay.js";
 import { opponentBeat } from "./ui/beat.js";
 import { buildPage, closeOutside, logUpdater, statusText, tableWidth, turnInSight } from "./ui/page.js";
-import { placeSince } from "./ui/since_spot.js";
+import { placeSince, sinceYield } from "./ui/since_spot.js";
 import { placeToasts } from "./ui/toast.js";
 import { buildToolbar } from "./ui/toolbar.js";
 import { modelWords, say } from "./ui/words.js";
@@ -543,7 +543,10 @@ export function render({ model, el }) {
     ui.endingShown = ending.showing();
     table.draw();
   });
-  ui.onPainted = (drawn, canvas) => ending.yieldTo(drawn, canvas);
+  ui.onPainted = (drawn, canvas) => {
+    ending.yieldTo(drawn, canvas);
+    sinceYield(page, drawn);   // a card's text over a phone's since box: the box steps aside (review 32, chaos_ja 1)
+  };
   // Learn to play, and its coach marks: the bots wait while its note is read, and go on at its Got it
   const coach = buildCoach(page, (msg) => model.send(msg), { onClose: () => auto.schedule() });
   ui.reading = coach.reading;

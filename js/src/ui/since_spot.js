@@ -46,3 +46,16 @@ function setHeight(ui, h) {
   ui.sinceH = h;
   return true;
 }
+
+/** Hide the since box laid over the table while a tooltip `drawn` shows lies where it is (a long-pressed hand card's
+ * text opens above the hand, the box's room: newcomer review 32, chaos_ja 1, 179, the box hid all but its last line);
+ * show it again once the tooltip goes. A box in the page's flow (a desk, no room) is left alone. */
+export function sinceYield(page, drawn) {
+  const box = page?.since?.box;
+  if (!box?.style) return;
+  const spot = drawn?.sinceSpot ?? page.canvas?.__cthulhu?.scene?.sinceSpot;
+  const tip = (drawn?.items ?? []).find((i) => i?.type === "tooltip");
+  const covered = box.dataset?.over === "1" && spot && tip && tip.x < spot.x + spot.w && spot.x < tip.x + tip.w
+    && tip.y < spot.y + spot.h && spot.y < tip.y + tip.h;
+  box.style.visibility = covered ? "hidden" : "";
+}
