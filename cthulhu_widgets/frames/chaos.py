@@ -213,9 +213,11 @@ def _turn_goes_on(positions, seat: str) -> bool:
         return False
     last = len(positions) - 1
     for i in range(last, max(-1, last - MARKS_BACK), -1):
-        turns = [e for e in positions[i].events or () if e.name == "turn"]
+        # its join of a partner's combo was its act: its joint step goes on from it (review 32, room_en 5, 205)
+        turns = [e for e in positions[i].events or ()
+                 if e.name == "turn" or (e.name == "combo_joined" and e.data.get("seat") == seat)]
         if turns:
-            return i < last and turns[-1].data.get("seat") == seat
+            return (i < last or turns[-1].name == "combo_joined") and turns[-1].data.get("seat") == seat
     return False
 
 
