@@ -137,10 +137,9 @@ export function coachItem(scene, mark) {
 /** Return what the coach bubble says ({head, done, text}) for a mark (null: no bubble): a coached step, "on your
  * own", what just happened while others play, or a moment of the game (CHAOS: a combo, a reaction, a ghost, a time
  * card, a bomb, the gate; once a game). A `nudge` (the seat asked a bot for its coached move) leads the text.
- * `step`: the "Step k of n" of the last coached step shown, which the note after its move keeps (newcomer review 11,
- * finding 5: the header fell back to a plain "Learn to play" between two steps). The last bubble says the tutorial
- * is finished, and a moment, which comes after it, is a tip of the game, no longer "Learn to play" (finding 6). */
-export function coachLines(mark, words, step = "") {
+ * A note after a move says "Learn to play · What just happened", no step count (review 32, chaos_ja 5). The last
+ * bubble says the tutorial is finished, and a moment, which comes after it, is a tip of the game, no longer "Learn to play" (finding 6). */
+export function coachLines(mark, words) {
   if (!mark || !mark.title) return null;
   if (mark.moment) return { head: `${words.coach_tip} · ${mark.head ?? ""}`, done: "", text: mark.text ?? "" };
   if (mark.nudge) {
@@ -151,8 +150,9 @@ export function coachLines(mark, words, step = "") {
     return { head: `${mark.title} · ${words.coach_free_title}`, done: mark.done ?? "", text: mark.free, more: mark.more };
   }
   if (mark.wait) {
-    // "What just happened · Step 2 of 9": the step it follows, the count kept (review 30, mythos_ja 11, 008)
-    const head = step ? [mark.step || mark.title, step] : [mark.title, mark.step];
+    // "Learn to play · What just happened": a note is no step and carries no count; "Step 4 of 10" on the step and
+    // again on its note read as a course stuck (newcomer review 32, chaos_ja 5, 015 → 017)
+    const head = [mark.title, mark.step];
     return mark.done ? { head: head.filter(Boolean).join(" · "), done: mark.done, text: "", more: mark.more } : null;
   }
   return { head: [mark.title, mark.step].filter(Boolean).join(" · "), done: mark.done ?? "", text: mark.text ?? "",
@@ -938,7 +938,6 @@ export function buildCoach(page, send, hooks = {}) {
   const memory = coachMemory();
   let shown = null;   // the model last drawn: "Learn to play" forgets its game's dismissed marks
   let asked = null;   // the mark shown when the reader pressed Learn to play: the first after it is brought into sight
-  let lastStep = "";     // the last coached step's "Step k of n": the note after its move keeps it (coachLines)
   // a phone's sheet (dockSheet): the mark its page was last scrolled for, the edge the sheet keeps for the whole
   // tutorial (Learn to play resets it), the edge the mark shown took (its redraws keep it: never back over its ring)
   const dock = { scrolled: null, sheetEdge: null, markEdge: null };
@@ -962,8 +961,7 @@ export function buildCoach(page, send, hooks = {}) {
     const replay = model.get("replay")?.view;
     const held = replay ? null : notes.heldOver(model, mark);
     const gone = memory.hides(model, mark);
-    if (!mark.wait) lastStep = mark.step ?? "";   // a note's own `step` is its "What just happened"
-    const lines = notes.unsaid(mark, gone || replay ? null : coachLines(mark, words, lastStep));
+    const lines = notes.unsaid(mark, gone || replay ? null : coachLines(mark, words));
     notes.shown(mark, lines, held);
     bubble.hidden = !lines;
     if (!lines) releaseStory(page.root, bubble);   // the story column gets its room back (coach_desk.js)

@@ -31,14 +31,16 @@ describe("review 30, chaos_en 7: step 8 does not repeat the note closed before i
   }
 });
 
-describe("review 30, mythos_ja 11 (008): a 'What just happened' note says which step it follows", () => {
+describe("review 30, mythos_ja 11 (008), as review 32 (chaos_ja 5) changed it: a 'What just happened' note names the course, no step count", () => {
+  // round AZ8: the note said "今起きたこと · ステップ 2 / 9" after step 2's own "ステップ 2 / 9"; the number seen twice read as a
+  // course stuck (round34az8_step_numbers), so the note keeps the course's name and its own "What just happened"
   for (const [lang, after, step] of [["en", "What just happened", "Step 2 of 9"], ["ja", "今起きたこと", "ステップ 2 / 9"]]) {
     it(lang, async () => {
       clock();
       const { update, bubble } = await fakeCoach({ innerWidth: 390, innerHeight: 844 });
       update(coachModel("mythos", lang, { title: "T", n: 2, of: 9, step, id: "walk", text: "Walk." }), scene);
       update(coachModel("mythos", lang, { title: "T", wait: 1, step: after, done: "You arrived." }), scene);
-      expect(part(bubble, "cw-coach-head").textContent).toBe(`${after} · ${step}`);
+      expect(part(bubble, "cw-coach-head").textContent).toBe(`T · ${after}`);
     });
   }
 });
