@@ -1,13 +1,14 @@
 """Review 27, room_en 1 (room_zh 7): a room had no way to the course; the lobby's pointer was no link. The lobby of
 the rooms server now links each game's solo course (<rooms>/learn/<game>.html?learn=1, the static play page the
-server serves: rooms/learn.py): the link resolves, opens in a new tab, and that page starts the course (its coach
-bubble is up), under the standalone server's own Content-Security-Policy."""
+server serves: rooms/learn.py): the link resolves, opens over the lobby (review 32), and that page starts the course (its
+coach bubble is up), under the standalone server's own Content-Security-Policy."""
 from __future__ import annotations
 
 import pytest
 from browser_support import ARTIFACTS, require_chromium
 from test_browser_rooms import chromium, create, open_page, rooms_server, wait_joined, wait_true
 from test_lite_page import SITE, require_site
+from test_browser_room_round29at8 import course_frame
 
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
 
@@ -16,8 +17,8 @@ COURSE_UP = ("!!(window.__cwLite && window.__cwLite.ready && document.querySelec
 
 
 def test_the_lobby_and_the_tip_link_a_course_that_opens_and_starts(tmp_path):
-    """Review 27, room_en 1: a real link from the lobby (and the table's first-run box) opens the CHAOS course in a
-    new tab from the room server."""
+    """Review 27, room_en 1: a real link from the lobby (and the table's first-run box) opens the CHAOS course from the
+    room server; since review 32 (room_en 1: the new tab had no way back) over the lobby, with Back to the lobby."""
     require_site(SITE / "chaos.html", "the static play pages")
     require_chromium()
     with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
@@ -28,17 +29,28 @@ def test_the_lobby_and_the_tip_link_a_course_that_opens_and_starts(tmp_path):
         page.screenshot(path=str(ARTIFACTS / "s28" / "round28as5_lobby_learn.png"))
         href = page.get_attribute(link, "href")
         assert href.startswith("/cthulhu/rooms/learn/chaos.html?learn=1")
-        assert page.get_attribute(link, "target") == "_blank"
+        assert page.get_attribute(link, "target") != "_blank"
         assert page.request.get(base + href).status == 200
-        with page.context.expect_page() as opened:
-            page.click(link)
-        course = opened.value
-        course.errors = []
-        course.on("pageerror", lambda e: course.errors.append(str(e)))
+        # review 32, room_en 1: the course opens over the lobby, "← Back to the lobby" in sight; back, the lobby keeps
+        # the table being set up (the reader's table name, its seat menus)
+        page.select_option("select[name=game]", "chaos")
+        page.fill("input[name=name]", "Friday table")
+        page.select_option("select[name=seat-B1]", "bot:random")
+        url = page.url
+        page.click(link)
+        wait_true(page, "!!document.querySelector('.cw-learn-sheet') && !document.querySelector('.cw-learn-sheet').hidden")
+        back = page.locator(".cw-learn-sheet-back")
+        assert back.is_visible() and back.inner_text() == "← Back to the lobby"
+        course = course_frame(page)
         wait_true(course, COURSE_UP, 120)
-        course.screenshot(path=str(ARTIFACTS / "s28" / "round28as5_course.png"))
-        assert course.url.endswith(href)
-        assert not course.errors
+        page.screenshot(path=str(ARTIFACTS / "s28" / "round28as5_course.png"))
+        assert len(page.context.pages) == 1 and page.url == url   # no new tab, the lobby's page stays
+        assert not page.errors
+        back.click()
+        wait_true(page, "document.querySelector('.cw-learn-sheet').hidden", 10)
+        assert page.is_visible("input[name=name]")
+        assert page.input_value("input[name=name]") == "Friday table"
+        assert page.input_value("select[name=seat-B1]") == "bot:random"
         # the table's first-run box ("3 things to know") holds the same link (room_zh 7: the box had no course)
         made = create(base, game="chaos", seed=5, listed=False, rules={"max_rounds": 2},
                       seats={"A1": "human", "A2": "bot:random", "B1": "bot:random", "B2": "bot:random"})

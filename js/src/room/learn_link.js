@@ -43,10 +43,11 @@ export function isServed(address, fetchImpl = globalThis.fetch) {
   return served.get(page);
 }
 
-/** Return {el: a hidden <a> that opens `game`'s course, shown once served; say(lang, text?, rounds?)}: in a new tab
- * (the lobby), or `inside` the page, in a sheet over the table (a table: review 28, room_en 2 / room_zh 3). */
+/** Return {el: a hidden <a> that opens `game`'s course, shown once served; say(lang, text?, rounds?)}: in a new tab,
+ * or `inside` the page, in a sheet over the page `under` it: a table (review 28, room_en 2 / room_zh 3: a new tab lost
+ * the table) or the lobby (review 32, room_en 1: the new tab had no way back to the lobby). */
 export function learnLink({ prefix = roomsPrefix(), game = "chaos", fetchImpl = globalThis.fetch,
-                            inside = false } = {}) {
+                            inside = false, under = "table" } = {}) {
   const el = Object.assign(document.createElement("a"), { className: "cw-learn-link", hidden: true },
                            inside ? {} : { target: "_blank", rel: "noopener" });
   Object.assign(el.style, { marginLeft: "0.6em", color: "#f5c542" });
@@ -60,7 +61,7 @@ export function learnLink({ prefix = roomsPrefix(), game = "chaos", fetchImpl = 
   if (inside) {
     el.addEventListener("click", (event) => {
       event.preventDefault?.();
-      if (el.href) openSheet(el.href, lang);
+      if (el.href) openSheet(el.href, lang, under);
     });
   }
   say();

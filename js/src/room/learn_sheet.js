@@ -4,11 +4,11 @@
 // "← Back to the table" in sight and shows a badge when it is the reader's turn: the table runs on under the sheet.
 
 export const SHEET_WORDS = {
-  en: { back: "← Back to the table", turn: "● Your turn at the table" },
-  ja: { back: "← テーブルに戻る", turn: "● テーブルであなたの番" },
-  "zh-CN": { back: "← 回到牌桌", turn: "● 牌桌上轮到你了" },
-  "zh-TW": { back: "← 回到牌桌", turn: "● 牌桌上輪到你了" },
-};
+  en: { back: "← Back to the table", lobby: "← Back to the lobby", turn: "● Your turn at the table" },
+  ja: { back: "← テーブルに戻る", lobby: "← ロビーに戻る", turn: "● テーブルであなたの番" },
+  "zh-CN": { back: "← 回到牌桌", lobby: "← 回到大厅", turn: "● 牌桌上轮到你了" },
+  "zh-TW": { back: "← 回到牌桌", lobby: "← 回到大廳", turn: "● 牌桌上輪到你了" },
+};   // lobby: the bar of a course opened from the lobby (review 32, room_en 1: a new tab had no way back)
 SHEET_WORDS.zh = SHEET_WORDS["zh-CN"];
 
 let sheet = null;   // the page's one sheet, made at the first open
@@ -60,11 +60,12 @@ function makeSheet() {
   return { el, bar, back, badge, frame };
 }
 
-/** Open the sheet on the course at `address`, its bar in `lang` (the frame keeps its page when it is the same). */
-export function openSheet(address, lang = "en") {
+/** Open the sheet on the course at `address`, its bar in `lang`, its Back naming the page under it (`under`: "table"
+ * or "lobby"); the frame keeps its page when it is the same. Returns the sheet. */
+export function openSheet(address, lang = "en", under = "table") {
   sheet ??= makeSheet();
   const words = SHEET_WORDS[lang] ?? SHEET_WORDS.en;
-  sheet.back.textContent = words.back;
+  sheet.back.textContent = under === "lobby" ? words.lobby : words.back;
   sheet.badge.textContent = words.turn;
   sheet.badge.hidden = !yours;
   if (sheet.frame.getAttribute?.("src") !== address) sheet.frame.setAttribute("src", address);

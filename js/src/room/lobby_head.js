@@ -26,7 +26,8 @@ export function lobbyHead(host, { lang = formLang(globalThis.navigator?.language
   const games = make("p", "cw-lobby-games-title");
   const list = make("ul", "cw-lobby-games");
   const learn = make("p", "cw-lobby-learn");
-  const courses = Object.keys(GAMES).map((game) => [game, learnLink({ game, ...served })]);   // served: {prefix, fetchImpl}
+  const courses = Object.keys(GAMES).map((game) => [game, learnLink({ game, inside: true, under: "lobby", ...served })]);
+  // served: {prefix, fetchImpl}; the course opens over the lobby, which keeps the form (review 32, room_en 1)
   const links = make("p", "cw-lobby-learn-links");   // a link a game, under the sentence (review 27, room_en 1)
   links.hidden = true;
   links.append(...courses.map(([, link]) => link.el));

@@ -11,7 +11,7 @@ export const FORM_WORDS = {
     page_games: "The three games:",
     // a room has no course: where a newcomer learns a game alone first (review 22, room_en finding 3)
     page_learn: "New to CHAOS or Mythos? Learn alone first (solo, about 5 min): a guided game shows what to click and why. Tables here have none. Open the game's own page, “CHAOS — escape the asylum” or “Mythos — the Cthulhu card game”, and press ★ Learn to play.",
-    page_learn_here: "New to a game? Learn it alone first (solo, about 5 min, in a new tab):",
+    page_learn_here: "New to a game? Learn it alone first (solo, about 5 min):",
     title: "Start a table for several people",
     intro: "Choose the game and who plays each seat, then Create table: you get one link per seat to send to each "
       + "player (a link is that seat's key), and a link to watch.",
@@ -71,7 +71,7 @@ export const FORM_WORDS = {
     page_intro: "友だちやボットと、各自のブラウザで遊ぶ。一覧の卓に参加・観戦するか、下で卓を作って各プレイヤーに席のリンクを送る。",
     page_games: "3 つのゲーム：",
     page_learn: "CHAOS や Mythos は初めて？まずひとりで学ぶ（ソロ、約 5 分）：案内つきのゲームが何をクリックするか、なぜかを示す。ここの卓に案内はない。ゲーム自身のページ「CHAOS — escape the asylum」か「Mythos — the Cthulhu card game」を開き「★ 遊び方を学ぶ」を押す。",
-    page_learn_here: "初めてのゲーム？まずひとりで学ぶ（ソロ、約 5 分、新しいタブ）：",
+    page_learn_here: "初めてのゲーム？まずひとりで学ぶ（ソロ、約 5 分）：",
     title: "複数人で遊ぶ卓を作る",
     intro: "ゲームと各席を誰が担当するかを選び、「卓を作る」を押す。席ごとのリンク（その席の鍵）を各プレイヤーに送る。"
       + "観戦用のリンクも出る。",
@@ -126,7 +126,7 @@ export const FORM_WORDS = {
     page_intro: "和朋友或電腦一起玩，每人用自己的瀏覽器：從清單加入或觀戰一張牌桌，或在下面開一張，把每個座位的連結傳給對應的玩家。",
     page_games: "三款遊戲：",
     page_learn: "第一次玩 CHAOS 或 Mythos？先自己學（單人，約 5 分鐘）：有引導的一局會指出要點擊什麼以及原因。這裡的牌桌沒有教學。打開遊戲自己的頁面「CHAOS — escape the asylum」或「Mythos — the Cthulhu card game」，按「★ 學習遊玩」。",
-    page_learn_here: "第一次玩？先自己學（單人，約 5 分鐘，新分頁）：",
+    page_learn_here: "第一次玩？先自己學（單人，約 5 分鐘）：",
     title: "開一張多人牌桌",
     intro: "選擇遊戲與每個座位由誰來玩，再按「建立牌桌」：每個座位會有一個連結（那個座位的鑰匙），傳給對應的玩家；"
       + "另有一個觀戰連結。",
@@ -181,7 +181,7 @@ export const FORM_WORDS = {
     page_intro: "和朋友或电脑一起玩，每人用自己的浏览器：从列表加入或观战一张牌桌，或在下面开一张，把每个座位的链接发给对应的玩家。",
     page_games: "三款游戏：",
     page_learn: "第一次玩 CHAOS 或 Mythos？先自己学（单人，约 5 分钟）：有引导的一局会指出要点击什么以及原因。这里的牌桌没有教程。打开游戏自己的页面「CHAOS — escape the asylum」或「Mythos — the Cthulhu card game」，按「★ 学习玩法」。",
-    page_learn_here: "第一次玩？先自己学（单人，约 5 分钟，新标签页）：",
+    page_learn_here: "第一次玩？先自己学（单人，约 5 分钟）：",
     title: "开一张多人牌桌",
     intro: "选择游戏与每个座位由谁来玩，再按「创建牌桌」：每个座位会有一个链接（那个座位的钥匙），发给对应的玩家；"
       + "另有一个观战链接。",

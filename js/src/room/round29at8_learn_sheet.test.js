@@ -1,6 +1,6 @@
 // Review 28, room_en 2 / room_zh 3: the table's "★ Learn to play (solo, new tab)" left the table (a phone lost it).
 // The table's link now opens the course in a sheet over the table, with "Back to the table" and a badge when it is
-// the reader's turn; the lobby's links still open a new tab (no table to lose there).
+// the reader's turn. (The lobby's links open it over the lobby since review 32: round34az7_lobby_back.test.js.)
 import { describe, expect, it } from "vitest";
 import { useFakeDocument } from "../ui/fake_dom.js";
 import { firstTip } from "./first_tip.js";
@@ -35,7 +35,7 @@ describe("the course opens over the table, not in a new tab (review 28, room_en 
     expect(sheet.el.style.display).toBe("none");
   });
 
-  it("the lobby's link still opens a new tab", () => {
+  it("a link not `inside` a page still opens a new tab (the lobby's is inside since review 32, room_en 1)", () => {
     const lobby = learnLink({ prefix: "/r/cthulhu/rooms", game: "mythos", fetchImpl: answer(true) });
     expect(lobby.el.target).toBe("_blank");
     expect(lobby.el.textContent).toContain("new tab");
