@@ -152,7 +152,9 @@ export function followPointer(scene, ui, canvas) {
     if (!own) ui.fresh = freshAnswers(ui.painted?.scene, scene, ui.relaid) ?? ui.fresh;
   }
   if (ui.warnShown && !scene.items.some((i) => i.id === ui.warnShown)) ui.warnShown = null;   // its chip left
-  if (ui.tip?.focus && !scene.items.some((i) => i.id === ui.tip.id)) ui.tip = null;
+  // the keyboard's tooltip goes when its item left, or says another text now: raised in Chinese, it lay over the
+  // English table's game-over panel after the language changed until the mouse moved (review 32, letter_en 4, 146)
+  if (ui.tip?.focus && itemTip(scene, ui.tip.id) !== ui.tip.text) ui.tip = null;
   // a choice opened or closed (a card's chips): a tooltip left from before goes (newcomer review 8, finding 2)
   const chosen = ui.selected ?? null;
   if (chosen !== (ui.tipChoice ?? null) && ui.tip && !ui.tip.focus) ui.tip = null;
@@ -320,14 +322,25 @@ function tipHere(scene, p) {
   return item && (item.type === "cell" || item.type === "chip") ? text : "";
 }
 
+/** Return the item of `id` that has a sentence or a tooltip, or undefined. */
+function tipped(scene, id) {
+  return id == null ? undefined : scene.items.find((i) => i.id === id && ((i.say && !echoes(i.say, i.text)) || i.tip));
+}
+
+/** Return the text the keyboard's tooltip shows for the item of `id` (its sentence and its tooltip), or null. */
+function itemTip(scene, id) {
+  const item = tipped(scene, id);
+  if (!item) return null;
+  const say = !echoes(item.say, item.text) ? item.say : null;  // a chip that shows its sentence whole: no echo
+  return [say, item.tip].filter(Boolean).join("\n\n");
+}
+
 /** Return the tooltip of the focused item ({text, at: its box, focus: true}), or null when it has no sentence. */
 export function focusTip(scene, ui) {
   const id = focusedId(scene, ui);
-  const item = id && scene.items.find((i) => i.id === id && ((i.say && !echoes(i.say, i.text)) || i.tip));
+  const item = tipped(scene, id);
   if (!item) return null;
-  const say = !echoes(item.say, item.text) ? item.say : null;  // a chip that shows its sentence whole: no echo
-  return { text: [say, item.tip].filter(Boolean).join("\n\n"), at: { x: item.x, y: item.y, w: item.w, h: item.h },
-           focus: true, id };
+  return { text: itemTip(scene, id), at: { x: item.x, y: item.y, w: item.w, h: item.h }, focus: true, id };
 }
 
 /**

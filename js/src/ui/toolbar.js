@@ -544,7 +544,19 @@ export function buildToolbar(bar, model, hooks = {}) {
   b.reveal.textContent = say(null, "reveal");
   const restore = languageRestorer(model, send);
   const barOpen = () => b.more.box.dataset.open === "1";   // the "⋯" panel open: the page's bots wait (autoplay.js)
-  return { update: (ui) => { ui.barOpen = barOpen; updateToolbar(b, model, ui); restore(); } };
+  return { update: (ui) => {
+    ui.barOpen = barOpen;
+    forgetTipOnLanguage(ui, model.get("lang"));
+    updateToolbar(b, model, ui);
+    restore();
+  } };
+}
+
+/** Drop the tooltip shown (`ui.tip`) when the page's language is no longer `lang`'s: its words were the old language's,
+ * left over the new table (review 32, letter_en 4, 146). */
+export function forgetTipOnLanguage(ui, lang) {
+  if (ui.tipLang !== undefined && ui.tipLang !== lang) ui.tip = null;
+  ui.tipLang = lang;
 }
 
 /** Return the traits the bar reads, with the catalog's seats. */
