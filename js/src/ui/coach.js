@@ -60,6 +60,7 @@ const STYLE = `
 .cw-ending button.cw-end-step_back, .cw-ending button.cw-end-step_next { background: #2a3a33;
   color: #e8e0cc; border: 1px solid #55665d; font-weight: normal; }
 .cw-bar button.cw-learn { background: #f5c542; color: #1a1408; border: 0; font-weight: bold; }
+.cw-bar button.cw-coach-again { background: #fdf6e3; color: #5a4a1f; border: 1px solid #f5c542; }
 .cw-coach { position: absolute; z-index: 25; width: min(320px, calc(100% - 16px)); box-sizing: border-box;
   background: #fdf6e3; color: #1a1408; border: 2px solid #f5c542; border-radius: 10px; padding: 8px 12px;
   box-shadow: 0 6px 20px rgba(0,0,0,0.5); font-size: 13px; line-height: 1.4; }
@@ -593,6 +594,8 @@ export function coachMemory(store = sessionStore()) {
       return gone.has(markKey(mark));
     },
     dismiss: (model, mark) => { const k = sync(model); gone.add(markKey(mark)); save(k); },
+    /** The reader asked to read the closed `mark` again (its step tag): it shows until its next Got it. */
+    recall: (model, mark) => { const k = sync(model); gone.delete(markKey(mark)); save(k); },
     forget: (model) => { const k = sync(model); gone = new Set(); save(k); fresh = true; },
   };
 }
@@ -929,6 +932,22 @@ function learnButton(bar, press) {
   return learn;
 }
 
+/** Return the step tag added to `bar` after Learn to play: hidden until `show(step)` names a closed course step
+ * ("↺ Step 2 of 5"); a press runs `press`, which shows that step's words again (newcomer review 32, letter_zh 4: after
+ * Got it they were gone, and Learn to play only offered to restart the course). */
+function stepTag(bar, press) {
+  const tag = el("button", "cw-coach-again");
+  tag.type = "button";
+  tag.hidden = true;
+  tag.addEventListener("click", press);
+  bar.append(tag);
+  tag.show = (step) => {
+    tag.hidden = !step;
+    if (step) tag.textContent = `↺ ${step}`;
+  };
+  return tag;
+}
+
 /**
  * Build the "Learn to play" button (in the bar) and the coach bubble and ring (over the canvas); return
  * `update(model, scene)`, run after each redraw: the bubble follows the mark, the ring its item.
@@ -952,6 +971,13 @@ export function buildCoach(page, send, hooks = {}) {
     asked = JSON.stringify(shown?.get("coach") ?? {});
     send({ cmd: "learn" });
   });
+  let drawnOn = null;   // the scene last drawn: the step tag's press draws the bubble on it again
+  const again = stepTag(page.bar, () => {
+    const mark = shown?.get("coach");
+    if (!mark?.n || !drawnOn) return;
+    memory.recall(shown, mark);
+    update(shown, drawnOn);
+  });
   const { bubble, ring } = coachBoxes(page.root);
   const leaving = { byReader: false };   // the bubble closes by its own Got it (gotIt quiets its place itself)
   const render = (model, scene) => {
@@ -962,6 +988,9 @@ export function buildCoach(page, send, hooks = {}) {
     const held = replay ? null : notes.heldOver(model, mark);
     const gone = memory.hides(model, mark);
     const lines = notes.unsaid(mark, gone || replay ? null : coachLines(mark, words));
+    drawnOn = scene;
+    // a course step closed by Got it, still the one to play: its tag reads it again (review 32, letter_zh 4)
+    again.show(gone && !replay && mark.n && !mark.moment && !mark.wait ? mark.step || mark.title : "");
     notes.shown(mark, lines, held);
     bubble.hidden = !lines;
     if (!lines) releaseStory(page.root, bubble);   // the story column gets its room back (coach_desk.js)
