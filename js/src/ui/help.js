@@ -38,7 +38,25 @@ export function buildHelp() {
   };
   details.addEventListener?.("toggle", pin);
   onAnyScroll(pin);
+  sheetWheel(details, body);
   return details;
+}
+
+/** Return the px a wheel `event` moves by (its lines or pages made px for a sheet `h` high). */
+const wheelPx = (event, h) => event.deltaY * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? h : 1);
+
+/**
+ * While a phone's help sheet is open, a wheel over the page behind it scrolls the sheet and the page keeps its place
+ * (newcomer review 32: letter_zh 9, chaos_ja 10, room_zh 11: the page moved, the sheet stayed and its rest was
+ * unread); over the sheet the browser scrolls it (its overscroll never reaches the page: page.js).
+ */
+function sheetWheel(details, body, win = globalThis.window) {
+  if (typeof win?.addEventListener !== "function") return;
+  win.addEventListener("wheel", (event) => {
+    if (!details.open || details.closest?.(".cw-root")?.dataset.wide !== "0" || details.contains?.(event.target)) return;
+    event.preventDefault?.();
+    body.scrollTop += wheelPx(event, body.clientHeight || 0);
+  }, { capture: true, passive: false });
 }
 
 /**
