@@ -199,11 +199,14 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
     if taken > len(steps):
         return moment_mark(game, positions, seat, lang, words["title"], since)
     done = done_line(positions, seat, steps, taken, words) or fresh_line(game, lang, taken)   # review 28: say so
-    if taken >= since and (state.to_act != seat or not legal) and game not in TIPS_AFTER_END:
+    # a lone empty move the table makes for the seat (Mythos's second pass) is no decision: it skips no step (review
+    # 32, mythos_ja 2: "Step 8: skipped" at the lone pass before the battle)
+    waiting = not decides(state, seat) or not legal
+    if taken >= since and waiting and game not in TIPS_AFTER_END:
         tip = moment_mark(game, positions, seat, lang, words["title"], since)   # Mythos: its first combat
         if tip:
             return tip
-    if state.to_act != seat or not legal:   # what the seat's last step did, while the others play; after the last
+    if waiting:   # what the seat's last step did, while the others play; after the last
         return {"title": words["title"], "done": done, "wait": 1, **({"step": words["after"]} if "after" in words
                                                                      else {}),
                 **({"over": 1} if taken >= len(steps) else {})}   # step the lesson is over (review 23, chaos_en 7)
