@@ -12,7 +12,7 @@ from ..core import texts as core_texts
 from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/story.py)
 from . import chaos_turn
 from .chaos_news import news, own_checks
-from .chaos_push import pushes
+from .chaos_push import after_act, pushes
 
 LANGS = texts.LANGS
 # Words of the table in each language; the file lives beside the widgets.
@@ -148,15 +148,27 @@ MARKS_BACK = 200
 
 def board_marks(state, lang: str, positions=None) -> list[dict]:
     """Return the bombs stepped on and the compass readings the seat to act may see since its last turn ended (its
-    own turn's too), each with its cell, as the board draws them (review 6 finding 2: a bomb's blast and the midnight
-    compass showed nothing on the board): {"kind": "blast", "cell", "seat", "tip"} and {"kind": "compass", "cell"
-    (where the patient stood), "dir", "seat", "lost", "tip"}."""
+    own turn's too; a bomb until its next decision after it), each with its cell, as the board draws them (review 6
+    finding 2: a bomb's blast and the midnight compass showed nothing on the board): {"kind": "blast", "cell", "seat",
+    "tip"} and {"kind": "compass", "cell" (where the patient stood), "dir", "seat", "lost", "tip"}."""
     seat, events = state.to_act, _events(state, positions)
     if not events or seat is None:
         return []
-    seen = [e for e in events[_since(events, seat):] if e.visible_to(seat)]
-    own = [i for i, e in enumerate(events) if _turn_of(e) == seat]   # its own previous turn's pushes (chaos_push.py)
-    out = pushes(events[own[-2]:_since(events, seat)], seat, lambda e: sentence(e, lang)) if len(own) > 1 else []
+    turns = [i for i, e in enumerate(events) if e.name == "turn" or _turn_of(e) == seat]
+    own = [i for i in turns if _turn_of(events[i]) == seat]   # its own previous turn's pushes (chaos_push.py)
+    start, prev = _since(events, seat), own[-2] if len(own) > 1 else None
+    end = start
+    if own and turns[-1] != own[-1]:   # a join or reaction in another's turn: since its own last act (chaos_push.py)
+        prev, end = own[-1], next((i for i in turns if i > own[-1]), start)
+        start = after_act(events, seat, prev, end)
+    out = pushes(events[prev:end], seat, lambda e: sentence(e, lang)) if prev is not None else []
+    fresh = start
+    if _turn_goes_on(positions, seat):
+        # a blast is news until the seat's next decision: as its turn goes on, only its last act's (review 32, room_en
+        # 7: a burst stayed on a7 and c1 after "That bomb is gone now", read as a bomb still there)
+        fresh = len(events) - len(positions[len(positions) - 1].events or ())
+        out = [m for m in out if m["kind"] != "blast"]
+    seen = [e for i, e in enumerate(events) if i >= start and e.visible_to(seat) and (e.name != "bomb" or i >= fresh)]
     for i, e in enumerate(seen):
         if e.name == "bomb":
             out.append({"kind": "blast", "cell": list(e.data["cell"]), "seat": e.data["seat"], "tip": sentence(e, lang)})

@@ -20,3 +20,16 @@ def pushes(turn: list, seat: str, say: Callable) -> list[dict]:
                 out.append({"kind": "blast", "cell": list(bomb.data["cell"]), "seat": bomb.data["seat"],
                             "tip": say(bomb)})
     return out
+
+
+# the events a seat's own decision makes (a push's or a swap's move names its cause, `by`: not its own step)
+_ACTS = ("moves", "stays", "plays", "combo_started", "combo_joined", "combo_declined", "reaction", "no_reaction")
+
+
+def after_act(events: list, seat: str, turn: int, end: int) -> int:
+    """Return where what `seat` has not seen at a decision starts: after its last own act from its last turn (`turn`,
+    an index) on, else `end` (review 32, room_en 7, 096: a blast on c1 from before its joint step was drawn again at its
+    next join, a round later)."""
+    acts = [i for i in range(turn, len(events)) if events[i].name in _ACTS and events[i].data.get("seat") == seat
+            and not events[i].data.get("by")]
+    return acts[-1] + 1 if acts else end
