@@ -7,10 +7,10 @@ from pathlib import Path
 
 from ..games.letter import texts
 from ..games.letter.cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, KINDS, VALUE
-from ..games.letter.dangers import answer_dooms, answer_may_doom, play_dooms, seen_cards
+from ..games.letter.dangers import answer_dooms, answer_may_doom, play_dooms, play_loses_race, seen_cards
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import EASY_NEXT, TABLE_WORDS
-from ..games.letter.sentences.danger import ANSWER_DOOMS, LOOKED, SEALS, SHIELDED, TABLE_DANGER
+from ..games.letter.sentences.danger import ANSWER_DOOMS, LOOKED, RACE_LOST, SEALS, SHIELDED, TABLE_DANGER
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
 
 LANGS = texts.LANGS
@@ -160,7 +160,7 @@ def legal(state, actions, lang: str) -> list[dict]:
         else:
             target = {"zone": "prompt"}
         words = shielded_words(state, a, sealed_words(state, a, texts.move_words(state, a, lang), lang), lang)
-        words = looked_words(state, a, doomed_answer_words(state, a, words, lang), lang)
+        words = race_words(state, a, looked_words(state, a, doomed_answer_words(state, a, words, lang), lang), lang)
         out.append({"id": str(a), "kind": a.kind, "fields": dict(a.fields), "target": target, **words,
                     **({"dooms": True} if dooms(state, a) else {})})
     return out
@@ -204,6 +204,18 @@ def looked_words(state, action, words: dict, lang: str) -> dict:
     said = LOOKED[texts.table_lang(lang)]
     label = words["label"]
     cut = label.find(" ⚠") if " ⚠" in label else len(label)   # said before a warning: the band moves warnings away
+    return {**words, "text": words["text"] + said["text"], "label": label[:cut] + said["label"] + label[cut:]}
+
+
+def race_words(state, action, words: dict, lang: str) -> dict:
+    """Return a play's words ending with the lost game it makes (dangers.play_loses_race), unless a ⚠ already says a
+    loss at the next check (newcomer review 32, letter_en 1: Golden Mead's Insane look made the game lost, unwarned)."""
+    if action.kind != "play" or dooms(state, action):
+        return words
+    if not play_loses_race(state, texts._move_key(state, action, "en")[0], dict(action.fields).get("card")):
+        return words
+    said, label = RACE_LOST[texts.table_lang(lang)], words["label"]
+    cut = min((label.find(m) for m in (" ⚠", " —", "——") if m in label), default=len(label))   # the loss leads a cut
     return {**words, "text": words["text"] + said["text"], "label": label[:cut] + said["label"] + label[cut:]}
 
 

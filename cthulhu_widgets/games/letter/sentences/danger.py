@@ -350,3 +350,16 @@ ANSWER_DOOMS = {
            "may_text": " ⚠ 山札の一番上が捨てられると、山札は次のチェックに足りない：次のチェックで負け。",
            "may_label": " ⚠ 捨てられたら次のチェックで負け"},
 }
+
+
+# RACE_LOST: a play after which the table says the game is lost (dangers.play_loses_race: the deck runs out before the
+# clues can all leave), said on its chip as the other losing chips are (newcomer review 32, letter_en 1: Golden Mead's
+# Insane look made N = 3 unwarned).
+RACE_LOST = {
+    "en": {"label": " ⚠ then this game is lost: the deck runs out first",
+           "text": " ⚠ Then this game is lost: the deck runs out before the clues over Cthulhu can all leave."},
+    "zh": {"label": " ⚠ 之後這局就輸了：牌堆會先用完",
+           "text": " ⚠ 之後這局就輸了：克蘇魯上的線索還沒走完，牌堆就會先用完。"},
+    "ja": {"label": " ⚠ するとこのゲームは負け：山札が先に尽きる",
+           "text": " ⚠ するとこのゲームは負け：クトゥルフの上の手がかりがなくなる前に山札が尽きる。"},
+}
