@@ -8,7 +8,7 @@
 import { addTo, finish, startScene, waitingScene } from "../scene/build.js";
 import { cardName, word } from "../scene/words.js";
 import { promptBand } from "./layout_band.js";
-import { chosenRoom, ownZoom, tappedZoom, zoomColumnNeed } from "./layout_detail.js";
+import { chosenRoom, deskZoom, ownZoom, tappedZoom, zoomColumnNeed } from "./layout_detail.js";
 import {
   banner, endPanelFoot, lastTurnRows, liftHeader, replayRoom, replayShown, stillBanner, stillEnd,
 } from "./layout_end.js";
@@ -120,6 +120,7 @@ export function layoutLetter(input, size) {
   // box, with its ✕: the scene's zoom found no free place among the kept items and put it under the table, a screen
   // below the card (newcomer review 12, finding 2); by a finger's tap, next to the item (layout_detail.js tapSpot)
   else if (inner === W && zoom.opened) tappedZoom(t, zoom, bandTop, Math.max(y + m, room, last?.height ?? 0));
+  else if (inner < W) deskZoom(t, zoom);   // a desk's card text: in one place, the zoom column's top
   const zoomFoot = Math.max(0, ...t.items.filter((i) => i.own).map((i) => i.y + i.h + m));
   // over, the table keeps at least its last turn's height: a fitted window rescaled the whole table when the end board
   // came shorter (newcomer review 15, finding 1: 615 -> 593 px at 930)

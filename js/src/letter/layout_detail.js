@@ -1,7 +1,7 @@
-// A card's text drawn by the Letter layout itself: a phone's detail box (ownZoom) and the room a wide table's zoom
-// column needs. Pure: no DOM.
+// A card's text drawn by the Letter layout itself: a phone's detail box (ownZoom), a desk's in its one place (deskZoom)
+// and the room a wide table's zoom column needs. Pure: no DOM.
 import { INK, chipRows } from "../scene/build.js";
-import { wrapLines } from "../scene/text.js";
+import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { textsOf } from "../scene/zoom.js";
 import { linesFoot } from "./layout_hand.js";
 import { cardParas, letterZoom } from "./layout_zoom.js";
@@ -18,20 +18,23 @@ import { cardParas, letterZoom } from "./layout_zoom.js";
 export function ownZoom(t, text, bandTop, close = false, tapped = null) {
   const { fs, m, W } = t;
   if (!text) return;
+  const box = boxLines(t, text, close);
+  const y = tapped ? byTap(t.items, tapped, box.h, m) : boxTop(t) ?? Math.max(m, bandTop - 10 - box.h);
+  pushBox(t, { x: m, y, w: W - 2 * m }, box, close, fs);
+}
+
+/** Push a card text's box at `at` ({x, y, w}): its frame (`own`: letterZoom adds no zoom of its own), its `lines` in
+ * `fs`, its ✕ when `close`; `extra` on the frame. */
+function pushBox(t, { x, y, w }, { lines, h }, close, fs, extra = {}) {
   const pad = 8;
-  const x = m;
-  const zw = W - 2 * m;
-  const { lines, h } = boxLines(t, text, close);
-  const top = boxTop(t);
-  const y = tapped ? byTap(t.items, tapped, h, m) : top ?? Math.max(m, bandTop - 10 - h);
-  t.items.push({ type: "mzoom", x, y, w: zw, h, id: "cmd:none", z: 10, label: "zoom", own: true });
+  t.items.push({ type: "mzoom", x, y, w, h, id: "cmd:none", z: 10, label: "zoom", own: true, ...extra });
   let ly = y + pad;
   lines.forEach((l, i) => {
     t.items.push({ type: "text", text: l.t, x: x + pad, y: ly, w: 0, h: l.size, size: l.size, bold: Boolean(l.bold),
                    colour: l.bold ? INK.gold : INK.text, z: 11, label: i === 0 ? "zoom-name" : "zoom-text" });
     ly += l.size + 4;
   });
-  if (close) chipRows(t.items, [{ text: "✕", id: "select:none", quiet: true }], x + pad, ly + 4, zw - 2 * pad, fs,
+  if (close) chipRows(t.items, [{ text: "✕", id: "select:none", quiet: true }], x + pad, ly + 4, w - 2 * pad, fs,
                       { extra: { z: 12 } });
 }
 
@@ -94,11 +97,43 @@ function boxTop(t) {
   return t.items.some((i) => /^hand-\d$/.test(i.label ?? "")) ? linesFoot(t) + 8 : null;
 }
 
-/** Return the lines of a card's text in the box of `ownZoom` (its name, then its paragraphs wrapped) and its height. */
-function boxLines(t, text, close = false) {
-  const { fs, m, W } = t;
+/**
+ * Push the card text a wide table opens (a hand card chosen, or a card clicked: with its ✕) in its one place: the top
+ * of the zoom's column, right of the rows, clear of every card (`avoid`: a tooltip comes clear of it). It opened by its
+ * card, bottom-right by the hand or top-right by the clue stack, and lay over the discard's cards (newcomer review 32,
+ * letter_en 5, 036/038, 020/086). Marked `own`: letterZoom then adds no zoom of its own.
+ */
+export function deskZoom(t, zoom) {
+  const key = zoom.opened ?? zoom.chosen;
+  const text = key && zoom.texts(key);
+  if (!text) return;
+  const { m } = t;
   const pad = 8;
-  const zw = W - 2 * m;
+  const close = Boolean(zoom.opened);   // a chosen card's choices have their Cancel
+  const cards = t.items.filter((i) => i.type === "card" || i.type === "pile");
+  const rowTop = t.items.find((i) => i.label === "hand-label")?.y ?? Infinity;   // the player's row
+  // right of the opponent's discard where it ran into the column; above the player's row where it runs into it (its
+  // discard, its "Discard · Insanity N")
+  const x = Math.max(t.W, ...cards.filter((i) => i.y < rowTop).map((i) => i.x + i.w + pad));
+  const zw = t.full - m - x;
+  const reach = (i) => i.x + (i.type === "text" && !i.w ? textWidth(i.text, i.size, i.bold) : i.w);
+  const row = t.items.filter((i) => i.y >= rowTop && (i.type === "card" || i.label === "insanity") && reach(i) > x);
+  const floor = Math.min(...row.map((i) => i.y - pad));
+  // under the room the page's result or replay panel takes over the canvas's top (under it, it was never seen)
+  const panel = t.items.filter((i) => i.keep && /^(banner|replay-room)$/.test(i.label) && i.h > 0)
+    .map((i) => i.y + i.h + pad);
+  const top = Math.max(m, t.endFoot ?? 0, ...panel);
+  // its font a step smaller where the text is too long for that room (Mi-Go's, opened with its ✕, at 1280×800)
+  let fs = t.fs;
+  let box = boxLines(t, text, close, zw, fs);
+  while (top + box.h > floor && fs > MIN_TEXT) box = boxLines(t, text, close, zw, --fs);
+  if (top + box.h > floor) return;   // no room even so (an end board under the page's panel): by its card, as before
+  pushBox(t, { x, y: top, w: zw }, box, close, fs, { avoid: true });
+}
+
+/** Return the lines of a card's text in a box `zw` wide (its name, then its paragraphs wrapped) and its height. */
+function boxLines(t, text, close = false, zw = t.W - 2 * t.m, fs = t.fs) {
+  const pad = 8;
   const lines = [...wrapLines(text.title, zw - 2 * pad, fs + 1, true).map((l) => ({ t: l, size: fs + 1, bold: true })),
                  ...text.lines.flatMap((p) => wrapLines(p, zw - 2 * pad, fs).map((l) => ({ t: l, size: fs })))];
   const shut = close ? Math.round(fs * 2) + 4 : 0;   // its ✕ chip's row (chipRows: 2 × fs high)
