@@ -157,7 +157,7 @@ PROMPTS = {
     "play_sprint_swapped": "打出{card}：⚠ 你的移动已因身份交换结束，本回合没有追加移动，这张牌会白白用掉。",
     "play_protection": "打出{card}：从现在到你的下一回合开始前，炸弹和强制移动都伤不到你（仍会互换身份）。",
     "play_possession": "打出{card}：强制 {target}（在你的 3x3 范围内）移动两格。",
-    "play_mischief_relocate": "打出{card}：改变所有炸弹的位置，直到游戏结束。",
+    "play_mischief_relocate": "打出{card}：把所有炸弹挪到别的格子，直到游戏结束。",
     "play_mischief_plant": "打出{card}：放置两个临时炸弹。",
     "play_brainwash": "打出{card}：敌方手牌混入各自的牌堆，重新抽 3 张。",
     "play_prank": "打出{card}：从 {target} 的手牌中随机抽走一张。",
@@ -176,7 +176,7 @@ LABELS = {
     "play_sprint_swapped": "⚠ 移动已因身份交换结束：没有追加移动",
     "play_protection": "保护至下一回合开始前（不防互换身份）",
     "play_possession": "强制 {target} 移动两格",
-    "play_mischief_relocate": "改变所有炸弹的位置",
+    "play_mischief_relocate": "把所有炸弹挪到别的格子",   # the card's verb (review 32, room_zh 4)
     "play_mischief_plant": "放置两个临时炸弹",
     "play_brainwash": "敌方重新抽手牌",
     "play_prank": "从 {target} 随机抽走一张",

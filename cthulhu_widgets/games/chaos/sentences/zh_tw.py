@@ -160,7 +160,7 @@ PROMPTS = {
     "play_sprint_swapped": "打出{card}：⚠ 你的移動已因身份交換結束，本回合沒有追加移動，這張牌會白白用掉。",
     "play_protection": "打出{card}：從現在到你的下一回合開始前，炸彈和強制移動都傷不到你（仍會互換身份）。",
     "play_possession": "打出{card}：強制 {target}（在你的 3x3 範圍內）移動兩格。",
-    "play_mischief_relocate": "打出{card}：改變所有炸彈的位置，直到遊戲結束。",
+    "play_mischief_relocate": "打出{card}：把所有炸彈挪到別的格子，直到遊戲結束。",
     "play_mischief_plant": "打出{card}：放置兩個臨時炸彈。",
     "play_brainwash": "打出{card}：敵方手牌混入各自的牌堆，重新抽 3 張。",
     "play_prank": "打出{card}：從 {target} 的手牌中隨機抽走一張。",
@@ -179,7 +179,7 @@ LABELS = {
     "play_sprint_swapped": "⚠ 移動已因身份交換結束：沒有追加移動",
     "play_protection": "保護至下一回合開始前（不防互換身份）",
     "play_possession": "強制 {target} 移動兩格",
-    "play_mischief_relocate": "改變所有炸彈的位置",
+    "play_mischief_relocate": "把所有炸彈挪到別的格子",   # the card's verb (review 32, room_zh 4)
     "play_mischief_plant": "放置兩個臨時炸彈",
     "play_brainwash": "敵方重新抽手牌",
     "play_prank": "從 {target} 隨機抽走一張",
