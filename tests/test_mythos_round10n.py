@@ -263,7 +263,8 @@ def test_r10n_learn_step_4_is_short_and_gives_one_instruction(lang, most):
     from cthulhu_widgets.games.mythos.sentences.coach import COACH
     text = COACH[lang]["steps"][3]["text"]
     assert len(text) <= most, len(text)
-    assert ("Of the glowing cards, choose the ringed one" if lang == "en" else "光るカードのうち、囲まれたもの") in text
+    # the ringed card by its name (round AZ, review 32 mythos_ja 3: "the ringed one" among several glowing cards)
+    assert ("Of the glowing cards, choose {name:31}" if lang == "en" else "光るカードのうち、囲まれた「{name:31}」") in text
 
 
 @pytest.mark.parametrize("lang,said", [("en", "is spared by Dr. Hammond"), ("ja", "に守られ")])

@@ -46,8 +46,10 @@ def stand_in(position, step: dict, legal: list[dict]) -> dict | None:
 
 
 def fill_course(text: str, position, seat, lang: str) -> str:
-    """Return a course step's text with {battle} (the battle just fought, in points: battle_said) and {goal} (the
-    seat's first adventure in hand: goal_said) filled."""
+    """Return a course step's text with {battle} (the battle just fought, in points: battle_said), {goal} (the
+    seat's first adventure in hand: goal_said) and {name:N} (card instance N's name, the card the step rings: newcomer
+    review 32, mythos_ja 3, "the ringed location" among several glowing cards) filled."""
+    text = re.sub(r"\{name:(\d+)\}", lambda m: inst_name(position, int(m.group(1)), lang), text)
     text = text.replace("{battle}", battle_said(position, seat, lang)) if "{battle}" in text else text
     return text.replace("{goal}", goal_said(position, seat, lang)) if "{goal}" in text else text
 

@@ -25,14 +25,14 @@ COACH = {
                      "straight into play.",
              "kind": "play", "move": "play card=4",
              "text": "Goal: the highest score at the end: your Sanity plus your adventure points. Your first location "
-                     "goes straight into play: choose the ringed card.\nThe game ends at the end of the round in which a player reaches "
+                     "goes straight into play: choose {name:4}.\nThe game ends at the end of the round in which a player reaches "
                      "20 adventure points, or at once when anyone's Sanity reaches 0 (often after 5 to 10 rounds).",
              "done": "Your current location: its pentagram gave you Sanity."},
             {"idea": "A round: everyone refills to 13 cards, then a turn is one card or a pass; walking to a location "
                      "of your region lays it sideways: no current location until you arrive.",
              "kind": "play", "move": "play card=7",
              # one idea, in the table's words (review 27, mythos_en 2: region, sub-region, sideways and gate at once)
-             "text": "Walk: choose the ringed location; its gate (the swirl) will let you play monsters. Your panel "
+             "text": "Walk: choose {name:7}; its gate (the swirl) will let you play monsters. Your panel "
                      "says \"on the road to\" it until you arrive.\nA round: everyone refills to 13 cards; a turn is one "
                      "card or a pass. You may walk to a location of your own region (Lovecraft Country here; Vermont "
                      "or Providence are sub-regions in it and need no travel card); another region needs one. On the "
@@ -49,7 +49,7 @@ COACH = {
                      "adventures, cards in hand do not.",
              "kind": "play", "move": "play card=31",
              "text": "Allies and items stay in play: allies defend you, items give powers (this one reopens your "
-                     "location's gate). Of the glowing cards, choose the ringed one.\nItems are artifacts and tomes. "
+                     "location's gate). Of the glowing cards, choose {name:31}.\nItems are artifacts and tomes. "
                      "Each face-up card in play or in your story deck counts for adventures; your hand does not: "
                      "✓ (held) or ✗ (missing).",
              "done": "Artifact in play. \"Your adventures\": ✓ met, ✗ missing."},
@@ -57,7 +57,7 @@ COACH = {
                      "fight and take Sanity.",
              "kind": "play", "move": "play card=24",
              "text": "Monsters go through your location's gate face down into your threat: your opponent sees only "
-                     "how many. Choose the ringed monster.\nA monster costs the Sanity printed on it, if any (this one "
+                     "how many. Choose {name:24}.\nA monster costs the Sanity printed on it, if any (this one "
                      "costs none). After card play the threats fight: points that get through take the other "
                      "player's Sanity, allies sent to defend absorb some, and monsters aimed at each other cancel "
                      "point for point.",
@@ -65,8 +65,8 @@ COACH = {
             {"idea": "Sanity is your life and part of your score: locations, monsters and spells cost it, combat takes "
                      "it, a green pentagram gives it back.",
              "kind": "play", "move": "play card=41",
-             "text": "Sanity is your life and part of your score. This event gives you +1 Sanity: choose the ringed "
-                     "card.\nLocations, monsters, spells and an empty deck cost Sanity, combat takes it, a green "
+             "text": "Sanity is your life and part of your score. This event gives you +1 Sanity: choose "
+                     "{name:41}.\nLocations, monsters, spells and an empty deck cost Sanity, combat takes it, a green "
                      "pentagram gives it back. An event does its work, then most are gone.",
              "done": "You gained Sanity: watch the bar under your name."},
             {"idea": "Once you pass you may only pass until card play ends at the round's second pass; then the "
@@ -81,7 +81,7 @@ COACH = {
             # discard): {battle} says the battle just fought in numbers (frames/mythos_coach.battle_said)
             {"idea": "At the round's end the threats fight, then everyone keeps 5 to 7 cards and discards the rest.",
              "kind": "discard", "move": "discard card=36",
-             "text": "The battle: {battle} Keep 5 to 7: choose the ringed card, then Discard."
+             "text": "The battle: {battle} Keep 5 to 7: choose {name:36}, then Discard."
                      "\nIn a battle an ally you send to defend absorbs points up to its value (its weapon "
                      "adds to it) before your Sanity does. A ⚠ on a Discard chip means an adventure of yours needs "
                      "that card.",
@@ -120,13 +120,13 @@ COACH = {
             {"idea": "目的：いちばん高い得点（正気度とアドベンチャーポイントの合計）。最初のロケーションはそのまま場に出る。",
              "kind": "play", "move": "play card=4",
              "text": "目的：終了時にいちばん高い得点（正気度＋アドベンチャーポイント）。最初のロケーションはそのまま場に出る："
-                     "囲まれたカードを選ぶ。\nだれかのアドベンチャーポイントが 20 "
+                     "囲まれた「{name:4}」を選ぶ。\nだれかのアドベンチャーポイントが 20 "
                      "に達したラウンドの終わりか、だれかの正気度が 0 になったらその場でゲームが終わる（たいてい 5〜10 "
                      "ラウンド）。",
              "done": "現在地になった：緑の五角形で正気度が増えた。"},
             {"idea": "ラウンド：全員が 13 枚まで補充し、1 ターンはカード 1 枚かパス。同じ地域のロケーションへ近隣移動すると横向きに出し、到着までは現在地がない。",
              "kind": "play", "move": "play card=7",
-             "text": "近隣移動：囲まれたロケーションを選ぶ。渦巻きの印はゲートで、あとでそこからモンスターを出せる。到着まで"
+             "text": "近隣移動：囲まれた「{name:7}」を選ぶ。渦巻きの印はゲートで、あとでそこからモンスターを出せる。到着まで"
                      "あなたの欄に「近隣移動中」と出る。\nラウンド：全員が手札を 13 枚まで補充し、1 ターンはカード 1 枚か"
                      "パス。近隣移動できるのは同じ地域（ここではラヴクラフト・カントリー。ヴァーモントやプロヴィデンスはその中の"
                      "小地域で、旅行カードは要らない）のロケーションで、別の地域へは旅行カードが要る。移動中は「広場恐怖症」などのカードには屋外とみなす。",
@@ -139,18 +139,18 @@ COACH = {
             {"idea": "味方とアイテムは場に残る：味方は守り、アイテムは力をくれる。アドベンチャーには場の表向きのカードを数え、手札は数えない。",
              "kind": "play", "move": "play card=31",
              "text": "味方とアイテムは場に残る：味方はあなたを守り、アイテムは力をくれる（これで現在地のゲートを再び使える）。"
-                     "光るカードのうち、囲まれたものを選ぶ。\n場の表向きのカードとストーリーデッキはアドベンチャーに数え、"
+                     "光るカードのうち、囲まれた「{name:31}」を選ぶ。\n場の表向きのカードとストーリーデッキはアドベンチャーに数え、"
                      "手札のカードは数えない：✓ 満たした、✗ 不足。",
              "done": "アーティファクトが出た。条件：✓ 満たした、✗ 不足。"},
             {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
              "kind": "play", "move": "play card=24",
-             "text": "モンスターは現在地のゲートから神話の脅威に裏向きで出す：相手に見えるのは枚数だけ。囲まれたモンスターを選ぶ。"
+             "text": "モンスターは現在地のゲートから神話の脅威に裏向きで出す：相手に見えるのは枚数だけ。囲まれた「{name:24}」を選ぶ。"
                      "\nカードに正気度の値があれば支払う（このカードは 0）。カード使用のあとで神話の脅威どうしが戦う："
                      "通った点数は相手の正気度を減らし、防御の味方が一部を受け止め、互いに向けられたモンスターは同じ点数だけ打ち消し合う。",
              "done": "モンスターは裏向きでバトルを待つ。"},
             {"idea": "正気度はあなたの命で得点の一部：ロケーション、モンスター、呪文で減り、バトルで奪われ、緑の五角形で回復する。",
              "kind": "play", "move": "play card=41",
-             "text": "正気度はあなたの命で、得点の一部。このイベントで正気度 +1：囲まれたカードを選ぶ。\nロケーション、"
+             "text": "正気度はあなたの命で、得点の一部。このイベントで正気度 +1：囲まれた「{name:41}」を選ぶ。\nロケーション、"
                      "モンスター、呪文、尽きた神話デッキで減り、バトルで奪われ、緑の五角形で回復する。イベントは効果を出し、"
                      "たいていはそれで終わる。",
              "done": "正気度が増えた：名前の下のバーを見ておこう。"},
@@ -162,7 +162,7 @@ COACH = {
              "done": "2 回目のパスでカード使用が終わると、神話の脅威が戦う。"},
             {"idea": "ラウンドの終わりに神話の脅威どうしが戦い、そのあと全員が手札を 5〜7 枚残して残りを捨てる。",
              "kind": "discard", "move": "discard card=36",
-             "text": "バトル：{battle}5〜7 枚残す：囲まれたカードを選ぶ（そして捨てる）。"
+             "text": "バトル：{battle}5〜7 枚残す：捨てる「{name:36}」を選ぶ。"
                      "\nバトルでは、防御に派遣した味方が正気度より先に、能力値（武器を含む）まで点数を受け止める。"
                      "捨て札の選択肢の ⚠ は、あなたのアドベンチャーがそのカードを必要としているしるし。",
              "done": "捨てた：カードは捨て札の山へ。"},
