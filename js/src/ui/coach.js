@@ -60,7 +60,8 @@ const STYLE = `
 .cw-ending button.cw-end-step_back, .cw-ending button.cw-end-step_next { background: #2a3a33;
   color: #e8e0cc; border: 1px solid #55665d; font-weight: normal; }
 .cw-bar button.cw-learn { background: #f5c542; color: #1a1408; border: 0; font-weight: bold; }
-.cw-bar button.cw-coach-again { background: #fdf6e3; color: #5a4a1f; border: 1px solid #f5c542; }
+/* the step tag (stepTag): no border, the row keeps its height as it comes and goes (the table never moves) */
+.cw-bar button.cw-coach-again { background: #fdf6e3; color: #5a4a1f; border: 0; box-shadow: inset 0 0 0 1px #f5c542; }
 .cw-coach { position: absolute; z-index: 25; width: min(320px, calc(100% - 16px)); box-sizing: border-box;
   background: #fdf6e3; color: #1a1408; border: 2px solid #f5c542; border-radius: 10px; padding: 8px 12px;
   box-shadow: 0 6px 20px rgba(0,0,0,0.5); font-size: 13px; line-height: 1.4; }
@@ -932,18 +933,22 @@ function learnButton(bar, press) {
   return learn;
 }
 
-/** Return the step tag added to `bar` after Learn to play: hidden until `show(step)` names a closed course step
- * ("↺ Step 2 of 5"); a press runs `press`, which shows that step's words again (newcomer review 32, letter_zh 4: after
- * Got it they were gone, and Learn to play only offered to restart the course). */
+/** Return the step tag added to `bar` after Learn to play: hidden until `show(mark)` gives a closed course step
+ * ("↺ 2/5", short: a longer one wrapped the phone's bar and moved the table down; its step's words name it); a press
+ * runs `press`, which shows that step's words again (newcomer review 32, letter_zh 4: after Got it they were gone,
+ * and Learn to play only offered to restart the course). */
 function stepTag(bar, press) {
   const tag = el("button", "cw-coach-again");
   tag.type = "button";
   tag.hidden = true;
   tag.addEventListener("click", press);
   bar.append(tag);
-  tag.show = (step) => {
-    tag.hidden = !step;
-    if (step) tag.textContent = `↺ ${step}`;
+  tag.show = (mark) => {
+    tag.hidden = !mark;
+    if (!mark) return;
+    tag.textContent = `↺ ${mark.of ? `${mark.n}/${mark.of}` : mark.n}`;
+    tag.title = mark.step || mark.title || "";
+    tag.setAttribute("aria-label", tag.title);
   };
   return tag;
 }
@@ -990,7 +995,7 @@ export function buildCoach(page, send, hooks = {}) {
     const lines = notes.unsaid(mark, gone || replay ? null : coachLines(mark, words));
     drawnOn = scene;
     // a course step closed by Got it, still the one to play: its tag reads it again (review 32, letter_zh 4)
-    again.show(gone && !replay && mark.n && !mark.moment && !mark.wait ? mark.step || mark.title : "");
+    again.show(gone && !replay && mark.n && !mark.moment && !mark.wait ? mark : null);
     notes.shown(mark, lines, held);
     bubble.hidden = !lines;
     if (!lines) releaseStory(page.root, bubble);   // the story column gets its room back (coach_desk.js)
