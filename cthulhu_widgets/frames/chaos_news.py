@@ -54,11 +54,14 @@ _SWAPS = ("swap", "roles_swapped")   # the events whose piece line is a role swa
 
 
 def _hand(e, seat: str, words: dict, lang: str, cards=()) -> str:
-    """Return the line of a hand change another seat made (CH-P2 Amnesia/CH-G4 Prank take, CH-G3, CH-C2, CH-SWAP-3);
+    """Return the line of a hand change another seat made (CH-P2 Amnesia/CH-G4 Prank take, CH-G3, CH-C2, CH-SWAP-3) or
+    its own take (the card it may see: review 32, room_zh 6);
     a Brainwash names the new hand, `cards` (review 28, room_en 5: "just show new hand: X, Y, Z")."""
     d = e.data
     if e.name == "takes" and d.get("victim") == seat and d.get("seat") != seat:
         return words["taken"].format(seat=d["seat"], card=texts.card_name(d["card"], lang))
+    if e.name == "takes" and d.get("seat") == seat:   # its own take: the card came to its hand (room_zh 6: untold)
+        return words["took"].format(victim=d["victim"], card=texts.card_name(d["card"], lang))
     if e.name == "brainwashed" and d["seat"][0] != seat[0]:
         return words["brainwashed"].format(seat=d["seat"], cards=_names(cards, words, lang))
     if e.name == "roles_swapped" and d.get("hands") and seat in (d["first"], d["second"]):

@@ -1,0 +1,35 @@
+"""The card the reader's own Amnesia takes is named over its hand (round AZ, fixer AZ4; newcomer review 32, room_zh 6,
+068/151): after "从 A1 随机抽走一张" a card just appeared in the hand, nothing said which. The taker may see it
+(CH-P2: the card goes to its hand); the seat it was taken from is told too (its own line), no other seat is."""
+from __future__ import annotations
+
+from cthulhu_widgets.bots import make_bot
+from cthulhu_widgets.frames import build
+from cthulhu_widgets.games import chaos
+from cthulhu_widgets.match import Match
+
+
+def _played(n: int, seed: int = 1) -> Match:
+    """Return seed `seed`'s game after `n` positions, heuristic bots in every seat."""
+    match = Match.new(chaos, seed=seed)
+    bots = {s: make_bot("heuristic", "chaos", 16 + i) for i, s in enumerate(chaos.SEATS)}
+    while len(match) < n:
+        match.apply(bots[match.state.to_act].choose(match.state))
+    return match
+
+
+def test_the_readers_own_amnesia_names_the_card_it_took_CH_P2():
+    """Seed 1: at 28 A1's Amnesia has just taken B1's Amnesia (Moon); A1 plays on."""
+    match = _played(28)
+    assert match.state.to_act == "A1"
+    said = {lang: build.of(match, "A1", lang)["legal"][0]["target"]["news"]["hand"]
+            for lang in ("en", "zh", "zh-TW", "ja")}
+    assert said == {"en": "You took Amnesia (Moon) from B1", "zh": "你从 B1 拿走了失忆（月）",
+                    "zh-TW": "你從 B1 拿走了失憶（月）", "ja": "B1 から「記憶喪失（月）」を取った"}
+
+
+def test_no_other_seat_is_told_the_card_CH_HIDE():
+    """The enemy partner B2 and A1's partner A2 never see the taken card's name in their frames then."""
+    match = _played(28)
+    for seat in ("A2", "B2"):
+        assert "Amnesia (Moon)" not in str(build.of(match, seat, "en"))
