@@ -406,14 +406,15 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const boxed = (model.get("game") || view.game) === "chaos";   // CHAOS tells "since your turn" as a box
     const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom: openCard, deal: model.get("deal"), boxed,
                                         order: boxed && turn ? orderNow(view, seat, words.lang) : "" });
-    sinceBoxUpdate(page.since, model, entries, turn, words.lang);
+    const inBox = sinceBoxUpdate(page.since, model, entries, turn, words.lang);
     replayNote(page.story, model.get("replay"), words);
     markReplay(page.story, model.get("replay"), entries);
     const stepNow = model.get("step");
     // a new deal: the game before's toasts are no news ("You lost…" stayed over Learn to play's story: round 6d)
     if (seen && newGame(seen, model)) page.toasts.replaceChildren();
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step,
-                                      toldAlready(digest, entries, page.story.follow, phoneWindow(), view.result)));
+                                      toldAlready(digest, entries, page.story.follow, phoneWindow(), view.result),
+                                      phoneWindow(), inBox));
     const undone = undoneWords(seen, stepNow, entries, model);
     if (undone) {
       page.toasts.replaceChildren();   // the moments undone are no news now

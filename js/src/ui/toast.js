@@ -21,9 +21,10 @@ export function phoneWindow() {
  * moved on (`stepped`), but those the page shows already (`shown`: the "since your turn" digest); none on the first
  * message (a page opened mid-game, a hot seat's curtain lifted), an undo or a change of language. On a phone
  * (`phone`) also each other seat's play (a line marked `play`: "Bot 2 plays X"), which a desk sees outlined on the
- * table and told in the story beside it (issue 23 round J). At most MAX_TOASTS, the latest: {text, note}.
+ * table and told in the story beside it (issue 23 round J); there, those its "since your turn" box on the table shows
+ * (`boxed`) are told in it alone. At most MAX_TOASTS, the latest: {text, note}.
  */
-export function newToasts(lines, seen, stepped, shown = [], phone = phoneWindow()) {
+export function newToasts(lines, seen, stepped, shown = [], phone = phoneWindow(), boxed = []) {
   const all = Array.isArray(lines) ? lines : [];
   if (!stepped || !Number.isInteger(seen) || seen <= 0 || seen >= all.length) return [];   // 0: nothing drawn yet
   const news = (line) => line?.big || (phone && line?.play && !line?.you);
@@ -32,7 +33,8 @@ export function newToasts(lines, seen, stepped, shown = [], phone = phoneWindow(
   // and a moment another seat made happen to the reader (`at`), or a bigger one with what it means for the reader
   // (`note`: "You are now a ghost…"), is toasted though the desk's digest holds it: an enemy combo's role swap was
   // told only there, and the newcomer missed it (review 12, CHAOS desk)
-  const told = phone ? [] : shown.filter((line) => !(line?.at || (Number(line?.big) >= 2 && line?.note)));
+  // (a phone's box on the table says it in full, a toast right under it said it again: review 32, chaos_ja 7, 142)
+  const told = (phone ? boxed : shown).filter((line) => !(line?.at || (Number(line?.big) >= 2 && line?.note)));
   // the reader's turn heading, its note a summary of what the desk's "since your turn" box beside it lists, is not
   // toasted too (newcomer review 25, chaos_en 3, 061: one event told in the box, a callout and the story)
   // (a phone's too: its since box tells it, and the callout sat atop the story over round 3's lines: review 26, chaos_ja 10)
