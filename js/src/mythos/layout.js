@@ -16,6 +16,7 @@ import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox } from "./glossary.js";
 import { chosenFold } from "./panel_fold.js";
 import { addPushers, namedCards, neededLine, selection, visibleCards } from "./table.js";
+import { neededForAim } from "./needed_aim.js";
 import { textsOf } from "../scene/zoom.js";
 import { handTip, zoomBox } from "./zoom.js";
 import { discardChip, discarding, handSlots, markTap, quickDiscard, quickPrompt, tallestPrompt, warnUnder }
@@ -621,7 +622,8 @@ function handCards(t, holder, hand) {
     markTap(t, item, c.inst);
     if (fresh.has(c.inst) && !item.hidden && !item.marked) item.fresh = t.w("hand_new");   // a small solid "new" tag (paint.js)
     const needed = holder.seat === me.seat && !item.hidden ? neededLine(t, c.inst) : "";   // an adventure's card
-    if (needed) item.needed = t.w("hand_needed");   // a small gold "needed" tag at its foot (paint.js)
+    // a small tag at its foot (paint.js), for the goal line's adventure only (review 32, mythos_ja 4)
+    if (needed && neededForAim(t, c.inst)) item.needed = t.w("hand_needed");
     const tip = item.face && !item.hidden ? handTip(t, c) : "";   // on hover: its name, what it does, why not now
     if (tip || needed) item.tip = [tip, needed].filter(Boolean).join("\n\n");
   });
