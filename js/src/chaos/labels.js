@@ -232,7 +232,10 @@ export function chaosZoom(input) {
     if (!c) return null;
     const head = [c.role, c.suit].filter(Boolean).join(" · ");
     const how = kind === "combo" ? word(catalog, lang, "combo_how") : "";  // who plays what; joining or declining
-    return { title: c.name ?? id, lines: [head, c.text, how, kind === "card" ? whyNot(input, id) : ""].filter(Boolean) };
+    // a card the reader opened (a tap) leaves out why it cannot be played now: the prompt says it in its place
+    // (panel.js notNow), and the two lines more sent a phone's text under the hand, out of sight (review 32, room_zh 7)
+    const opened = input.ui?.selected === `zoom:${key}`;
+    return { title: c.name ?? id, lines: [head, c.text, how, kind === "card" && !opened ? whyNot(input, id) : ""].filter(Boolean) };
   };
   // a hand card selected to choose how to play it opens no pop-up: it lay over the turn order, the decks, the board's
   // foot and the hand (newcomer review 9, finding 3); its chips say what it does, its text is in the prompt band where
