@@ -152,7 +152,7 @@ function sideOf(t) {
   const at = (t.view.round ?? 0) * 1000 + (t.view.turn ?? 0);
   const discards = ["ghost", "patient"].flatMap((r) => t.view.decks?.[r]?.discard ?? []);
   return { seat: t.seat, cell: cellOf(me.cell), role: me.role, cards, at, gate: Boolean(t.view.gate_open),
-           toAct: t.view.to_act, discards };
+           toAct: t.view.to_act, discards, deck: t.view.decks?.[me.role]?.count };
 }
 
 /** Return {hand, piece} told while the seat waits, or null; remember in `t.ui` the side its last act left. */
@@ -205,7 +205,7 @@ function newDeal(book, t) {
  * seat gains no card otherwise), told whole, "New hand: Checkup, Amnesia ×2" (review 28, chaos_en 4, 034); a card lost,
  * who took it (a seat the reader now knows holds it, else the seat that played: room_en 5); the culprit's card when
  * one of its kind went to a discard pile in that step, "B1's Amnesia took your Protection" (review 29, room_zh 3);
- * else the cards lost, or gained, by name. */
+ * else the cards lost, or gained (not its own draw), by name. */
 function handLine(t, was, is, words, say) {
   const [gone, come] = [minus(was.cards, is.cards), minus(is.cards, was.cards)];
   const played = minus(is.discards ?? [], was.discards ?? []).map((c) => c.function);
@@ -224,7 +224,9 @@ function handLine(t, was, is, words, say) {
   }
   // only lost or only gained here (both is a new hand, above)
   if (gone.length) return say("lost", { lost: brief(t, gone, words.sep) });
-  return come.length ? say("got", { got: brief(t, come, words.sep) }) : "";
+  // its own draw at its turn's end (CH-CARD-3), its deck down as many, is no news (review 32, room_en 5, 094/207)
+  const drew = is.role === was.role && was.deck - is.deck >= come.length;
+  return come.length && !drew ? say("got", { got: brief(t, come, words.sep) }) : "";
 }
 
 /** Return the cards' names in brief, a repeated name once with its count ("Amnesia ×2"). */
