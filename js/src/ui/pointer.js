@@ -166,6 +166,9 @@ export function followPointer(scene, ui, canvas) {
   // a finger's tooltip (a long press, a tapped term) goes once what it told of has left its spot: a card played or
   // swapped away (newcomer review 14, Letter phone: a card's text stayed open after the card had left the hand)
   if (ui.tip?.at && !ui.tip.focus && !ui.tip.armed && tipHere(scene, ui.tip.at) !== ui.tip.text) ui.tip = null;
+  // a tapped note goes with the step it was opened at, its mark still there or not (review 32, chaos_ja 3, 140/142:
+  // the hidden bombs' "(?)" words stayed over row 2 through the bots' turns)
+  if (ui.tip?.step != null && ui.layoutStep != null && ui.tip.step !== ui.layoutStep) ui.tip = null;
   if (!ui.pointer) return;
   const { x, y } = ui.pointer;
   const was = ui.painted?.scene ? controlAt(ui.painted.scene, x, y) : "";
@@ -316,6 +319,7 @@ function movedAt(a, b) {
  * never a card's left over the board (issue 23 r6c item 7: Mischief's text lay over the cells to choose). */
 function tipHere(scene, p) {
   const text = tipAt(scene, p.x, p.y);
+  if (text && toldByPanel(scene, p)) return "";
   if (!text || !scene?.picking) return text;
   const id = hitTest(scene, p.x, p.y);
   const item = id && scene.items.find((i) => i.id === id && p.x >= i.x && p.x < i.x + i.w && p.y >= i.y && p.y < i.y + i.h);
@@ -333,6 +337,14 @@ function itemTip(scene, id) {
   if (!item) return null;
   const say = !echoes(item.say, item.text) ? item.say : null;  // a chip that shows its sentence whole: no echo
   return [say, item.tip].filter(Boolean).join("\n\n");
+}
+
+/** Return whether the item at `p` is the card whose text an open panel already shows (its `tells`: Letter's desk):
+ * its tooltip said it a second time beside it (review 32, letter_en 5: one popup at a time). */
+function toldByPanel(scene, p) {
+  const told = (scene?.items ?? []).find((i) => i?.type === "mzoom" && i.tells)?.tells;
+  return Boolean(told) && (scene.items ?? []).some((i) => i?.zoom === told && p.x >= i.x && p.x < i.x + i.w
+    && p.y >= i.y && p.y < i.y + i.h);
 }
 
 /** Return the tooltip of the focused item ({text, at: its box, focus: true}), or null when it has no sentence. */
@@ -503,7 +515,8 @@ export function tapAction(scene, id, armed) {
 function tapNote(table, ui, p) {
   ui.armed = null;
   const text = tipHere(table.scene, p);
-  if (text) ui.tip = { text, at: p };
+  // (a second tap on the note's own mark closes it: its pointerdown hid these words, `tipClosed`)
+  if (text && text !== ui.tipClosed) ui.tip = { text, at: p, step: ui.layoutStep };
   repaint(ui);
 }
 
@@ -666,6 +679,8 @@ export function wirePointer(canvas, table, ui, env = globalThis) {
   wireTouchTap(canvas, table, ui);
   canvas.addEventListener("pointerdown", (event) => {
     pressed = true;
+    // the words a finger's press closes (tapNote: a second tap on a note closes it; a mouse's click opens it at once)
+    ui.tipClosed = event.pointerType === "touch" ? ui.tip?.text ?? null : null;
     const had = hideTip(event.pointerType !== "touch") || ui.focusVisible;
     ui.focusVisible = false;
     if (had) repaint(ui);
