@@ -128,7 +128,7 @@ export function deskZoom(t, zoom) {
   let box = boxLines(t, text, close, zw, fs);
   while (top + box.h > floor && fs > MIN_TEXT) box = boxLines(t, text, close, zw, --fs);
   if (top + box.h > floor) return;   // no room even so (an end board under the page's panel): by its card, as before
-  pushBox(t, { x, y: top, w: zw }, box, close, fs, { avoid: true });
+  pushBox(t, { x, y: top, w: zw }, box, close, fs, { avoid: true, tells: key });
 }
 
 /** Return the lines of a card's text in a box `zw` wide (its name, then its paragraphs wrapped) and its height. */

@@ -60,3 +60,20 @@ describe("letter desk: the card panel has one place and covers no card", () => {
     }
   });
 });
+
+describe("letter desk: one popup at a time", () => {
+  it("the card whose text the panel shows raises no tooltip saying it again; another card's does", async () => {
+    const { followPointer } = await import("../ui/pointer.js");
+    const f = games.en[0].find((fr) => !fr.view.result && fr.view.hand?.length === 2);
+    const s = layout({ game: "letter", mode: "play", seat: "player", lang: "en", ...f, catalog: start.catalog,
+                       ui: { selected: 0 } }, { width: 930 });
+    expect(panelOf(s)).toBeTruthy();
+    for (const [label, kept] of [["hand-0", false], ["hand-1", true]]) {
+      const card = s.items.find((i) => i.label === label);
+      const pointer = { x: card.x + card.w / 2, y: card.y + card.h / 2 };
+      const ui = { pointer, tip: { text: card.tip, at: pointer } };
+      followPointer(s, ui, { style: {} });
+      expect(Boolean(ui.tip), label).toBe(kept);
+    }
+  });
+});
