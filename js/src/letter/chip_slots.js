@@ -8,7 +8,8 @@
 // in its tooltip (`say`) and its card's text. Cancel (a quiet chip) ends the last row where it fits, else comes under
 // it. Pure: no DOM.
 import { chipRows } from "../scene/build.js";
-import { fitText, textWidth } from "../scene/text.js";
+import { chipInset } from "../paint.js";
+import { MIN_TEXT, fitText, textWidth } from "../scene/text.js";
 
 const GAP = 6;
 
@@ -79,8 +80,7 @@ function laidSlots(chips, lines, x0, y0, width, fs, opts) {
 /** Fit a chip's words to its `lines` at `fs`: its start kept, trailing clauses then words dropped with "…". */
 function fitSlot(c, lines, fs, width) {
   if (c.rows === undefined && c.w < width) return;   // one line, narrower than the slot: whole
-  const fits = (text) => fitsIn(text, lines, fs, width - c.h);
-  // the pill's room inside its round ends (paint.js chipInset, rounded up)
+  const fits = (text) => fitsIn(text, lines, fs, slotRoom(width, fs, lines));
   if (fits(c.text)) return;
   // A cut keeps each part's start, never a splice inside a part: a ⚠ cut in its middle read false ("⚠ you may… 15
   // unseen cards are a 5 or 6"), a move cut before its card lost it ("Compare… (6)") (newcomer review 31, letter_en
@@ -110,6 +110,17 @@ function fitSlot(c, lines, fs, width) {
   const ranked = [...all.filter((p) => once(p) && said(p)), ...all.filter((p) => once(p) && three(p)), ...all];
   const cut = ranked.map(([m, w]) => `${m}${sep}${w}`).find(fits);
   if (cut) Object.assign(c, { text: cut, say: c.say ?? c.text, w: width });
+}
+
+/** Return whether `text` shows whole in a two-line slot (the most a slot takes) of a band `width` px wide at `fs`. */
+export function wholeInSlot(text, width, fs) {
+  return fitsIn(text, 2, fs, slotRoom(width, fs, 2));
+}
+
+/** Return the room for a slot's words: the painter's own, inside the pill's round ends (paint.js chipInset). The whole
+ * height (h) took 12 px more and cut a phone's chip that fits two lines (newcomer review 32, letter_zh). */
+function slotRoom(width, fs, lines) {
+  return width - 2 * Math.ceil(chipInset(slotHeight(fs, lines), Math.max(MIN_TEXT, fs), lines));
 }
 
 /** Return `text`'s starts, longest first, at least `least` long: whole clauses, then words (CJK: characters), "…". */

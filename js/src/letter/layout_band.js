@@ -8,7 +8,7 @@ import { cardName, word } from "../scene/words.js";
 import { unseenCounts } from "./layout_zoom.js";
 import { flat, opponentTurn, ownTurn } from "./layout_story.js";
 import { nameGrid } from "./name_grid.js";
-import { slotRows } from "./chip_slots.js";
+import { slotRows, wholeInSlot } from "./chip_slots.js";
 
 /** Return chip text for one legal action's fields (its card left out). */
 export function variantLabel(fields, catalog, lang) {
@@ -165,7 +165,10 @@ function oneMoveChip(t, a) {
   // a newcomer's game at 1280×800) is left out
   const own = a.label?.match(/^([^:：]*)[:：]\s?/);
   const label = own && head?.toLowerCase().includes(own[1].toLowerCase()) ? a.label.slice(own[0].length) : a.label;
-  const short = head && label ? `${head}${label}` : a.text;
+  // two lines too few for the head and the label (a phone's): the label alone, the card named in the prompt over it
+  // (newcomer review 32, letter_zh: "Play Liber Ivonis: Protect yourself ⚠ you may have to play The Silver Key next…")
+  const headed = head && label ? `${head}${label}` : a.text;
+  const short = label && !wholeInSlot(headed, t.W - 2 * t.m, t.chipFs) ? label : headed;
   // a button is no sentence: no full stop at its end ("打出銀鑰匙：沒有效果。", newcomer review 26, letter_zh 10)
   const text = (textWidth(a.text, t.fs, true) <= room ? a.text : short).replace(/[。.]$/, "");
   return { text, id: `act:${a.id}`, say: a.text, own: true };   // its own words: chipRows never swaps the sentence in
