@@ -168,7 +168,7 @@ function numbers(t, p, box, y, folded = false) {
   const { lines, size, sx, sy, below } = statsLines(t, p, box, right, y, folded);
   // the last Sanity change's cause beside the value where the numbers go under it (a phone), unless the title's line
   // said it (sanity_cause.js; review 27, mythos_ja 2)
-  if (below && !folded) drawCause(t, p, right + 8, y + 3, box.x + box.w - right - 8, small);
+  if (below && !folded) drawCause(t, p, right + 8, y + 3, box.x + box.w - right - 8, small, 2);
   lines.forEach((line, i) => t.text(line, sx, sy + i * (small + 3),
                                     { size, colour: INK.dim, label: i ? undefined : `stats-${p.seat}` }));
   return Math.max(y + fs + 10, sy + lines.length * (small + 3) + 2);
