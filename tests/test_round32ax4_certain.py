@@ -36,7 +36,6 @@ def test_LS_CHECK_3_lost_since_is_the_first_turn_the_verdict_said_lost():
     assert lost_since(states(w)) == 6
 
 
-@pytest.mark.xfail(strict=True, reason="the panel's turn comes from frames/story_letter.py's doom line (AX1's file)")
 @pytest.mark.parametrize("seed", (5, 30, 33))
 def test_LS_END_2_the_end_panel_says_the_turn_the_verdict_became_certain(seed):
     """The panel's 'It became certain at turn N' is the turn from which the table said 'this game is lost'."""

@@ -11,6 +11,8 @@ from ..core.events import Event
 from ..games.letter import texts
 from ..games.letter.cards import CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, VALUE
 from ..games.letter.sentences.story import STORY
+from ..games.letter.dangers import play_dooms
+from ..games.letter.verdict import LOST, verdict
 from ..games.letter.view import PUBLIC
 from .story import Story
 
@@ -101,20 +103,48 @@ class LetterStory(Story):
         discarding the deck top to the player's pile, a check turning one up, the player's own play), else the last
         that is not a draw; "" without a doom line (newcomer review 18, finding 2: "the deck ran out" named no
         decision)."""
-        doom = (self.words(lang)["doom_check"].split("{")[0], self.words(lang)["doom_draw"])
-        at = next((i for i in range(len(history) - 1, -1, -1) if history[i].get("text", "").startswith(doom)), None)
-        if at is None:
-            return "", None
+        words = self.words(lang)
+        said_doom = next((i for i in range(len(history) - 1, -1, -1) if self.told_lost(history[i], lang) == "doom"),
+                         None)
+        old = self.cause_before(history, said_doom, lang) if said_doom is not None else ("", None)
+        # the line where the table first said "lost" (verdict.lost_since) gives the turn: the doom line may come turns
+        # later (newcomer review 32, letter_en 1: the table said lost at turn 5, the end "certain at turn 7"); its cause
+        # is the doom line's where that came no later, else what came just before the table said it
+        marker = next((i for i in range(len(history) - 1, -1, -1) if self.told_lost(history[i], lang) in ("lost",
+                                                                                                        "every")), None)
+        if marker is None:
+            return old
+        # told at the deal, the line comes before the first turn's heading
+        turn = self.turn_of(history, history[marker]) or next(
+            (re.search(r"\d+", line.get("text", "")).group() for line in history[marker:] if line.get("turn")
+             and re.search(r"\d+", line.get("text", ""))), None)
+        if old[0] and old[1] and turn and int(old[1]) <= int(turn):
+            return old[0], turn
+        if self.told_lost(history[marker], lang) == "every":
+            return words["every_play"].format(play=""), turn
+        return self.cause_before(history, marker, lang)[0], turn
+
+    def told_lost(self, line: dict, lang: str) -> str | None:
+        """Return which of the story's own lines of a lost game `line` is: "doom" (the next check must fail), "lost"
+        (the table's verdict), "every" (every play raises N past the deck), else None."""
+        words, text = self.words(lang), line.get("text", "")
+        if text.startswith((words["doom_check"].split("{")[0], words["doom_draw"])):
+            return "doom"
+        return {words["lost"]: "lost", words["lost_every"]: "every"}.get(text)
+
+    def cause_before(self, history: list, at: int, lang: str) -> tuple[str, str | None]:
+        """Return the line before `history[at]` (a doom or lost line) that made the loss certain, and its turn."""
         step, draws = [], []
         for line in reversed(history[:at]):
             if line.get("turn") and (step or draws):
                 break
-            if not line.get("turn"):
+            if not line.get("turn") and not self.told_lost(line, lang):   # the table's own verdicts decide nothing
                 (draws if self.drawn(line, lang) else step).append(line)
         mad = [line for line in step if any(KIND_BY_ID[c].insane for _, c in line.get("cards", ()) if c in KIND_BY_ID)]
         # a protection's end decides nothing ("It became certain at turn 3: Your protection ends", newcomer review 25,
         # letter_en 3): without another line, the draw that took the deck's last card made it certain
-        ends = {texts.event_text("protection_ends", {"side": side}, lang) for side in ("player", "opponent")}
+        ends = {texts.event_text(name, {"side": side}, lang) for side in ("player", "opponent")   # nor its start
+                for name in ("protection_ends", "protected")}
         step = [line for line in step if line.get("text") not in ends]
         said = (mad or step or draws or [{}])[0]
         if said in mad and not said.get("you"):   # what the reader's own play did ("X has no effect"): the play
@@ -222,6 +252,23 @@ class LetterStory(Story):
             and INSANE[state.player_discard[-1]] else {}
         return {"doom": {"why": why, "n": n, "deck": deck, **lost, **forced}}
 
+    def own_seats(self, state) -> tuple:
+        return ("player",)
+
+    def own_facts(self, state, seat) -> dict:
+        """The player's verdict that the game is lost (games/letter/verdict.py, the table's "You are behind" line),
+        from what the seat sees: the log says it once, where the table first said it, and the end's "It became certain
+        at turn N" reads that turn (newcomer review 32, letter_en 1: the panel said turn 7, the table turn 5)."""
+        if seat != "player":
+            return {}
+        if verdict(state) in LOST:
+            return {"lost": {}}
+        # every play raises N past the deck: the table's Insanity line says "you lose at the next check" (layout_insanity.js)
+        plays = [a for a in state.legal_actions() if a.kind in ("play", "guess")] if state.pending else []
+        every = bool(plays) and all(a.fields and dict(a.fields).get("card") and play_dooms(state, dict(a.fields)["card"])
+                                    for a in plays)
+        return {"lost": {"every": True}} if every else {}
+
     @staticmethod
     def revealed(state) -> dict:
         """The card that beat the hand in a comparison, shown at the end: the player's Great Race of Yith (LS-P3: the
@@ -320,6 +367,8 @@ class LetterStory(Story):
     def fact_event(self, key: str, value: dict) -> Event:
         if key == "revealed":
             return Event("LS-P3", "revealed", dict(value))
+        if key == "lost":
+            return Event("LS-END-2", "lost", dict(value), seats=("player",))
         return Event("LS-CHECK-3" if value["why"] == "check" else "LS-CHECK-4", "doom", dict(value))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
@@ -337,6 +386,8 @@ class LetterStory(Story):
                                                  for c in data["cards"])
             key = "check_cards_one" if len(data["cards"]) == 1 and "check_cards_one" in words else "check_cards"
             return words[key].format(check=check.rstrip(".。"), cards=names)
+        if event.name == "lost":
+            return words["lost_every" if data.get("every") else "lost"]
         if event.name != "doom":
             return None
         need = words["cards"]["one" if data["n"] == 1 else "other"].format(n=data["n"])

@@ -38,6 +38,9 @@ STORY = {
         "final_empty_draw": "at turn {turn} the deck ran out: your insanity check (N = {n}) took its last {left} "
                             "and left you nothing to draw.",
         "certain": "It became certain at turn {turn}: {cause}",
+        # the turn the table first said the game was lost: the end's "certain at turn" reads it (review 32, letter_en 1)
+        "lost": "From here this game can no longer be won.",
+        "lost_every": "From here this game can no longer be won: every card you can play raises N.",
         "revealed": "The clue was {card} ({value}): it beat your {mine} ({mine_value}).",
         "beaten": "Your {mine} ({mine_value}) was compared with the opponent's {card} ({value}): lower loses.",
     },
@@ -65,6 +68,8 @@ STORY = {
         "final_check_impossible": "第 {turn} 回合牌堆用完了：瘋狂檢定需要 {need}（N = {n}），牌堆只剩 {deck} 張。",
         "final_empty_draw": "第 {turn} 回合牌堆用完了：瘋狂檢定（N = {n}）翻走了最後 {left}，你已無牌可抽。",
         "certain": "從第 {turn} 回合起已成定局，起因是「{cause}」",
+        "lost": "從這裡起，這局已經贏不了。",
+        "lost_every": "從這裡起，這局已經贏不了：你能打出的每張牌都會使 N 增加。",
         "revealed": "線索是{card}（{value}）：它比你的{mine}（{mine_value}）大。",
         "beaten": "你的{mine}（{mine_value}）與對手的{card}（{value}）比拚：較小則失敗。",
     },
@@ -92,6 +97,8 @@ STORY = {
         "final_check_impossible": "ターン {turn} で山札が尽きた：狂気チェックに {need}（N = {n}）必要、山札は {deck} 枚。",
         "final_empty_draw": "ターン {turn} で山札が尽きた：狂気チェック（N = {n}）が最後の {left}を取り、引くカードが残らなかった。",
         "certain": "ターン {turn} で確定（{cause}）",
+        "lost": "ここから先、このゲームはもう勝てない。",
+        "lost_every": "ここから先、このゲームはもう勝てない：どのカードをプレイしても N が上がる。",
         "revealed": "手がかりは {card}（{value}）：あなたの {mine}（{mine_value}）より強かった。",
         "beaten": "あなたの {mine}（{mine_value}）を相手の {card}（{value}）と比べた：小さければ負け。",
     },
