@@ -157,7 +157,11 @@ def _costs(state, a, lang: str) -> tuple[str, str]:
     return move_cost(state, a, lang), move_cost(state, a, lang, short=True)
 
 
-def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[dict]:
+# prompt() reads the positions since the seat's last goal line: "New aim" once (review 32, mythos_ja 4); legal() not
+READS_POSITIONS = True
+
+
+def legal(state, actions, lang: str, seat: str | None = None, bots=(), positions=None) -> list[dict]:
     """Return each legal action with the card instances it names (clicked on the table) or as a chip, its sentence
     and its chip's words (`label`: what a card play does), a seat it aims at named for the reader `seat` as its
     table names it ("Bot 2" for a seat of `bots`, else "Player 2"), never "p1" (issue 23)."""
@@ -238,7 +242,7 @@ def yithian_words(state, action, actions, lang: str) -> dict:
     return {"label": said.rstrip("。."), "text": said}
 
 
-def prompt(state, actions, lang: str) -> str:
+def prompt(state, actions, lang: str, positions=None) -> str:
     """Return what the table asks the seat to act on its turn of card play, made from its legal actions; a seat that
     passed already is first told why it is asked again (issue 23 r6 item 5), and one whose pass would end card play
     that it would (newcomer review 7)."""
@@ -247,7 +251,8 @@ def prompt(state, actions, lang: str) -> str:
     asks = _discard_asks(state, actions, lang) or _commit_asks(state, actions, lang) or _why_again(state, lang) \
         + ends + said
     # the seat's nearest adventure, while it may still play a card (review 31, mythos_en 1: nothing steered to adventures)
-    goal = next_adventure_said(state, state.to_act, lang) if said and any(a.kind != "pass" for a in actions) else ""
+    goal = next_adventure_said(state, state.to_act, lang, positions) if said and any(a.kind != "pass" for a in actions) \
+        else ""
     sep = "" if texts.table_lang(lang) == "ja" else " "
     return with_warning(state, actions, asks, lang) + (sep + goal if goal else "")
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from ..games.mythos.sentences.coach import GOAL
 from ..games.mythos.sentences.next_adventure import NEXT
+from ..games.mythos.decisions import PlayTurn
 from ..games.mythos.requirements import candidates
 from ..games.mythos.texts import card_name, table_lang
 
 SHOWN = 2    # the missing lines a goal line names before "+N more"
+LOOK_BACK = 80   # positions searched back for the seat's previous goal line (a round of card play is far fewer)
 
 
 def goal_said(position, seat, lang: str) -> str:
@@ -43,10 +45,23 @@ def nearest(position, seat) -> dict | None:
     return min(goals, key=key)
 
 
-def next_adventure_said(position, seat, lang: str) -> str:
+def aim_before(positions, seat) -> int | None:
+    """Return the adventure (card instance) the seat's previous goal line named: at its last turn of card play before
+    the last of `positions` with a card to play (frames/mythos.prompt), None without one (or none within LOOK_BACK)."""
+    for i in range(len(positions) - 2, max(-1, len(positions) - 2 - LOOK_BACK), -1):
+        state = positions[i]
+        if state.to_act == seat and isinstance(state.pending, PlayTurn) \
+                and any(a.kind != "pass" for a in state.legal_actions()):
+            goal = nearest(state, seat)
+            return None if goal is None else goal["inst"]
+    return None
+
+
+def next_adventure_said(position, seat, lang: str, positions=None) -> str:
     """Return the goal line of the seat's nearest adventure ("Next adventure: Alone in the World (1/7) needs Phobia,
     Ambush +4 more. Yours in hand: Ambush."; "… is ready: play it for +7."), "" without one: its lines are the
-    tracker's own words (frames/mythos.needs, from the engine's requirements), never written per card."""
+    tracker's own words (frames/mythos.needs, from the engine's requirements), never written per card. It leads
+    with "New aim" once, where `positions` (ending at `position`) show its previous line named another adventure."""
     from . import mythos   # frames.mythos is the catalog's (and imports this module's users); imported late
     goal = nearest(position, seat)
     if goal is None:
@@ -54,8 +69,10 @@ def next_adventure_said(position, seat, lang: str) -> str:
     lang = table_lang(lang)
     words, card = NEXT[lang], position.card_of(goal["inst"])
     name = card_name(goal["id"], lang)
+    before = aim_before(positions, seat) if positions is not None else None
+    words = {**words, "lead": words["new"] if before not in (None, goal["inst"]) else words["lead"]}
     if goal.get("ready"):
-        return words["ready"].format(card=name, points=card.value or 0)
+        return words["ready"].format(lead=words["lead"], card=name, points=card.value or 0)
     p = position.seat_index(seat)
     held = [i for i in goal.get("wanted") or () if i in position.players[p].hand]
     fills = {i: [h for h in held if candidates(position, p, card.requirements[i], [h])] for i in _missing(card, goal)}
@@ -64,7 +81,7 @@ def next_adventure_said(position, seat, lang: str) -> str:
     said = mythos.needs(card)[lang]
     lines = words["sep"].join(said[i] for i in missing[:SHOWN])
     lines += words["more"].format(n=len(missing) - SHOWN) if len(missing) > SHOWN else ""
-    out = words["needs"].format(card=name, met=len(goal["have"]) - len(missing), of=len(goal["have"]), lines=lines)
+    out = words["needs"].format(lead=words["lead"], card=name, met=len(goal["have"]) - len(missing), of=len(goal["have"]), lines=lines)
     held = list(dict.fromkeys(h for i in missing[:SHOWN] for h in fills[i]))[:SHOWN]
     if held:
         quote = "「{}」" if lang == "ja" else "{}"

@@ -4,10 +4,13 @@ card "fills a need", never "usable": its sheet says why it cannot be used now (r
 meanings)."""
 
 NEXT = {
-    "en": {"ready": "Next adventure: {card} is ready: play it for +{points}.",
-           "needs": "Next adventure: {card} ({met}/{of}) needs {lines}.",
+    "en": {"ready": "{lead}: {card} is ready: play it for +{points}.",
+           "needs": "{lead}: {card} ({met}/{of}) needs {lines}.",
+           # the lead, and once where the adventure named changed since the seat's last goal line (review 32, mythos_ja 4)
+           "lead": "Next adventure", "new": "New aim",
            "more": " +{n} more", "hand": " In your hand, {cards} would fill a need.", "sep": ", "},
-    "ja": {"ready": "次のアドベンチャー：「{card}」は達成できる。使用して +{points}。",
-           "needs": "次のアドベンチャー：「{card}」（{met}／{of}）はあと {lines}。",
+    "ja": {"ready": "{lead}：「{card}」は達成できる。使用して +{points}。",
+           "needs": "{lead}：「{card}」（{met}／{of}）はあと {lines}。",
+           "lead": "次のアドベンチャー", "new": "新しい目標",
            "more": " ほか {n}", "hand": "手札の{cards}でその条件を満たせる。", "sep": "、"},
 }
