@@ -28,3 +28,16 @@ def test_the_move_bombs_button_says_the_cards_verb_and_every_bomb(lang):
 def test_zh_tw_follows():
     """zh-TW is generated from zh: the same words, in traditional characters."""
     assert zh_tw.LABELS["play_mischief_relocate"] == "把所有炸彈挪到別的格子"
+
+
+@pytest.mark.parametrize("lang", ["zh", "zh-TW"])
+def test_schizophrenia_names_prank_as_a_card_of_its_own(lang):
+    """Review 32, room_zh 4 (042/045): 精神分裂's card said '己方鬼魂用恶作剧回应' and the Checkup combo 'B2 的捣蛋': read
+    as one card (恶作剧 and 捣蛋 are near words for a prank). Prank (CH-G4) and Mischief (CH-G2) are two cards: the
+    Schizophrenia card quotes Prank's name as a card's, as ja's 「いたずら」 does."""
+    from cthulhu_widgets.games.chaos.texts import CARD_TEXTS   # noqa: PLC0415 (the card texts a player reads)
+    cards = CARD_TEXTS["cards"]
+    prank = cards["prank_skull"][lang]["name"].split("（")[0]
+    quoted = {"zh": f"“{prank}”牌", "zh-TW": f"「{prank}」牌"}[lang]
+    for suit in ("moon", "eye", "skull"):
+        assert quoted in cards[f"schizophrenia_{suit}"][lang]["text"], cards[f"schizophrenia_{suit}"][lang]
