@@ -14,7 +14,7 @@ import { actionLabel, stepName, stepPrompt } from "./cards.js";
 import { bandCardWidth, fightSentences, houndLines, lastCombatRecap, layoutCombat, leftLines, noteRecap, recapOpenId } from "./combat.js";
 import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox } from "./glossary.js";
-import { chosenFold } from "./panel_fold.js";
+import { chosenFold, laidOver } from "./panel_fold.js";
 import { addPushers, namedCards, neededLine, selection, visibleCards } from "./table.js";
 import { neededForAim } from "./needed_aim.js";
 import { textsOf } from "../scene/zoom.js";
@@ -225,11 +225,12 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   y = part("combat", y, (y0) => combatBand(y0, t));
   y = part("me", y, (y0) => playerPanel(t.me, y0, t, input.mineFolded ?? false) + m);
   y = part("hand", y, (y0) => promptAndHand(t, y0) + m);
-  // a flat panel the reader opened by its chip, whole in its own space below the hand: the table above stays as it was
-  // (newcomer review 31, mythos_en 1: opening it drew the reader's own panel smaller and moved it)
-  for (const p of t.others.filter((q) => t.chosenOpen?.has(q.seat))) y = part("opened", y, (y0) => playerPanel(p, y0, t) + m);
+  // a flat panel the reader opened by its chip, whole, laid over the table under its folded one (panel_fold.js): the
+  // table stays as it was (newcomer review 31, mythos_en 1: opening it drew the reader's own panel smaller and moved it)
+  for (const p of t.others.filter((q) => t.chosenOpen?.has(q.seat))) y = part(`opened-${p.seat}`, y, (y0) => playerPanel(p, y0, t) + m);
   panelTips(t, parts);
   let H = phoneHeight(t, stack(t.items, parts, bandOrder(t)));
+  for (const q of parts.filter((r) => r.name.startsWith("opened-")).reverse()) laidOver(t.items, q, q.name.slice(7));
   if (view.result) banner(t, H);
   const zoom = t.zoom;
   if (zoom != null && t.faces.has(zoom) && !discardChip(t, zoom)) H = Math.max(H, zoomBox(zoom, t, t.anchors.get(zoom), t.byInst.get(zoom) ?? [], H));
@@ -241,9 +242,7 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   // a wide table only (the designer reads every line): a phone's hand sits under its header, and laying a tall phone
   // table out three more times made each layout 4× slower (round6g_phone.test.js timed out in make test)
   const room = WIDE_ROOM - (t.recap && !t.fighting ? m : 0);   // a recap's hand in its own place (combat.js)
-  // the table's own height leaves out the bot's table the reader opened below it: its scale never changes with it
-  const opened = parts.filter((q) => q.name === "opened").reduce((h, q) => h + q.y1 - q.y0, 0);
-  const scene = Object.assign(finish(t.items, W, H), opened ? { ownHeight: H - opened } : {});
+  const scene = finish(t.items, W, H);
   return { scene, foot: t.handFoot ?? 0, room, recap: t.recap, wide: W >= 600 && !t.design, slack: t.handSlack ?? 0 };
 }
 
@@ -292,14 +291,14 @@ function calmLines(items) {
  * seat's panel jumped above the bot's); its others' panels fold there, so the hand stays in a 1280×800 window.
  */
 function bandOrder(t) {
-  if (t.view.result) return ["header", "others", "combat", "me", "hand", "opened"];   // the game is over: no move
+  if (t.view.result) return ["header", "others", "combat", "me", "hand"];   // the game is over: no move
   if (t.sizes.W < 600) {   // in a fight its band first (its Done beside it); its outcome (a discard) after the hand
     // in a fight the reader's panel (its allies to dispatch) right under the hand, Done in the prompt's row above it,
     // the band after: the band first moved the hand 30-140 px down as allies were dispatched and put Done 1.5 screens
     // from the allies (review 26, mythos_ja 1 and 4, 154-159)
     return t.view.phase === "combat" ? ["header", "hand", "me", "combat", "others"] : ["header", "hand", "combat", "me", "others"];
   }
-  return ["header", "others", "combat", "me", "hand", "opened"];
+  return ["header", "others", "combat", "me", "hand"];
 }
 
 /** Stack the bands (`parts`: items [from, to) laid out from y0 to y1) in `order`, moving their items. Return the
