@@ -7,7 +7,8 @@ from pathlib import Path
 
 from ..games.letter import texts
 from ..games.letter.cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, KINDS, VALUE
-from ..games.letter.dangers import answer_dooms, answer_may_doom, play_dooms, play_loses_race, seen_cards
+from ..games.letter.dangers import answer_dooms, answer_may_doom, play_dooms, seen_cards
+from ..games.letter.race import play_loses_race
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import EASY_NEXT, TABLE_WORDS
 from ..games.letter.sentences.danger import ANSWER_DOOMS, LOOKED, RACE_LOST, SEALS, SHIELDED, TABLE_DANGER
@@ -208,7 +209,7 @@ def looked_words(state, action, words: dict, lang: str) -> dict:
 
 
 def race_words(state, action, words: dict, lang: str) -> dict:
-    """Return a play's words ending with the lost game it makes (dangers.play_loses_race), unless a ⚠ already says a
+    """Return a play's words ending with the lost game it makes (race.play_loses_race), unless a ⚠ already says a
     loss at the next check (newcomer review 32, letter_en 1: Golden Mead's Insane look made the game lost, unwarned)."""
     if action.kind != "play" or dooms(state, action):
         return words

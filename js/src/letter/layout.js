@@ -114,13 +114,7 @@ export function layoutLetter(input, size) {
   const choosing = inner === W && t.selected !== null && !t.view.result;
   const room = inner === W && !t.view.result ? chosenRoom(t, input) : 0;
   keepInSight(t.items, inner < W, choosing);
-  const zoom = letterZoom(input);
-  if (choosing) ownZoom(t, zoom.texts(t.view.hand[t.selected].id), bandTop);
-  // a card's text opened by a tap on a narrow table (its discard, the clue stack, a pile's top…) comes in the same
-  // box, with its ✕: the scene's zoom found no free place among the kept items and put it under the table, a screen
-  // below the card (newcomer review 12, finding 2); by a finger's tap, next to the item (layout_detail.js tapSpot)
-  else if (inner === W && zoom.opened) tappedZoom(t, zoom, bandTop, Math.max(y + m, room, last?.height ?? 0));
-  else if (inner < W) deskZoom(t, zoom);   // a desk's card text: in one place, the zoom column's top
+  placeZoom(t, input, { choosing, narrow: inner === W, bandTop, below: Math.max(y + m, room, last?.height ?? 0) });
   const zoomFoot = Math.max(0, ...t.items.filter((i) => i.own).map((i) => i.y + i.h + m));
   // over, the table keeps at least its last turn's height: a fitted window rescaled the whole table when the end board
   // came shorter (newcomer review 15, finding 1: 615 -> 593 px at 930)
@@ -131,6 +125,17 @@ export function layoutLetter(input, size) {
   calmUnplayed(t);
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
+}
+
+/** Lay the card text the reader opened (its own chosen card, a tapped item, a desk's zoom) into the table's items. */
+function placeZoom(t, input, { choosing, narrow, bandTop, below }) {
+  const zoom = letterZoom(input);
+  if (choosing) ownZoom(t, zoom.texts(t.view.hand[t.selected].id), bandTop);
+  // a card's text opened by a tap on a narrow table (its discard, the clue stack, a pile's top…) comes in the same
+  // box, with its ✕: the scene's zoom found no free place among the kept items and put it under the table, a screen
+  // below the card (newcomer review 12, finding 2); by a finger's tap, next to the item (layout_detail.js tapSpot)
+  else if (narrow && zoom.opened) tappedZoom(t, zoom, bandTop, below);
+  else if (!narrow) deskZoom(t, zoom);   // a desk's card text: in one place, the zoom column's top
 }
 
 /**

@@ -979,9 +979,7 @@ export function buildCoach(page, send, hooks = {}) {
   let drawnOn = null;   // the scene last drawn: the step tag's press draws the bubble on it again
   const again = stepTag(page.bar, () => {
     const mark = shown?.get("coach");
-    if (!mark?.n || !drawnOn) return;
-    memory.recall(shown, mark);
-    update(shown, drawnOn);
+    if (mark?.n && drawnOn) { memory.recall(shown, mark); update(shown, drawnOn); }
   });
   const { bubble, ring } = coachBoxes(page.root);
   const leaving = { byReader: false };   // the bubble closes by its own Got it (gotIt quiets its place itself)
@@ -1002,13 +1000,7 @@ export function buildCoach(page, send, hooks = {}) {
     const key = lines ? markKey(mark) : null;
     const changed = drawn.see(key);
     reading.see(lines && mark.wait && !held ? key : null);
-    // after Got it the ring stays on a step's item until it is played or the step changes: with the bubble gone,
-    // "choose the ringed card" must still find its card among the others that glow (newcomer review 8, finding 2)
-    const item = ringedItem(scene, mark, Boolean(lines), gone && !replay, courseHolds(model));
-    ring.hidden = !item || underZoom(scene, item);
-    const { scale, left, top } = canvasPlace(page.canvas, scene);
-    if (item) placeRing(ring, item, scale, left, top);
-    labelRing(ring, scene, item, words.coach_here, { scale, left, top });   // "Choose this" beside it, on no words
+    const { item, scale, left, top } = showRing(ring, page.canvas, scene, mark, { lines, kept: gone && !replay, model, words });
     // closing keeps the root's room at its foot: a shorter root scrolled the page under the reader's finger, the
     // next tap hit another card (newcomer review 9, finding 3); the next bubble sets it again
     if (!lines) return;
@@ -1043,6 +1035,18 @@ export function buildCoach(page, send, hooks = {}) {
   onAnyScroll(followSight(bubble));
   update.reading = readingOf(bubble, reading, () => shown);
   return update;
+}
+
+/** Put the ring on the step's item (hidden when none) with its label; return the item and the canvas's place. */
+function showRing(ring, canvas, scene, mark, { lines, kept, model, words }) {
+  // after Got it the ring stays on a step's item until it is played or the step changes: with the bubble gone,
+  // "choose the ringed card" must still find its card among the others that glow (newcomer review 8, finding 2)
+  const item = ringedItem(scene, mark, Boolean(lines), kept, courseHolds(model));
+  ring.hidden = !item || underZoom(scene, item);
+  const place = canvasPlace(canvas, scene);
+  if (item) placeRing(ring, item, place.scale, place.left, place.top);
+  labelRing(ring, scene, item, words.coach_here, place);   // "Choose this" beside it, on no words
+  return { item, ...place };
 }
 
 /** Return where the canvas lies in the page's root and its CSS px per scene px: {scale, left, top}. */

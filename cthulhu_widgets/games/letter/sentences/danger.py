@@ -352,7 +352,7 @@ ANSWER_DOOMS = {
 }
 
 
-# RACE_LOST: a play after which the table says the game is lost (dangers.play_loses_race: the deck runs out before the
+# RACE_LOST: a play after which the table says the game is lost (race.play_loses_race: the deck runs out before the
 # clues can all leave), said on its chip as the other losing chips are (newcomer review 32, letter_en 1: Golden Mead's
 # Insane look made N = 3 unwarned).
 RACE_LOST = {
