@@ -51,3 +51,26 @@ def test_a_changed_aim_is_said_once(lang, new, next_):
     for k, (_, said) in enumerate(lines):
         lead = new if k in changed else next_
         assert lead in said and (new if lead == next_ else next_) not in said, (k, said)
+
+
+def test_a_rooms_steps_say_the_same_new_aim_as_the_widgets_states():
+    """A room keeps Steps, not states (frames/log.py): the goal line reads its aim back from each Step's note, so a
+    room's prompt says "New aim" where the widget's does (a room's Mythos state could not be built: 'Step' object has
+    no attribute 'to_act', test_mythos_flow_round6e)."""
+    from cthulhu_widgets.frames.build import Frames
+
+    w = MythosWidget(seed=4, lang="en")
+    w.bots = w.default_bots()
+    frames, steps, said = Frames("mythos"), [], 0
+    for _ in range(400):
+        s = w.state
+        steps.append(frames.step(s))
+        if s.result is not None:
+            break
+        actions = s.legal_actions()
+        if s.to_act == "p0" and isinstance(s.pending, PlayTurn) and any(a.kind != "pass" for a in actions):
+            by_states = frame.prompt(s, actions, "en", positions=_Upto(w.match, w.match.index))
+            assert frame.prompt(s, actions, "en", positions=steps) == by_states
+            said += "New aim: " in by_states
+        w.step(1)
+    assert said, "the game never changed its aim"

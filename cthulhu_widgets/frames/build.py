@@ -189,8 +189,10 @@ class Frames:
 
     def step(self, state) -> Step:
         """Return what a room keeps of a position: the events of the step that led to it and the facts its story
-        announces (frames/story.py)."""
-        return Step(tuple(state.events or ()), *self.teller.story.kept(state))
+        announces (frames/story.py), and what the game's frame module notes of it (`step_note`: read back by its
+        prompt, as a Match's states are; a room keeps no states)."""
+        note = getattr(self.module, "step_note", None)
+        return Step(tuple(state.events or ()), *self.teller.story.kept(state), note=note(state) if note else None)
 
 
 def of(match, seat, lang: str = "en", design: bool = False, moves: bool = True, log_from: int | None = None) -> dict:

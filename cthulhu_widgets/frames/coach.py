@@ -19,7 +19,6 @@ from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
 from ..games.chaos.sentences.coach import GENTLE as CHAOS_GENTLE
 from ..games.chaos.sentences.coach import LEARN_SETUP as CHAOS_LEARN_SETUP
 from ..games.chaos.sentences.coach import TAUGHT as CHAOS_TAUGHT
-from ..games.chaos.texts import CARD_TEXTS as CHAOS_CARD_TEXTS
 from ..games.letter.sentences.coach import COACH as LETTER_COACH
 from ..games.letter.sentences.coach import LEARN_SETUP as LETTER_LEARN_SETUP
 from ..games.letter.sentences.coach import MOMENTS as LETTER_MOMENTS
@@ -27,6 +26,7 @@ from ..games.letter.sentences.coach import NUDGE as LETTER_NUDGE
 from ..games.mythos.sentences.coach import COACH as MYTHOS_COACH
 from ..games.mythos.sentences.coach import MOMENTS as MYTHOS_MOMENTS
 from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
+from .coach_fill import as_shown, fill_rules, fill_step, step_text
 from .coach_moments import ORDER as CHAOS_ORDER
 from .coach_moments import URGENT as CHAOS_URGENT
 from .coach_moments import WORDS as CHAOS_MOMENTS   # with the first-time tips (review 28)
@@ -251,23 +251,6 @@ def told_while_waiting(positions, seat, steps: list, taken: int, words: dict, li
     return False
 
 
-# The arrows of CHAOS's push chips, as the table draws them (js/src/chaos/labels.js ARROWS) before the word of the way.
-ARROWS = {"up": "▲", "down": "▼", "left": "◀", "right": "▶"}
-
-
-def as_shown(game: str, move: dict, lang: str) -> dict:
-    """Return `move` with the `label` its chip shows on the table where its move has none of its own: a CHAOS push is
-    drawn "▼ down" (the arrow and the table's word of the way, widgets/chaos_words.json), not its sentence "Push the
-    enemies down" (newcomer review 12, CHAOS desk finding 3: step 10 quoted words no chip showed)."""
-    way = (move.get("fields") or {}).get("dir")
-    if game != "chaos" or move.get("kind") != "push" or move.get("label") or way not in ARROWS:
-        return move
-    from .chaos import UI   # frames.chaos -> story_chaos; imported late
-
-    words = UI.get(lang) or UI["en"]
-    return {**move, "label": f"{ARROWS[way]} {words.get(way, way)}"}
-
-
 def missed(step: dict, legal: list[dict], words: dict) -> bool:
     """Return whether `step`'s own move (else any move of its kind) cannot be made at its decision (the reader left
     the course: Mythos, a pass before the ringed monster; CHAOS, a Stay before the key), where the game says so (`missed`) and gives the step's idea without the card it
@@ -287,45 +270,6 @@ def missed_mark(game: str, head: dict, step: dict, legal: list[dict], state, wor
     if move is None:
         return {**head, "text": f"{words['missed']} {step['idea']}", "skipped": 1}
     return {**head, "text": f"{step['idea']} {words['instead']}", "id": move["id"], "target": move.get("target")}
-
-
-def step_text(step: dict, move: dict, words: dict) -> str:
-    """Return a step's text for the move it rings: its own, or, when the seat left the course and the move is of
-    another kind (a join chip where the step names a cell), its idea with the `off` sentence (round 6b: the step
-    spoke of ending cards, review 10: of a cell, while a card was ringed)."""
-    text = step["text"]
-    if move.get("kind") == step["kind"] or move["id"] == step.get("move") or "off" not in words or "{" not in text:
-        return text
-    at = text.find("{")
-    cut = max(text.rfind(". ", 0, at), text.rfind("。", 0, at))
-    return text[:cut + 1] + words["off"]
-
-
-def fill_rules(text: str, state, words: dict) -> str:
-    """Return a step's text with {opens} (who opens the gate by stepping on the key, CH-MOVE-5) filled from the
-    table's own rules (DD key_opens "any" | "patient"; review 10/11: step 1 said "any piece" on every table)."""
-    opens = words.get("opens")
-    if "{opens}" not in text or not opens:
-        return text
-    return text.replace("{opens}", opens[getattr(state.rules, "key_opens", "any")])
-
-
-def ringed_card(move: dict, say: str) -> str:
-    """Return the name of the card `move` rings as its own sentence `say` names it (a CHAOS card's name in the
-    table's language), or "" (a cell, a chip)."""
-    card = (move.get("target") or {}).get("card")
-    names = CHAOS_CARD_TEXTS["cards"].get(card, {}).values() if card else ()
-    return next((n["name"] for n in names if n["name"] in say), "")
-
-
-def fill_step(text: str, move: dict) -> str:
-    """Return a step's text with {label} (the words the ringed item shows: its chip's label, else its sentence),
-    {say} (the move's sentence, without its full stop) and {card} (the ringed card's name, else {label}) filled from
-    the move it points at (review 10 + CH-CARD-4: step 4 named the combo's chip label while the ring was on a card)."""
-    say = str(move.get("text") or "").rstrip(".。")
-    label = str(move.get("label") or say)
-    card = ringed_card(move, say) if "{card}" in text else ""
-    return text.replace("{label}", label).replace("{say}", say).replace("{card}", card or label)
 
 
 def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -> dict:

@@ -15,12 +15,14 @@ from dataclasses import dataclass
 @dataclass(eq=False)
 class Step:
     """What a room keeps of one past position: the events of the step that led to it (compared by identity), the
-    facts its story announces when they become true (None: not kept, none announced there) and each seat's own
-    facts, told to that seat alone (frames/story.py: `Story.kept`)."""
+    facts its story announces when they become true (None: not kept, none announced there), each seat's own
+    facts, told to that seat alone (frames/story.py: `Story.kept`), and what the game's frames read back of it
+    (the frame module's `step_note`: Mythos's goal line's adventure; None without), never sent to a reader."""
 
     events: tuple
     facts: dict | None = None
     own: dict | None = None
+    note: object = None
 
 
 class MatchPositions(Sequence):

@@ -22,7 +22,7 @@ from .mythos_arrival import arrival_words, with_note
 from .mythos_done import done_words
 from .mythos_hounds import with_warning
 from .mythos_needs import discard_warning
-from .mythos_goal import next_adventure_said
+from .mythos_goal import aim_at, next_adventure_said
 from .mythos_turns import pass_discards, pass_truth, walk_waits
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
@@ -157,8 +157,10 @@ def _costs(state, a, lang: str) -> tuple[str, str]:
     return move_cost(state, a, lang), move_cost(state, a, lang, short=True)
 
 
-# prompt() reads the positions since the seat's last goal line: "New aim" once (review 32, mythos_ja 4); legal() not
+# prompt() reads the positions since the seat's last goal line: "New aim" once (review 32, mythos_ja 4); legal() not.
+# A room keeps each position's aim in its Step (frames/build.py Frames.step), as it keeps no states.
 READS_POSITIONS = True
+step_note = aim_at
 
 
 def legal(state, actions, lang: str, seat: str | None = None, bots=(), positions=None) -> list[dict]:

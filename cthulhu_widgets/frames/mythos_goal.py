@@ -8,6 +8,7 @@ from ..games.mythos.sentences.next_adventure import NEXT
 from ..games.mythos.decisions import PlayTurn
 from ..games.mythos.requirements import candidates
 from ..games.mythos.texts import card_name, table_lang
+from .log import Step
 
 SHOWN = 2    # the missing lines a goal line names before "+N more"
 LOOK_BACK = 80   # positions searched back for the seat's previous goal line (a round of card play is far fewer)
@@ -45,15 +46,27 @@ def nearest(position, seat) -> dict | None:
     return min(goals, key=key)
 
 
+def aim_at(state) -> tuple | None:
+    """Return (the seat to act, the adventure its goal line names there, None without one) at a position where it
+    has a card to play (frames/mythos.prompt says a goal line there), else None: a room's Step keeps it."""
+    if isinstance(state.pending, PlayTurn) and any(a.kind != "pass" for a in state.legal_actions()):
+        goal = nearest(state, state.to_act)
+        return state.to_act, None if goal is None else goal["inst"]
+    return None
+
+
 def aim_before(positions, seat) -> int | None:
     """Return the adventure (card instance) the seat's previous goal line named: at its last turn of card play before
-    the last of `positions` with a card to play (frames/mythos.prompt), None without one (or none within LOOK_BACK)."""
+    the last of `positions` with a card to play (a Match's states, or a room's Steps with their `note`), None without
+    one (or none within LOOK_BACK)."""
     for i in range(len(positions) - 2, max(-1, len(positions) - 2 - LOOK_BACK), -1):
-        state = positions[i]
-        if state.to_act == seat and isinstance(state.pending, PlayTurn) \
-                and any(a.kind != "pass" for a in state.legal_actions()):
-            goal = nearest(state, seat)
-            return None if goal is None else goal["inst"]
+        position = positions[i]
+        if isinstance(position, Step):
+            aim = position.note
+        else:   # a state: its aim is read only where the seat acts (legal_actions and the view cost)
+            aim = aim_at(position) if position.to_act == seat else None
+        if aim is not None and aim[0] == seat:
+            return aim[1]
     return None
 
 
