@@ -52,11 +52,15 @@ const wheelPx = (event, h) => event.deltaY * (event.deltaMode === 1 ? 16 : event
  */
 function sheetWheel(details, body, win = globalThis.window) {
   if (typeof win?.addEventListener !== "function") return;
-  win.addEventListener("wheel", (event) => {
+  const onWheel = (event) => {
+    // a page built again (a notebook cell run again, a language's new page) leaves its sheet out of the document,
+    // open or not: its listener goes with it, never holding the window's wheel for a sheet no one sees
+    if (details.isConnected === false) return win.removeEventListener?.("wheel", onWheel, { capture: true });
     if (!details.open || details.closest?.(".cw-root")?.dataset.wide !== "0" || details.contains?.(event.target)) return;
     event.preventDefault?.();
     body.scrollTop += wheelPx(event, body.clientHeight || 0);
-  }, { capture: true, passive: false });
+  };
+  win.addEventListener("wheel", onWheel, { capture: true, passive: false });
 }
 
 /**

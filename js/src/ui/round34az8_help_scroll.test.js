@@ -47,4 +47,11 @@ describe("review 32, letter_zh 9 / chaos_ja 10 / room_zh 11: the phone's rules s
     const desk = await openSheet("1");
     expect(desk.wheel({ inSheet: false }, 100).defaultPrevented).toBe(false);
   });
+
+  it("a sheet whose page was built again lets the wheel go, open or not (a notebook's cell run again)", async () => {
+    const phone = await openSheet("0");
+    phone.details.isConnected = false;   // its page was replaced while the sheet was open
+    expect(phone.wheel({ inSheet: false }, 100).defaultPrevented).toBe(false);
+    expect(phone.body.scrollTop).toBe(0);
+  });
 });

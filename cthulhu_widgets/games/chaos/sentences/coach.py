@@ -101,7 +101,7 @@ COACH = {
              "text": "Press the highlighted \"{label}\": the bots play the other seats. Beware B2: if it reaches "
                      "your cell, you swap roles.\nThey play one card, pick or step at a time; after a swap you are "
                      "the ghost.",
-             "done": "Press \"A2 plays ▶\" to play the bots' next move at once, or wait: they play the other seats "
+             "done": "Press \"A2 plays ▶\" (named for the seat next) to play the bots' next move at once, or wait: they play the other seats "
                      "on their own.\nThey play one card, pick or step at a time; the Story of the game tells their turns."},
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
@@ -178,7 +178,7 @@ COACH = {
             {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
              "kind": "end",
              "text": "点击高亮的“{label}”，电脑替其他座位行动。当心 B2：它走到你的格子，你们就交换身份。\n交换后你就是鬼魂。",
-             "done": "点击“A2 行动 ▶”，电脑立刻走下一步；不点也行，电脑会自动替其他座位行动。\n每次一张牌、一次选格或一步；“游戏经过”会写出它们的回合。"},
+             "done": "点击“A2 行动 ▶”（按钮写着下一个座位），电脑立刻走下一步；不点也行，电脑会自动替其他座位行动。\n每次一张牌、一次选格或一步；“游戏经过”会写出它们的回合。"},
             {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "邀请 A2 合作：点击高亮的牌“{card}”。\n在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。它的按钮：{label}。",
@@ -241,7 +241,7 @@ COACH = {
             {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
              "kind": "end",
              "text": "強調された「{label}」を押すと、ボットがほかの席を指す。敵の幽霊 B2 があなたのマスに来ると役割が入れ替わる。\n入れ替わるとあなたが幽霊になる。",
-             "done": "「A2 を進める ▶」を押すとボットの次の一手がすぐ進む。待てばボットがほかの席を自分でプレイする。\n"
+             "done": "「A2 を進める ▶」（次の席の名前）を押すとボットの次の一手がすぐ進む。待てばボットがほかの席を自分でプレイする。\n"
                      "カード 1 枚、マス選び 1 回か 1 歩ずつ。「ゲームの経過」がその手番を伝える。"},
             {"idea": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。加われば 2 人の手番が 1 つになる。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
