@@ -38,9 +38,10 @@ def test_LS_CHECK_1_the_deck_top_answer_gives_the_odds_from_the_seats_view(card,
     _, chip = answer_chip(w)
     insane, cards = seat_odds(w.state)
     assert 0 < insane < cards, (insane, cards)
-    # the base named, the deck (review 28, letter_en 9)
-    words = {"en": f"{insane} of {cards} deck cards are Insanity cards",   # plain words (review 29, letter_en 2)
-             "zh": f"牌堆 {cards} 張中 {insane} 張是瘋狂卡", "ja": f"山札 {cards} 枚中 {insane} 枚が狂気カード"}[lang]
+    # the base named, the deck (review 28, letter_en 9); en and ja short, two lines of a phone's chip (review 32,
+    # letter_en 2)
+    words = {"en": f"({insane} of {cards} in the deck)",
+             "zh": f"牌堆 {cards} 張中 {insane} 張是瘋狂卡", "ja": f"（山札 {cards} 枚中 {insane} 枚）"}[lang]
     assert words in chip["label"] and "⚠" in chip["label"], chip
     assert f" {cards} " in chip["text"] and f" {insane} " in chip["text"], chip["text"]
 

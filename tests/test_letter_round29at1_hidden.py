@@ -11,8 +11,9 @@ from cthulhu_widgets.games.letter.cards import CARD_KIND
 from cthulhu_widgets.widgets.letter import LetterWidget
 
 LANGS = ("en", "zh", "ja")
-# the condition words of the given-look warning: "if" (a condition, not a known next card)
-CONDITION = {"en": "if ", "zh": "若", "ja": "なら"}
+# the condition words of the given-look warning: "if" (a condition, not a known next card); en and ja "may" since
+# their chips were shortened to two phone lines (newcomer review 32, letter_en 2: "it may knock you out")
+CONDITION = {"en": "may ", "zh": "若", "ja": "かも"}
 
 
 def _setup(hidden_clue: str, deck_tail: list) -> dict:

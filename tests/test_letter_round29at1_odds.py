@@ -10,7 +10,8 @@ from cthulhu_widgets.widgets.letter import LetterWidget
 
 # the deck named as the base of the odds, in the chip and the sentence
 # (en's chip in plain words since review 29, letter_en 2)
-DECK = {"en": ("of {n} deck cards", "of the {n} cards in your deck"), "zh": ("牌堆 {n} 張中", "你的牌堆 {n} 張中"),
+# (en's chip shorter since review 32, letter_en 2: two lines of a phone's chip)
+DECK = {"en": ("of {n} in the deck", "of the {n} cards in your deck"), "zh": ("牌堆 {n} 張中", "你的牌堆 {n} 張中"),
         "ja": ("山札 {n} 枚中", "山札 {n} 枚のうち")}
 
 

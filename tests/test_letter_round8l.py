@@ -48,7 +48,7 @@ def test_answer_chips_say_what_happens_and_against_what():
     # with the odds from the seat's view since round AA (review 18, finding 1): Braincase or Investigators unseen
     # its base named, the deck (review 28, letter_en 9); N's rise first, in plain words (review 29, letter_en 2)
     assert words["en"]["deck"] == ("⚠ Deck top: lower is discarded, else both become known ⚠ Insanity N may become "
-                                   "1: 1 of 2 deck cards are Insanity cards")
+                                   "1 (1 of 2 in the deck)")   # odds short: two lines of a phone's chip (review 32, letter_en 2)
     assert words["en"]["hand"] == ("Your Golden Mead (2) vs the opponent's next card: lower, you lose; "
                                   "higher or tie, nothing happens")   # the whole outcome (review 10, finding 1)
     assert "對手下1張牌" in words["zh"]["hand"] and "兩張都公開" in words["zh"]["deck"]

@@ -50,7 +50,7 @@ describe("letter layout", () => {
     // round T (review 15): a deck top that may be an Insanity card warns; round AA (review 18): with the seat's odds;
     // review 29 (letter_en 2): N's rise first, in plain words
     expect(chips).toEqual(["⚠ Your Cats of Ulthar (2) vs the opponent's next card: lower, you lose; higher or tie, nothing happens",
-                          "⚠ Deck top: lower is discarded, else both become known ⚠ Insanity N may become 1: 6 of 17 deck cards are Insanity cards"]);
+                          "⚠ Deck top: lower is discarded, else both become known ⚠ Insanity N may become 1 (6 of 17 in the deck)"]);
     expect(byLabel(s, "deck").id).toBe("act:answer side=deck");
     // round P (newcomer review 12): a first tap on the hand card selects it and shows its text, as on one's own turn;
     // the chip or a second tap answers

@@ -198,8 +198,10 @@ for _said in (*MOVE.values(), *LESSON.values()):   # a hand compare on the last 
 
 LABEL = {
     "en": {
-           # the consequence first, then the odds, in plain words (newcomer review 29, letter_en 2, 3: "Key forced")
-           "key_kept": " ⚠ you may have to play {key} next: {odds} of {of} unseen cards are a 5 or 6",
+           # the consequence first, then the odds, in plain words (newcomer review 29, letter_en 2, 3: "Key forced"),
+           # short ("4 of 14 unseen", its base named: review 28, letter_en 9): two lines of a phone's chip hold
+           # the whole label (newcomer review 32, letter_en 2)
+           "key_kept": " ⚠ you may have to play {key} next ({odds} of {of} unseen)",
            "key_kept_sure": " ⚠ you must play {key} next: your next card is a 5 or 6",
            "no_hit": " ⚠ the top card is a 1: no name can hit",
            # with its chance, and the safe compare says why it has no ⚠ (newcomer review 29, letter_zh 3)
@@ -207,8 +209,7 @@ LABEL = {
            "compare_safe": " (no clue can be higher)",
            # a hand compare on the last clue: higher loses at once, lower eliminates it (review 20, finding 3)
            # a condition, never a prediction: the next clue is hidden (newcomer review 28, letter_en 1, 043)
-           "given_look": " ⚠ the opponent gets {other}: it shows your deck top; if its next card is Investigators, "
-                         "you lose",
+           "given_look": " ⚠ the opponent gets {other}: it may knock you out",
            "compare_last": " ⚠ a higher top card beats it, a lower one is the last clue eliminated: you lose",
            "answer_loses": "⚠ {top} ({top_value}) beats your {other} ({value}): you lose",
            "answer_safe": "Your {other} ({value}) vs the known {top} ({top_value}): nothing happens",
@@ -217,11 +218,11 @@ LABEL = {
            "check_loses": " ⚠ loses at the next check",
            "cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
            "insanity_may": " ⚠ Insanity N may become {next}: your deck top is an Insanity card",
-           "insanity_odds": " ⚠ Insanity N may become {next}: {odds} of {of} deck cards are Insanity cards",
-           "insanity_odds_clues": " ⚠ Insanity N may become {next}: {odds} of {of} unseen cards are Insanity cards",
+           "insanity_odds": " ⚠ Insanity N may become {next} ({odds} of {of} in the deck)",
+           "insanity_odds_clues": " ⚠ Insanity N may become {next} ({odds} of {of} unseen)",
            "insanity_discard": " ⚠ discards an Insanity card: Insanity N goes from {n} to {next}",
            "protect_last": " ⚠ if the last clue is {sign} ({unseen} unseen), it protects Cthulhu: you lose",
-           "last_clue": " ⚠ if it eliminates the last clue, the opponent plays Cthulhu: you lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ your deck top may become known: the opponent's Investigators would then knock you out",
+           "last_clue": " ⚠ if it eliminates the last clue, the opponent plays Cthulhu: you lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ may show your deck top: Investigators then knock you out",
            "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
     "zh": {
            "key_kept": " ⚠ 你的下個回合可能必須打出{key}：未見的 {of} 張中 {odds} 張是 5 或 6",
@@ -244,21 +245,20 @@ LABEL = {
            "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 若淘汰最後一張線索，對手會打出克蘇魯：你會輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {
-           "key_kept": " ⚠ 次の番に「{key}」を出すことになるかも：未見 {of} 枚中 {odds} 枚が 5 か 6",
+           "key_kept": " ⚠ 次の番に「{key}」を出すことになるかも（未見 {of} 枚中 {odds} 枚）",
            "key_kept_sure": " ⚠ 次の番は「{key}」を出すことになる：次のカードは 5 か 6",
            "no_hit": " ⚠ 一番上は 1：どの数も当たらない",
            "compare_may_lose": " ⚠ もし一番上の方が強ければ、あなたの負け（候補 {of} 枚中 {odds} 枚）", "risk": "⚠ ",
            "compare_safe": "（これより強い手がかりはない）",
-           "given_look": " ⚠ 相手が「{other}」を得る：プレイされると山札の一番上が公開され、すぐ次のカードも"
-                         "（「探索者」ならあなたの負け）",
+           "given_look": " ⚠ 相手が「{other}」を得る：あなたが脱落するかも",
            "compare_last": " ⚠ 一番上の方が強ければ負け、弱ければ最後の手がかりを脱落させてやはり負け",
            "answer_loses": "⚠ 「{top}」（{top_value}）があなたの「{other}」（{value}）より強い：あなたの負け",
            "answer_safe": "あなたの「{other}」（{value}）対 既知の「{top}」（{top_value}）：何も起きない",
            "answer_deck_lower": "山札の一番上 対 既知の「{top}」（{top_value}）：一番上は捨てられる",
            "next_investigators": " ⚠ 相手の次のカードが知られた山札の一番上を当てる：あなたの負け", "next_deep_ones": " ⚠ 相手の深きものども：山札の一番上が 1 でなければ負け", "next_hound": " ⚠ 相手のティンダロスの猟犬：あなたの負け",
            "insanity_may": " ⚠ 狂気 N が {next} になるかも：山札の一番上は狂気カード",
-           "insanity_odds": " ⚠ 狂気 N が {next} になるかも：山札 {of} 枚中 {odds} 枚が狂気カード",
-           "insanity_odds_clues": " ⚠ 狂気 N が {next} になるかも：未見 {of} 枚中 {odds} 枚が狂気カード",
+           "insanity_odds": " ⚠ 狂気 N が {next} になるかも（山札 {of} 枚中 {odds} 枚）",
+           "insanity_odds_clues": " ⚠ 狂気 N が {next} になるかも（未見 {of} 枚中 {odds} 枚）",
            "insanity_discard": " ⚠ 狂気カードを捨てる：狂気 N が {n} から {next} になる",
            "protect_last": " ⚠ 最後の手がかりが「{sign}」（未見 {unseen} 枚）なら、クトゥルフが保護される：あなたの負け",
            "check_loses": " ⚠ 次のチェックで負け",
@@ -326,7 +326,7 @@ SHIELDED = {
 # LOOKED: a look at the opponent's top card the player sees already (LS-P2, LS-P6 Insane) shows nothing new (newcomer
 # review 20, finding 3, 054_g3_4: "look at the top card (it becomes known)" with the top face up, unsaid).
 LOOKED = {
-    "en": {"label": " — already known: shows nothing new",
+    "en": {"label": " — already known: nothing new",
            "text": " The top card is already known, so the look shows nothing new."},
     "zh": {"label": "——已公開：看不到新東西", "text": "最上面的牌已公開，所以查看不會得到新資訊。"},
     "ja": {"label": "——公開済み：新しい情報はない", "text": "一番上のカードは公開済みなので、見ても新しい情報はない。"},
