@@ -33,9 +33,10 @@ def test_LS_P3_a_compare_that_may_lose_says_so_as_a_condition(card, lang):
 # on top protected and nothing could seal it (LS-O4, LS-TURN-7, LS-TURN-2): a loss nobody could foresee. The chip that
 # leaves one clue says why it may lose, from what the seat sees (how many Elder Signs it has not seen), naming no
 # hidden card; the last clue's own warning says why too.
+# ja shorter since review 32 (letter_en 2): two lines of a phone's chip
 SIGN = {"en": "⚠ if the last clue is Elder Sign (2 unseen), it protects Cthulhu: you lose",
         "zh": "⚠ 若最後一張線索是舊神印記（2 張未見），它會保護克蘇魯：你會輸",
-        "ja": "⚠ 最後の手がかりが「旧神の印」（未見 2 枚）なら、クトゥルフが保護される：あなたの負け"}
+        "ja": "⚠ 最後の手がかりが「旧神の印」（未見 2 枚）なら、クトゥルフが守られて負け"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

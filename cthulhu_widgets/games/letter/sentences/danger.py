@@ -260,7 +260,7 @@ LABEL = {
            "insanity_odds": " ⚠ 狂気 N が {next} になるかも（山札 {of} 枚中 {odds} 枚）",
            "insanity_odds_clues": " ⚠ 狂気 N が {next} になるかも（未見 {of} 枚中 {odds} 枚）",
            "insanity_discard": " ⚠ 狂気カードを捨てる：狂気 N が {n} から {next} になる",
-           "protect_last": " ⚠ 最後の手がかりが「{sign}」（未見 {unseen} 枚）なら、クトゥルフが保護される：あなたの負け",
+           "protect_last": " ⚠ 最後の手がかりが「{sign}」（未見 {unseen} 枚）なら、クトゥルフが守られて負け",
            "check_loses": " ⚠ 次のチェックで負け",
            "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかりを脱落させると、相手がクトゥルフをプレイ：あなたの負け", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
            "compare_loses": " ⚠ 「{top}」（{top_value}）の方が強い：あなたの負け"},
