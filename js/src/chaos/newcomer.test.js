@@ -39,7 +39,8 @@ describe("CHAOS cells, key and combos for a newcomer", () => {
         const line = s.items.slice(s.items.indexOf(first), s.items.indexOf(first) + 4)
           .filter((i) => i.type === "text" && i.x === first.x).map((i) => i.text).join(lang === "en" ? " " : "");
         expect(line).toContain(cellName(view.key));
-        expect(line).toContain(String(view.round));
+        // when: the end of this round (round AY's key line, review 32 chaos_en 5: "moves each round (after round 1)")
+        expect(line).toContain(lang === "en" ? "when this round ends" : "本轮结束时");
       }
     });
   }
