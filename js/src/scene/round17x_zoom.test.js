@@ -73,9 +73,10 @@ describe("finding 1: every tapped CHAOS card on a 390 px phone, its text by it i
 
 // the desk's places as they were before this round (1280×800, a mouse): the zoom column right of the rows
 const DESK = {
-  // (out-of-play 400 → 440: its row lies under the discard, which keeps room for two rows from turn 1, round AU2)
-  letter: { "clue-stack": [656, 372], cthulhu: [656, 372], insanity: [776, 24], "out-of-play": [656, 440],
-            liber_ivonis: [656, 372] },
+  // Letter's desk text has one place since round AZ2, the zoom column's top, whatever opened it (review 32,
+  // letter_en 5: it jumped between the hand and the clue stack, 036 vs 038)
+  letter: { "clue-stack": [780, 24], cthulhu: [780, 24], insanity: [780, 24], "out-of-play": [780, 24],
+            liber_ivonis: [780, 24] },
   chaos: { "card:checkup_moon": [656, 392], "card:sprint_moon": [656, 428], "card:amnesia_skull": [610, 428] },
 };
 
