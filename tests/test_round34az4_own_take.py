@@ -33,3 +33,20 @@ def test_no_other_seat_is_told_the_card_CH_HIDE():
     match = _played(28)
     for seat in ("A2", "B2"):
         assert "Amnesia (Moon)" not in str(build.of(match, seat, "en"))
+
+
+def test_at_their_next_decision_no_other_seat_is_told_the_card_CH_HIDE():
+    """A2 and B2 are shown news only at their own decisions: at the next one of each after the take, no line of
+    their frames says which card was taken (the card may be public by then, played: its name alone proves nothing)."""
+    match = _played(28)
+    bots = {s: make_bot("heuristic", "chaos", 16 + i) for i, s in enumerate(chaos.SEATS)}
+    left = {"A2", "B2"}
+    while left and match.state.result is None and len(match) < 80:
+        seat = match.state.to_act
+        if seat in left:
+            left.discard(seat)
+            for lang, took in (("en", "took Amnesia (Moon)"), ("zh", "拿走了失忆（月）"), ("ja", "「記憶喪失（月）」を取")):
+                frame = build.of(match, seat, lang)
+                assert frame["legal"] and took not in str(frame), (seat, lang, len(match))
+        match.apply(bots[seat].choose(match.state))
+    assert not left, f"{left} never decided"
