@@ -107,7 +107,8 @@ class LetterStory(Story):
         said_doom = next((i for i in range(len(history) - 1, -1, -1) if self.told_lost(history[i], lang) == "doom"),
                          None)
         old = self.cause_before(history, said_doom, lang) if said_doom is not None else ("", None)
-        # the line where the table first said "lost" (verdict.lost_since) gives the turn: the doom line may come turns
+        # the story's line where the table first said "lost" gives the turn (the verdict's own turn, verdict.lost_since:
+        # test_round32ax4_certain holds the two together): the doom line may come turns
         # later (newcomer review 32, letter_en 1: the table said lost at turn 5, the end "certain at turn 7"); its cause
         # is the doom line's where that came no later, else what came just before the table said it
         marker = next((i for i in range(len(history) - 1, -1, -1) if self.told_lost(history[i], lang) in ("lost",
