@@ -12,6 +12,7 @@ import sqlite3
 from rooms_support import Client, create, http, start_subprocess
 from test_rooms_play import play
 
+from cthulhu_widgets.frames.forced import forced_move
 from cthulhu_widgets.rooms.room import replay
 from cthulhu_widgets.rooms.spec import RoomSpec
 
@@ -79,9 +80,11 @@ def test_a_killed_server_restarts_with_every_room_at_its_step(tmp_path):
         try:
             for rid, (spec, actions) in before.items():
                 status, info = await http(base, f"/cthulhu/rooms/{rid}")
-                # A room whose bots are to act plays on as soon as it is back, so it may be past its step already
+                # A room whose bots are to act plays on as soon as it is back, so it may be past its step already,
+                # as one whose seat to act has a lone forced move (a Mythos pass the server plays for it, round 6e)
                 # (what it played on is checked against the journal at the end: nothing lost, nothing rewritten).
-                back = info["step"] == len(actions) or (rid == bots["room"] and info["step"] > len(actions))
+                plays_on = rid == bots["room"] or forced_move(replay(spec, actions)) is not None
+                back = info["step"] == len(actions) or (plays_on and info["step"] > len(actions))
                 assert status == 200 and back, (rid, info["step"], len(actions))
             clients, tasks = await session(base, rooms, None, stop_at=6)   # the same links, six more steps
             await asyncio.wait_for(asyncio.gather(*tasks), 60)
