@@ -35,7 +35,11 @@ def verdict(state) -> str | None:
         if not game_is_lost(state):
             return "sign_out" if sign else None
         return "check" if check_doomed(state) else "sign" if sign or state.o_protected else "top"
-    if state.stack[-1] == CTHULHU:
+    # Cthulhu on top is played at the start of the opponent's next turn (LS-TURN-2): while the player answers the card
+    # the opponent played this turn (its last clue), the player's own turn comes first and may seal it (LS-P9; review
+    # 33, letter_en 1: "can no longer be won" at turn 6 of an Easy game won at turn 7)
+    answering = state.pending is not None and state.pending.kind == "answer"
+    if state.stack[-1] == CTHULHU and (not answering or state.o_protected):
         return "sign" if state.o_protected else "top"
     return "check" if check_doomed(state) else "sign" if sign and protection_last(state, []) else None
 
