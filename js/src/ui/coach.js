@@ -943,8 +943,13 @@ function stepTag(bar, press) {
   tag.hidden = true;
   tag.addEventListener("click", press);
   bar.append(tag);
-  tag.show = (mark) => {
-    tag.hidden = !mark;
+  // from a course's first step on the tag keeps its room, unseen while its step's words are shown: coming at each
+  // Got it it wrapped the bar and moved the table ~20 px under the pointer, the next press missed (review 33,
+  // letter_en 3, chaos_ja 4)
+  tag.show = (mark, course = false) => {
+    if (mark || course) tag.hidden = false;
+    tag.style.visibility = mark ? "" : "hidden";
+    tag.disabled = !mark;
     if (!mark) return;
     tag.textContent = `↺ ${mark.of ? `${mark.n}/${mark.of}` : mark.n}`;
     tag.title = mark.step || mark.title || "";
@@ -993,7 +998,7 @@ export function buildCoach(page, send, hooks = {}) {
     const lines = notes.unsaid(mark, gone || replay ? null : coachLines(mark, words));
     drawnOn = scene;
     // a course step closed by Got it, still the one to play: its tag reads it again (review 32, letter_zh 4)
-    again.show(gone && !replay && mark.n && !mark.moment && !mark.wait ? mark : null);
+    again.show(gone && !replay && mark.n && !mark.moment && !mark.wait ? mark : null, Boolean(mark.of) && !replay);
     notes.shown(mark, lines, held);
     bubble.hidden = !lines;
     if (!lines) releaseStory(page.root, bubble);   // the story column gets its room back (coach_desk.js)
