@@ -101,8 +101,8 @@ COACH = {
              "text": "Press the highlighted \"{label}\": the bots play the other seats. Beware B2: if it reaches "
                      "your cell, you swap roles.\nThey play one card, pick or step at a time; after a swap you are "
                      "the ghost.",
-             "done": "Press \"A2 plays ▶\" (it names the seat next) for the bots' next move, or wait: they play "
-                     "on their own.\nThey play one card, pick or step at a time; the Story of the game tells their turns."},
+             "done": "Press \"A2 plays ▶\" (it names the seat next) for the bots' next move at once, or wait: they "
+                     "play on their own.\nThey play one card, pick or step at a time; the Story of the game tells their turns."},
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
