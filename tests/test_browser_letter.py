@@ -115,9 +115,11 @@ def test_voila_table_fits_its_bar_has_no_designer_control_and_the_bot_plays_whil
         # Bot plays (watch): the heuristic bot plays the investigator at the app's pace; no move is offered.
         page.select_option(".cw-bar select[aria-label='who plays']", "bot")
         page.click(".cw-bar button:has-text('New game')")
-        # four of the bot's steps at the watch's pace (~2 s each); a loaded CI worker took more than 30 s (0e52f6a)
-        page.wait_for_function("Number(document.querySelector('canvas.cw-canvas').dataset.step) >= 4",
-                               timeout=90_000)
+        # four of the bot's steps at the watch's pace (~2 s each; a loaded CI worker took more than 30 s, 0e52f6a), or
+        # the game's end: the deal is secret, and 84 of 2,000 heuristic games are over before step 4 (the flake of
+        # stops 57-59's CI: the wait for a fourth step of a game already over)
+        page.wait_for_function("Number(document.querySelector('canvas.cw-canvas').dataset.step) >= 4"
+                               " || Boolean(document.querySelector('.cw-end-title'))", timeout=90_000)
         state = canvas_state(page)
         assert not state["error"] and not [i for i in state["items"] if i["id"].startswith("act:")]
         assert page.errors == []
