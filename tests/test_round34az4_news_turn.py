@@ -9,12 +9,16 @@ from cthulhu_widgets.games import chaos
 from cthulhu_widgets.match import Match
 
 
+def bots() -> dict:
+    """Return the heuristic bots these games are played by, one a seat (test_round34az4_own_take plays on with them)."""
+    return {s: make_bot("heuristic", "chaos", 16 + i) for i, s in enumerate(chaos.SEATS)}
+
+
 def _played(n: int, seed: int = 1) -> Match:
     """Return seed `seed`'s game after `n` positions, heuristic bots in every seat."""
-    match = Match.new(chaos, seed=seed)
-    bots = {s: make_bot("heuristic", "chaos", 16 + i) for i, s in enumerate(chaos.SEATS)}
+    match, by = Match.new(chaos, seed=seed), bots()
     while len(match) < n:
-        match.apply(bots[match.state.to_act].choose(match.state))
+        match.apply(by[match.state.to_act].choose(match.state))
     return match
 
 

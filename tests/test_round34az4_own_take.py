@@ -3,19 +3,9 @@
 (CH-P2: the card goes to its hand); the seat it was taken from is told too (its own line), no other seat is."""
 from __future__ import annotations
 
-from cthulhu_widgets.bots import make_bot
+from test_round34az4_news_turn import _played, bots
+
 from cthulhu_widgets.frames import build
-from cthulhu_widgets.games import chaos
-from cthulhu_widgets.match import Match
-
-
-def _played(n: int, seed: int = 1) -> Match:
-    """Return seed `seed`'s game after `n` positions, heuristic bots in every seat."""
-    match = Match.new(chaos, seed=seed)
-    bots = {s: make_bot("heuristic", "chaos", 16 + i) for i, s in enumerate(chaos.SEATS)}
-    while len(match) < n:
-        match.apply(bots[match.state.to_act].choose(match.state))
-    return match
 
 
 def test_the_readers_own_amnesia_names_the_card_it_took_CH_P2():
@@ -39,8 +29,7 @@ def test_at_their_next_decision_no_other_seat_is_told_the_card_CH_HIDE():
     """A2 and B2 are shown news only at their own decisions: at the next one of each after the take, no line of
     their frames says which card was taken (the card may be public by then, played: its name alone proves nothing)."""
     match = _played(28)
-    bots = {s: make_bot("heuristic", "chaos", 16 + i) for i, s in enumerate(chaos.SEATS)}
-    left = {"A2", "B2"}
+    by, left = bots(), {"A2", "B2"}
     while left and match.state.result is None and len(match) < 80:
         seat = match.state.to_act
         if seat in left:
@@ -48,5 +37,5 @@ def test_at_their_next_decision_no_other_seat_is_told_the_card_CH_HIDE():
             for lang, took in (("en", "took Amnesia (Moon)"), ("zh", "拿走了失忆（月）"), ("ja", "「記憶喪失（月）」を取")):
                 frame = build.of(match, seat, lang)
                 assert frame["legal"] and took not in str(frame), (seat, lang, len(match))
-        match.apply(bots[seat].choose(match.state))
+        match.apply(by[seat].choose(match.state))
     assert not left, f"{left} never decided"
