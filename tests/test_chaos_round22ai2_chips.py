@@ -32,7 +32,7 @@ def test_the_combo_chip_says_its_full_and_weak_effect_and_the_card_it_uses_up():
     # what it costs: since review 29 (chaos_en 5) the turn's other cards, even if the enemy cancels it; the card it
     # spends is on the chip ('Combo with A2: Possession + Protection')
     # the card A2 must add leads since review 31 (chaos_ja 3; test_round32ax2_combo_needs)
-    said = {"en": ("Needs A2's Possession", "push both enemies 3 cells", "push 1 cell", "No other card"),
+    said = {"en": ("needs A2's Possession", "push both enemies 3 cells", "push 1 cell", "No other card"),
             "zh": ("需要 A2 的附身", "击退三格", "否则只击退一格", "不能再出牌"),
             "ja": ("A2 の「憑依」が必要", "3 マス押す", "1 マス押す", "他のカードは出せない"),
             "zh-TW": ("需要 A2 的附身", "擊退三格", "否則只擊退一格", "不能再出牌")}

@@ -9,8 +9,8 @@ import pytest
 from cthulhu_widgets.games import chaos
 from cthulhu_widgets.games.chaos.texts import move_words
 
-NEEDS = {"en": "Needs A2's Possession", "zh": "需要 A2 的附身", "zh-TW": "需要 A2 的附身",
-         "ja": "A2 の「憑依」が必要"}
+NEEDS = {"en": "Combo needs A2's Possession", "zh": "合作需要 A2 的附身", "zh-TW": "合作需要 A2 的附身",
+         "ja": "コンボには A2 の「憑依」が必要"}
 
 
 def offer(a2_hand):

@@ -31,16 +31,17 @@ COMBO_SHORT = {
            "C5": ("味方の患者がゲーム終了まで全爆弾を見る", "いまある爆弾がすべて見える（後の爆弾は見えない）")},
 }
 
-# A chosen card's combo, one line under its chips: the card the partner must add (review 31, chaos_ja 3: "If A2 joins"
+# A chosen card's combo, one line under its chips, opening with the combo it explains (review 33, chaos_en 5: it sat
+# under "Team cover" and above "Check 3 cells", unnamed): the card the partner must add (review 31, chaos_ja 3: "If A2 joins"
 # named none), what it does and the card it spends (CH-COMBO-1/2); never whether the partner holds it (CH-HIDE-3). It
 # warns that the joint turn takes this turn's cards even when the enemy cancels the combo (CH-COMBO-1, CH-C4; review
 # 29, chaos_en 5: 085-088 unwarned).
 HINTS = {
-    "en": {"combo": "Needs {partner}'s {part}: same suit, {full_short}; else {weak_short}. No other card, even if "
+    "en": {"combo": "Combo needs {partner}'s {part}: same suit, {full_short}; else {weak_short}. No other card, even if "
                     "cancelled."},
-    "zh": {"combo": "需要 {partner} 的{part}：相同花色，{full_short}；否则{weak_short}。即使被抵消，本回合也不能再出牌。"},
-    "zh-TW": {"combo": "需要 {partner} 的{part}：相同花色，{full_short}；否則{weak_short}。即使被抵消，本回合也不能再出牌。"},
-    "ja": {"combo": "{partner} の「{part}」が必要：同じスートなら{full_short}、違うスートなら{weak_short}。打ち消されても他のカードは出せない。"},
+    "zh": {"combo": "合作需要 {partner} 的{part}：相同花色，{full_short}；否则{weak_short}。即使被抵消，本回合也不能再出牌。"},
+    "zh-TW": {"combo": "合作需要 {partner} 的{part}：相同花色，{full_short}；否則{weak_short}。即使被抵消，本回合也不能再出牌。"},
+    "ja": {"combo": "コンボには {partner} の「{part}」が必要：同じスートなら{full_short}、違うスートなら{weak_short}。打ち消されても他のカードは出せない。"},
 }
 # A cover takes the partner's turn of this round, both moving now in one joint turn (CH-COVER-1; review 20, room_en
 # 4): its chip says so in place of whom it covers, no longer (round AG's longer chip and brief moved the hand)
