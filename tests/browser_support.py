@@ -429,7 +429,9 @@ def open_drawn(page, url: str, lang: str = "en"):
     page.wait_for_selector("canvas.cw-canvas", timeout=120000)
     time.sleep(2)
     if lang != "en":
+        # a script the table writes under its base name is listed once, by that name (Letter's zh-TW is its zh)
         page.evaluate("(lang) => { const s = document.querySelector('select[data-cmd=lang]'); s.value = lang;"
+                      " if (s.value !== lang) s.value = lang.split('-')[0];"
                       " s.dispatchEvent(new Event('change')); }", lang)
         time.sleep(2)
     return page

@@ -103,12 +103,16 @@ function menu(cmd, options, onChange) {
   return select;
 }
 
+/** Every language entry the bar made for a menu: entries not offered leave the <select> and come back from here. */
+const LANGUAGE_ENTRIES = new WeakMap();
+
 /** Offer in the language menu only the languages the game's table speaks (`langs`, all when absent), and the current;
  * Chinese named in the script of `game`'s table (繁體中文, 简体中文). One name is offered once: Letter's table in
  * "zh-TW" is its "zh" (Traditional), and the menu read English / 繁體中文 / 繁體中文 / 日本語 (newcomer review 15, page
  * finding 4): the other entry of a name is left out, the current's kept. */
 export function offerLanguages(select, langs, current, game = "") {
-  const options = [...select.options];
+  const options = LANGUAGE_ENTRIES.get(select) ?? [...select.options];
+  LANGUAGE_ENTRIES.set(select, options);
   for (const option of options) {
     option.hidden = Array.isArray(langs) && !langs.includes(option.value) && option.value !== current;
     if (option.value === "zh") option.textContent = chineseName(game);
@@ -121,6 +125,9 @@ export function offerLanguages(select, langs, current, game = "") {
     if (named.has(option.textContent)) option.hidden = true;
     else named.add(option.textContent);
   }
+  // an entry left out leaves the select: a phone's native picker (iOS) shows a hidden <option>, and the menu still
+  // read 繁體中文 twice (review 33, letter_en 5, letter_zh 2)
+  select.replaceChildren?.(...options.filter((o) => !o.hidden));
   select.value = current;
 }
 
