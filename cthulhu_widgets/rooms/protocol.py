@@ -82,6 +82,8 @@ def read_message(text) -> dict:
     elif kind == "course":   # its page's course sheet opened or closed (rooms/nudge.py set_course; review 29)
         if not isinstance(msg.get("on"), bool):
             raise Refused("bad_message", "course needs 'on': true (the solo course opened) or false (closed)")
+    elif kind in ("undo", "redo", "restart"):   # the widget's own table undoes; a room's other seats may be people
+        raise Refused("no_undo", "a room never undoes: the other seats may be people")
     elif kind not in ("ping", "rematch", "nudge", "back"):   # rematch: a new game at the end (Hub.rematch checks); nudge: a
         # slow person's seat (rooms/nudge.py checks); back: a person plays their seat again (rooms/takeover.py)
         raise Refused("bad_message", f"unknown message type {str(kind)[:30]!r}: the types are join, act, lang, "

@@ -370,9 +370,9 @@ function handInSight(dom, still) {
 }
 
 /** Return the page's command handler (the widget's model.send): `act` goes to the room, `lang` changes the table's
- * language here and at the server, the rest (undo, restart, bot moves) is refused in the table's language. `now()`
- * gives {model, socket}; `words()` redraws the page's words. */
-function commandOf(now, words, acted = () => {}) {
+ * language here and at the server, the rest (undo, restart, bot moves) is refused in the table's language, told by
+ * `refused(text)`. `now()` gives {model, socket}; `words()` redraws the page's words. */
+function commandOf(now, words, acted = () => {}, refused = (text) => now().model.update({ error: text })) {
   return function command(msg) {
     if (!msg || typeof msg !== "object") return;
     const { model, socket } = now();
@@ -387,7 +387,7 @@ function commandOf(now, words, acted = () => {}) {
       socket.send({ type: "lang", lang: msg.value });
       words();
     } else {
-      model.update({ error: say("not_shared") });
+      refused(say("not_shared"));   // a room never undoes: its other seats may be people
     }
   };
 }
@@ -510,7 +510,9 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   const parts = roomParts(dom, { base, room, links, titled, first: lang, onJoined }, () => ({ model, seat, last, socket }));
   onSheet((on) => socket?.send({ type: "course", on }), () => root.isConnected);   // "B1 is in the solo course"
   const words = () => { parts.words(); drawConn(); };
-  const command = commandOf(() => ({ model, socket }), words, () => dom.hand?.acted());
+  // a refused undo is said in the turn line, in place: as the table's red strip it pushed the board down (review 33,
+  // room_en 2)
+  const command = commandOf(() => ({ model, socket }), words, () => dom.hand?.acted(), (text) => sayWait(dom, text));
   // a click on the table out of this seat's turn says whose turn it is: it did nothing (review 14, seat finding 4)
   table.addEventListener("click", (event) => sayWait(dom, waitText(event, last, seat, model, parts.nameOf)));
 
