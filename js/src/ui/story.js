@@ -687,6 +687,9 @@ function followPanel(panel) {
     const seen = new ResizeObserver(panel.keep);
     seen.observe(box);
     seen.observe(panel.box);   // the panel grew: a box held to whole lines (wholeLines) grows with it
+    // a toast above the lines came or went (ui/page.js puts its box in the wrap): the lines' room changed, and a height
+    // made beside a toast left the panel's lower half empty once it went (review 33, chaos_en 3, 137-144)
+    for (const el of panel.wrap?.childNodes ?? []) if (el !== box && el !== newer) seen.observe(el);
   }
   panel.earlier?.addEventListener("click", () => panel.fold.click());
   panel.fold.addEventListener("click", () => {
