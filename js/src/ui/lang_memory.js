@@ -2,7 +2,22 @@
 // and 日本語 had to be found again under "⋯"). The choice is the reader's, so it lives in the browser
 // (localStorage); the kernel still decides what the table says, and accepts only the languages it knows.
 
+import { gameOf, pageLang } from "./words.js";
+
 const KEY = "cthulhu-widgets:lang";
+
+/** Return the name to keep for `lang` chosen at a table of `game`: its script where "zh" names one ("zh-TW" for
+ * Letter's Traditional "zh"), so the next game opens in the script the reader chose (review 33, letter_zh 2: CHAOS,
+ * whose "zh" is Simplified, came up in Simplified after 繁體中文 at Letter). */
+export function keptLanguage(lang, game) {
+  return lang === "zh" && pageLang(lang, game) === "zh-TW" ? "zh-TW" : lang;
+}
+
+/** Return the table's name of the kept `lang` among its `langs` (Letter writes "zh-TW" as its "zh"), or null. */
+function tableName(lang, langs, game) {
+  if (langs.includes(lang)) return lang;
+  return langs.find((l) => l !== "en" && pageLang(l, game) === pageLang(lang, game)) ?? null;
+}
 
 /** Return the stored language, or null (no storage, nothing stored, or storage refused). */
 export function storedLanguage(storage = globalThis.localStorage) {
@@ -35,8 +50,10 @@ export function languageRestorer(model, send, storage = globalThis.localStorage,
     done = true;
     // nothing chosen yet here: a table in English speaks the browser's language where the game has it (newcomer
     // review 10: a ja-JP phone opened the Voilà app in English, 日本語 under "⋯"); a table set to another is kept
-    const lang = storedLanguage(storage) ?? (model.get("lang") === "en" ? browserLanguage(langs, nav) : null);
-    if (lang && lang !== model.get("lang") && langs.includes(lang)) send({ cmd: "lang", value: lang });
+    const stored = storedLanguage(storage);
+    const lang = stored ? tableName(stored, langs, gameOf(model))
+      : (model.get("lang") === "en" ? browserLanguage(langs, nav) : null);
+    if (lang && lang !== model.get("lang")) send({ cmd: "lang", value: lang });
   };
 }
 

@@ -5,7 +5,7 @@
 // the autoplay box; a player's app has none of them. Each control sends a command; `update()` follows the traits.
 import { designerTable } from "./autoplay.js";
 import { hintOffered } from "./hints.js";
-import { languageRestorer, rememberLanguage } from "./lang_memory.js";
+import { keptLanguage, languageRestorer, rememberLanguage } from "./lang_memory.js";
 import { WIDE_PAGE } from "./page.js";
 import { chineseName, gameOf, modelWords, say } from "./words.js";
 
@@ -509,7 +509,10 @@ export function buildToolbar(bar, model, hooks = {}) {
   });
   // a language chosen leaves the "⋯" panel open, a row in the flow since review 16 (review 7 folded it when it lay over
   // the board): folding it lost the way back and moved the table up (newcomer review 23, Letter zh-TW finding 6)
-  b.lang = menu("lang", LANGUAGES, (value) => { rememberLanguage(value); send({ cmd: "lang", value }); });
+  b.lang = menu("lang", LANGUAGES, (value) => {
+    rememberLanguage(keptLanguage(value, gameOf(model)));
+    send({ cmd: "lang", value });
+  });
   b.lang.setAttribute("aria-label", "language");
   labels.push(label(b.lang, "title", "language"));
   b.more.box.append(b.lang, b.deal.note);
