@@ -13,14 +13,26 @@ from . import en, ja, zh, zh_tw
 JOINT_RULE = {
     "en": {"combo_move_rule": "Joint turn — no cards, and your turn ends after this step: {options}.",
            "cover_move_rule": "Joint turn: {leader}'s team cover uses your turn too (a cover does not ask) — no cards, "
-                              "and your turn ends after this step: {options}."},
+                              "and your turn ends after this step: {options}.",
+           # a Sprint cover's extra step follows the joint one (CH-COVER-2; review 33, chaos_en 4: 'your turn ends
+           # after this step', then the extra step came)
+           "combo_move_rule_extra": "Joint turn — no cards: {options}; then your {n} extra step.",
+           "cover_move_rule_extra": "Joint turn: {leader}'s team cover uses your turn too (a cover does not ask) — "
+                                    "no cards: {options}; then your {n} extra step."},
     "zh": {"combo_move_rule": "合作回合（不能出牌，走完这一步回合就结束）：{options}。",
-           "cover_move_rule": "合作回合（{leader} 覆盖整个队伍，也用掉你的回合，无需你同意；不能出牌，走完这一步就结束）：{options}。"},
+           "cover_move_rule": "合作回合（{leader} 覆盖整个队伍，也用掉你的回合，无需你同意；不能出牌，走完这一步就结束）：{options}。",
+           "combo_move_rule_extra": "合作回合（不能出牌）：{options}；之后还有 {n} 步额外移动。",
+           "cover_move_rule_extra": "合作回合（{leader} 覆盖整个队伍，也用掉你的回合，无需你同意；不能出牌）：{options}；之后还有 {n} 步额外移动。"},
     "zh-TW": {"combo_move_rule": "合作回合（不能出牌，走完這一步回合就結束）：{options}。",
-              "cover_move_rule": "合作回合（{leader} 覆蓋整個隊伍，也用掉你的回合，無需你同意；不能出牌，走完這一步就結束）：{options}。"},
+              "cover_move_rule": "合作回合（{leader} 覆蓋整個隊伍，也用掉你的回合，無需你同意；不能出牌，走完這一步就結束）：{options}。",
+              "combo_move_rule_extra": "合作回合（不能出牌）：{options}；之後還有 {n} 步額外移動。",
+              "cover_move_rule_extra": "合作回合（{leader} 覆蓋整個隊伍，也用掉你的回合，無需你同意；不能出牌）：{options}；之後還有 {n} 步額外移動。"},
     "ja": {"combo_move_rule": "合同手番（カードは出せない。この一歩で手番は終わり）：{options}。",
            "cover_move_rule": "合同手番（{leader} がカードをチーム全体に使い、あなたの手番も使う。同意を求めない。カードは出せず、"
-                              "この一歩で終わり）：{options}。"},
+                              "この一歩で終わり）：{options}。",
+           "combo_move_rule_extra": "合同手番（カードは出せない）：{options}。そのあと追加 {n} 歩。",
+           "cover_move_rule_extra": "合同手番（{leader} がカードをチーム全体に使い、あなたの手番も使う。同意を求めない。"
+                                    "カードは出せない）：{options}。そのあと追加 {n} 歩。"},
 }
 
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
