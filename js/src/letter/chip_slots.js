@@ -89,7 +89,9 @@ function fitSlot(c, lines, fs, width) {
   const at = c.text.search(/⚠|—/u);
   const move = at > 0 ? c.text.slice(0, at).trimEnd() : c.text;
   const warn = at > 0 ? c.text.slice(at) : "";
-  const colon = move.search(/[:：]/u) + 1;
+  // the head runs to the move's last colon: "Sane: On yourself:" names whom the move targets ("Sane: On…" hid it:
+  // newcomer review 33, letter_en 2, 103)
+  const colon = Math.max(move.lastIndexOf(":"), move.lastIndexOf("：")) + 1;
   // the move's words from its end, at last its whole clause after the colon ("…on yourself… — the opponent is
   // protected"): a short consequence (an outcome: "— takes Cthulhu: you win") stays whole before the move's words go
   const moves = [move, ...(colon > 0 ? [...startCuts(move, colon), `${move.slice(0, colon - 1).trimEnd()}…`] : [])];
@@ -107,7 +109,10 @@ function fitSlot(c, lines, fs, width) {
   const once = ([m, w]) => m === move || w === warn;
   const said = ([, w]) => warns.indexOf(w) <= Math.max(clause, 0);
   const three = ([, w]) => unitsOf(w.replace(/…$/u, "")).units.length >= Math.min(3, units.length);
-  const ranked = [...all.filter((p) => once(p) && said(p)), ...all.filter((p) => once(p) && three(p)), ...all];
+  // then the ⚠'s first clause kept with the move's head, cut twice: "Sane: On the opponent… ⚠ if the last clue is
+  // Elder Sign (1 unseen)…" rather than one cut in that clause (newcomer review 33, letter_en 2)
+  const ranked = [...all.filter((p) => once(p) && said(p)), ...all.filter(said),
+                  ...all.filter((p) => once(p) && three(p)), ...all];
   const cut = ranked.map(([m, w]) => `${m}${sep}${w}`).find(fits);
   if (cut) Object.assign(c, { text: cut, say: c.say ?? c.text, w: width });
 }
