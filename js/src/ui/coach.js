@@ -982,9 +982,10 @@ export function buildCoach(page, send, hooks = {}) {
     send({ cmd: "learn" });
   });
   let drawnOn = null;   // the scene last drawn: the step tag's press draws the bubble on it again
+  let lastStep = null;  // the course's step shown last: its tag stays through the step's "What just happened"
   const again = stepTag(page.bar, () => {
     const mark = shown?.get("coach");
-    if (mark?.n && drawnOn) { memory.recall(shown, mark); update(shown, drawnOn); }
+    if ((mark?.n || mark?.wait) && drawnOn) { memory.recall(shown, mark); update(shown, drawnOn); }
   });
   const { bubble, ring } = coachBoxes(page.root);
   const leaving = { byReader: false };   // the bubble closes by its own Got it (gotIt quiets its place itself)
@@ -997,8 +998,11 @@ export function buildCoach(page, send, hooks = {}) {
     const gone = memory.hides(model, mark);
     const lines = notes.unsaid(mark, gone || replay ? null : coachLines(mark, words));
     drawnOn = scene;
-    // a course step closed by Got it, still the one to play: its tag reads it again (review 32, letter_zh 4)
-    again.show(gone && !replay && mark.n && !mark.moment && !mark.wait ? mark : null, Boolean(mark.of) && !replay);
+    // a course step closed by Got it, still the one to play: its tag reads it again (review 32, letter_zh 4); after
+    // it, while "What just happened" tells its result, the tag stays (review 33, letter_zh 9: gone there)
+    lastStep = mark.of ? mark : mark.wait && !mark.over ? lastStep : null;
+    const step = mark.wait && lastStep ? lastStep : gone && mark.n && !mark.moment && !mark.wait ? mark : null;
+    again.show(replay ? null : step, Boolean(mark.of || step) && !replay);
     notes.shown(mark, lines, held);
     bubble.hidden = !lines;
     if (!lines) releaseStory(page.root, bubble);   // the story column gets its room back (coach_desk.js)

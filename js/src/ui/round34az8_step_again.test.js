@@ -40,7 +40,7 @@ describe("review 32, letter_zh 4: a closed course step can be read again", () =>
     expect(bubble.hidden).toBe(true);
     expect(seen(tag)).toBe(true);
     update(coachModel("letter", "zh-TW", { title: "學習遊玩", wait: 1, step: "剛才發生的事", done: "對手打出米·戈。" }), scene);
-    expect(seen(tag)).toBe(false);   // a note is no step: nothing to read again
+    expect(seen(tag)).toBe(true);    // the step's "What just happened": its tag stays (review 33, letter_zh 9)
     expect(tag.hidden).toBe(false);  // its room kept all the same
   });
 });
