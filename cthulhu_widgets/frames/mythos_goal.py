@@ -8,6 +8,7 @@ from ..games.mythos.sentences.next_adventure import NEXT
 from ..games.mythos.decisions import PlayTurn
 from ..games.mythos.requirements import candidates
 from ..games.mythos.texts import card_name, table_lang
+from ..games.mythos.why_not import playable, why_not
 from .log import Step
 
 SHOWN = 2    # the missing lines a goal line names before "+N more"
@@ -113,9 +114,21 @@ def next_adventure_said(position, seat, lang: str, positions=None) -> str:
     lines = words["sep"].join(said[i] for i in missing[:SHOWN])
     lines += words["more"].format(n=len(missing) - SHOWN) if len(missing) > SHOWN else ""
     out = words["needs"].format(lead=words["lead"], card=name, met=len(goal["have"]) - len(missing), of=len(goal["have"]), lines=lines)
-    held = list(dict.fromkeys(h for i in missing[:SHOWN] for h in fills[i]))[:SHOWN]
-    if held:
+    return out + _hand_said(position, p, list(dict.fromkeys(h for i in missing[:SHOWN] for h in fills[i])), words, lang)
+
+
+def _hand_said(position, p: int, held: list[int], words: dict, lang: str) -> str:
+    """Return the goal line's hand sentence: the held cards that fill a need and can be played now, else the first
+    one with why it cannot ("…, but needs a Glyphs reader"), "" without one (review 33, mythos_en 1)."""
+    from . import mythos   # frames.mythos imports this module; its table words are read late
+    name = lambda i: card_name(position.card_of(i).id, lang)    # noqa: E731
+    now = [i for i in held if playable(position, p, i)][:SHOWN]
+    if now:
         quote = "「{}」" if lang == "ja" else "{}"
-        out += words["hand"].format(cards=words["sep"].join(quote.format(card_name(position.card_of(i).id, lang))
-                                                             for i in held))
-    return out
+        return words["hand"].format(cards=words["sep"].join(quote.format(name(i)) for i in now))
+    if not held:
+        return ""
+    key, params, _ = why_not(position, p, held[0]) or ("other", {}, "")
+    terms = mythos.WORDS["ui"][lang]    # a language or an attribute, in the table's words
+    why = words["why"].get(key, words["why"]["other"]).format(**{k: terms.get(v, v) for k, v in params.items()})
+    return words["hand_not"].format(card=name(held[0]), why=why)

@@ -1,16 +1,23 @@
 """The play mode's goal line (frames/mythos_goal.next_adventure_said): the reader's nearest adventure in hand and what
 it still needs, in each language of the game (newcomer review 31, mythos_en 1: nothing steered to adventures). A hand
 card "fills a need", never "usable": its sheet says why it cannot be used now (review 32, mythos_ja 1: one word, two
-meanings)."""
+meanings). A card it cannot play now is named only with why, in a few words (review 33, mythos_en 1: Hutchinson Cipher
+"would fill a need" every turn while nobody of the reader's read Glyphs)."""
 
 NEXT = {
     "en": {"ready": "{lead}: {card} is ready: play it for +{points}.",
            "needs": "{lead}: {card} ({met}/{of}) needs {lines}.",
            # the lead, and once where the adventure named changed since the seat's last goal line (review 32, mythos_ja 4)
            "lead": "Next adventure", "new": "New aim",
-           "more": " +{n} more", "hand": " In your hand, {cards} would fill a need.", "sep": ", "},
+           "more": " +{n} more", "hand": " In your hand, {cards} would fill a need.", "sep": ", ",
+           "hand_not": " In your hand, {card} would fill a need, but {why}.",
+           "why": {"language": "needs a {language} reader", "attribute": "is found only at {attribute} locations",
+                   "no_location": "needs a location first", "other": "not yet"}},
     "ja": {"ready": "{lead}：「{card}」は達成できる。使用して +{points}。",
            "needs": "{lead}：「{card}」（{met}／{of}）はあと {lines}。",
            "lead": "次のアドベンチャー", "new": "新しい目標",
-           "more": " ほか {n}", "hand": "手札の{cards}でその条件を満たせる。", "sep": "、"},
+           "more": " ほか {n}", "hand": "手札の{cards}でその条件を満たせる。", "sep": "、",
+           "hand_not": "手札の「{card}」でその条件を満たせるが、{why}。",
+           "why": {"language": "{language}を読める者が必要", "attribute": "{attribute}の属性のロケーションが必要",
+                   "no_location": "まず現在地が必要", "other": "今はまだ出せない"}},
 }
