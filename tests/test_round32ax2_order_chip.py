@@ -9,8 +9,9 @@ from test_chaos_round22ai2_chips import _action, _game, _to_a1_after_b_played
 
 from cthulhu_widgets.games.chaos.texts import move_words
 
-SAID = {"en": ("New turn order: ", "you", "; A2 skipped"), "zh": ("新的顺序：", "你", "；A2 跳过"),
-        "zh-TW": ("新的順序：", "你", "；A2 跳過"), "ja": ("新しい順番：", "あなた", "；A2 飛ばし")}
+# A2's lost turn first since review 33 (chaos_en 7: "…; A2 skipped" after an order naming A2; test_round35ba2_option_words)
+SAID = {"en": ("A2 loses this round's turn; then ", "you", ""), "zh": ("A2 本轮失去回合，之后是 ", "你", ""),
+        "zh-TW": ("A2 本輪失去回合，之後是 ", "你", ""), "ja": ("A2 はこのラウンドの手番を失い、その後 ", "あなた", "")}
 
 
 @pytest.mark.parametrize("lang", list(SAID))

@@ -47,3 +47,23 @@ def test_the_joint_step_of_a_sprint_cover_says_the_extra_step_follows(lang):
     state = _sprint_cover()
     said = prompt(state, state.legal_actions(), lang)
     assert EXTRA[lang] in said and ENDS[lang] not in said, said
+
+
+# Review 33, chaos_en 7 and room_en 7: "New turn order: A2→B2→B1→you; B1 skipped" listed B1 and skipped it in one breath.
+# The chip now says first whose turn of this round is lost, then the order that follows, as the story does (CH-P1).
+# Failed before ("New turn order: …; A2 skipped").
+LOSES = {"en": "A2 loses this round's turn; then ", "zh": "A2 本轮失去回合，之后是 ", "zh-TW": "A2 本輪失去回合，之後是 ",
+         "ja": "A2 はこのラウンドの手番を失い、その後 "}
+
+
+@pytest.mark.parametrize("lang", list(LOSES))
+def test_CH_P1_the_reversal_chip_says_the_lost_turn_first_then_the_order(lang):
+    from test_chaos_round22ai2_chips import _action, _game, _to_a1_after_b_played
+    s = _to_a1_after_b_played(_game(start="B2", hands={"B1": ["sprint_eye", "sprint_skull", "checkup_moon",
+                                                                "amnesia_eye"]}))
+    play = _action(s, "play", card="schizophrenia_skull")
+    after = s.clone()
+    after.apply(play)
+    you = {"en": "you", "zh": "你", "zh-TW": "你", "ja": "あなた"}[lang]
+    order = "→".join(you if x == "A1" else x for x in after.upcoming(4))
+    assert move_words(s, play, lang)["label"] == LOSES[lang] + order

@@ -244,7 +244,7 @@ def _reversal(state, lang: str) -> dict:
     skips, skipped = chip_words.SKIPS[lang]
     whole = "→".join(chip_words.YOU[lang] if s == seat else s for s in state.upcoming(4, reversed_))   # you too
     return {"order": order, "now": now, "order_tight": order.replace(" → ", "→"), "now_tight": now.replace(" → ", "→"),
-            "whole_tight": whole,
+            "whole_tight": whole, "order_chip": chip_words.order_chip(lang, whole, lost),   # review 33, chaos_en 7
             "skips": "".join(fmt(skips, seat=s) for s in lost), "skipped": "".join(fmt(skipped, seat=s) for s in lost)}
 
 

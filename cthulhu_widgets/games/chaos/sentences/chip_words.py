@@ -72,9 +72,25 @@ REVERSAL = {"en": (" Next: {order}{skips}.", "New turn order: {whole_tight}{skip
                    "あなた")}
 SKIPS = {lang: (words[2], words[3]) for lang, words in REVERSAL.items()}   # a seat left without a turn: text, chip
 YOU = {lang: words[4] for lang, words in REVERSAL.items()}     # the reader in the order ("B1 → you → A2")
+# The chip when a seat's turn of this round is lost: that first, then the order (review 33, chaos_en 7, room_en 7: "New
+# turn order: A2→B2→B1→you; B1 skipped" named B1 in the order and skipped it in one breath; the story said it plainly).
+LOST_FIRST = {"en": ("{seats} loses this round's turn; then {whole}", "{seats} lose this round's turn; then {whole}"),
+              "zh": ("{seats} 本轮失去回合，之后是 {whole}",) * 2, "zh-TW": ("{seats} 本輪失去回合，之後是 {whole}",) * 2,
+              "ja": ("{seats} はこのラウンドの手番を失い、その後 {whole}",) * 2}
+AND = {"en": " and ", "zh": " 和 ", "zh-TW": " 和 ", "ja": " と "}
+
+
+def order_chip(lang: str, whole: str, lost: list) -> str:
+    """Return the Schizophrenia chip: the new order `whole` ("A2→B2→B1→you"), after the seats in `lost` (whose turn of
+    this round the reversal takes, CH-P1), if any."""
+    if not lost:
+        return REVERSAL[lang][1].format(whole_tight=whole, skipped="")
+    return LOST_FIRST[lang][len(lost) > 1].format(seats=AND[lang].join(lost), whole=whole)
+
+
 for _lang, (_text, _label, *_) in REVERSAL.items():   # the chip no wider than 'Reverse the turn order' was, or near
     MORE[_lang]["text"]["play_schizophrenia"] = _text
-    LABELS[_lang]["play_schizophrenia"] = _label
+    LABELS[_lang]["play_schizophrenia"] = "{order_chip}"
 
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
     _module.WORDS.setdefault("combo_short", COMBO_SHORT[_lang])
