@@ -242,8 +242,9 @@ function scriptLine(dom, game, wanted) {
   line.textContent = text;
 }
 
-/** Add the "Share" button (the creator's page holds the links: `answer`) that shows the links panel again. */
-function shareButton(tools, shareBox, answer, wordsOf, formLang) {
+/** Add the "Share" button (the creator's page holds the links: `answer`) that shows the links panel again, with the
+ * seed `endSeed()` gives once the game is over. */
+function shareButton(tools, shareBox, answer, wordsOf, formLang, endSeed = () => null) {
   if (!answer?.links) return () => {};
   const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-share" });
   button.dataset.share = "1";
@@ -261,7 +262,9 @@ function shareButton(tools, shareBox, answer, wordsOf, formLang) {
   };
   button.addEventListener("click", () => {
     shareBox.replaceChildren();
-    if (shareBox.hidden) linksPanel(shareBox, answer, { lang: formLang() });   // in the table's language now
+    const seed = endSeed();
+    const now = seed == null ? answer : { ...answer, info: { ...answer.info, seed } };
+    if (shareBox.hidden) linksPanel(shareBox, now, { lang: formLang() });   // in the table's language now
     shareBox.hidden = !shareBox.hidden;
     words();
   });
@@ -289,7 +292,8 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
   const wordsOf = (key, vars) => roomSay(lang(), game(), key, vars);
   const nameOf = (s) => seatName(s, game(), now().model?.get("catalog_data"), lang());
   const page = () => (now().model ? pageLang(lang(), game()) : formLang(first));
-  const shareWords = shareButton(dom.tools, dom.share, links, wordsOf, page);
+  const shareWords = shareButton(dom.tools, dom.share, links, wordsOf, page,
+                                 () => (now().last?.result ? now().last.seed ?? null : null));
   const sound = soundToggle(dom.tools, wordsOf);
   const rematch = rematchControls(dom.tools, { send: (msg) => now().socket.send(msg), wordsOf });
   const replay = replayLink(dom.tools, { wordsOf, address: (seat) => replayAddress(base, room, seat, lang()) });
@@ -342,7 +346,7 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
     dom.root.dataset.yourTurn = String(yours);
     rematch.show(msg, seat);
     replay.show(msg, seat);   // the seat's own replay of the finished game (review 18, finding 1)
-    seed.show(msg);
+    seed.show(msg, Boolean(links?.links));   // the creator chose the deal: the lobby promised its seed at the end
     words();
     steady.measure();
     setTimeout(() => clearOf(chat.el.dataset.open === "true"), 0);   // once the story is drawn

@@ -354,10 +354,12 @@ export function linksPanel(host, answer, { onJoin, origin, lang = "en" } = {}) {
   const panel = el("div", { className: "cw-lobby cw-links-panel" });
   panel.dataset.room = answer.room;
   const info = answer.info ?? {};
-  const deal = info.seed != null ? say("deal_seed", { seed: info.seed }) : say("deal_secret", { deal: info.deal });
-  const label = gameLabel(info.game, lang);
-  const name = info.name || say("list_table", { room: answer.room });
-  panel.appendChild(el("h2", { textContent: `${name}: ${label} (${deal})` }));
+  // a secret deal's seed once the game is over, as the lobby promised; its code, unexplained, is gone (review 33, room_en 4)
+  const deal = info.seed != null ? say("deal_seed", { seed: info.seed }) : say("deal_secret");
+  // the header's name ("CHAOS Table 1"), not the room's id (review 33, room_en 8); a typed name says its game too
+  const name = tableName(info, lang, answer.room);
+  const title = info.name ? `${name}: ${gameLabel(info.game, lang)}` : name;
+  panel.appendChild(el("h2", { textContent: `${title} (${deal})` }));
   panel.appendChild(el("p", { textContent: say("links_intro") }));
   // where the links are once the creator sits: "Sit here" made the page that seat's, the list gone (review 14, lobby
   // finding 1); the strip's "Seat links" button shows them again

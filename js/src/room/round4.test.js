@@ -71,7 +71,7 @@ describe("issue 23 round 4: the room page speaks the seat's language", () => {
     for (const lang of ["ja", "zh-TW", "zh-CN"]) {
       const text = keys.map((k) => formSay(lang, k, { room: "k3" })).join(" ");
       expect(text).not.toMatch(/[A-Za-z]{3,}/);
-      expect(formSay(lang, "deal_secret", { deal: "3fa9" })).toContain("3fa9");
+      expect(formSay(lang, "deal_secret")).not.toMatch(/[A-Za-z]{3,}/);   // its code, unexplained, is gone (review 33)
     }
   });
 });

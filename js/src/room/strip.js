@@ -56,10 +56,11 @@ export function seedButton(strip, before, wordsOf, nav = globalThis.navigator) {
   });
   return {
     el: button,
-    /** Show the seed of a finished game's state message `msg` (the server sends it only then) to a designer (`msg.design`),
-     * else hide: a player read a big "种子 3973087960837978" as developer's words (review 27, room_zh 8). */
-    show(msg) {
-      seed = msg?.result && msg.seed != null && msg.design === true ? msg.seed : null;
+    /** Show the seed of a finished game's state message `msg` (the server sends it only then) to a designer (`msg.design`)
+     * or the table's `creator` (the lobby promised it: review 33, room_en 4), else hide: another seat read a big
+     * "种子 3973087960837978" as developer's words (review 27, room_zh 8). */
+    show(msg, creator = false) {
+      seed = msg?.result && msg.seed != null && (msg.design === true || creator) ? msg.seed : null;
       button.hidden = seed == null;
       words();
     },
