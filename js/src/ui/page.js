@@ -415,10 +415,13 @@ export function logUpdater(model, page, { onZoom } = {}) {
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step,
                                       toldAlready(digest, entries, page.story.follow, phoneWindow(), view.result),
                                       phoneWindow(), inBox));
+    // the table moved on (Redo, a move): "Undone…" is stale news (review 33, chaos_en 8, letter_en 8, mythos_en 5)
+    if (seen && stepNow > seen.step) dropUndoNotes(page.toasts);
     const undone = undoneWords(seen, stepNow, entries, model);
     if (undone) {
       page.toasts.replaceChildren();   // the moments undone are no news now
       showToasts(page.toasts, [{ text: say(words, undone), note: "" }]);
+      page.toasts.lastChild.dataset.undone = "1";
     }
     const seedDealt = dealtFromSeed(seen, model);
     if (seedDealt != null) showToasts(page.toasts, [{ text: say(words, "new_deal_seed", { seed: seedDealt }), note: "" }]);
@@ -430,7 +433,8 @@ export function logUpdater(model, page, { onZoom } = {}) {
       placeToasts(page.toasts, page);
     }
     // a new game deals anew (its `deal` changes; a fair undo keeps it): Play again and Learn to play said "Undone"
-    seen = { step: stepNow, count: entries.length, lines: entries, deal: model.get("deal"), dealt: model.get("dealt") };
+    seen = { step: stepNow, count: entries.length, lines: entries, deal: model.get("deal"), dealt: model.get("dealt"),
+             over: Boolean(view.result) };
     const fresh = liveLines(announced, entries, { step: stepNow, deal: model.get("deal"), lang: words.lang });
     announced = { step: stepNow, count: entries.length, deal: model.get("deal"), lang: words.lang,
                   last: entries.at(-1)?.text };
@@ -526,7 +530,16 @@ export function toldAlready(digest, entries, follow, phone, ended = false) {
 export function undoneWords(seen, step, lines, model) {
   if (saysDealtAfresh(seen, step, lines, model)) return "undone_fair";
   const kept = model.get("undo_policy") === "keep" && wentBack(seen, step, lines);
-  return kept && !newGame(seen, model) && model.get("coach")?.again == null ? "undone_keep" : null;
+  if (!kept || newGame(seen, model) || model.get("coach")?.again != null) return null;
+  // a table that steps back from its end (Letter) deals what the seat had not seen afresh there: the end showed the
+  // deal's seed (widgets/letter.py undo; review 33, letter_en 8: the note said "the cards stay as dealt")
+  return seen.over && model.get("undo_at_end") ? "undone_fair" : "undone_keep";
+}
+
+/** Take the undo notes out of the toasts `box` (its other toasts stay). */
+function dropUndoNotes(box) {
+  const kept = [...box.childNodes].filter((toast) => !toast?.dataset?.undone);
+  if (kept.length < box.childNodes.length) box.replaceChildren(...kept);
 }
 
 /** Return whether the page says the unseen cards were dealt afresh: a fair undo within this deal (fairUndone). */
