@@ -30,9 +30,10 @@ export const STYLE = `
 .cw-room-role::before { content: "· "; }   /* "You are A1 · team A · patient" */
 .cw-room-who + .cw-room-role { margin-left: -4px; }
 .cw-room-seats { display: flex; flex-wrap: wrap; gap: 4px; }
-.cw-room-seat { padding: 1px 6px; border-radius: 10px; background: #2a3a33; font-size: 12px; }
+/* plain labels, no pills: a tap on a pill did nothing (review 33, room_zh 5); the seat to act underlined in place */
+.cw-room-seat { padding: 1px 6px; font-size: 12px; cursor: default; }
 .cw-room-seat[data-connected=false] { opacity: 0.55; }
-.cw-room-seat[data-to-act=true] { outline: 1px solid #f5c542; }
+.cw-room-seat[data-to-act=true] { color: #f5c542; box-shadow: inset 0 -2px #f5c542; }
 /* The game's end (round F, finding 2): who you are is the result card's (its rows name each seat's team and role), and
    the strip stays one line on a wide page, the long result sentence cut with "…" (its whole text is the title);
    the table under the result card fades, no line of it read beside the card. */
@@ -139,7 +140,9 @@ export const STYLE = `
 .cw-room-tools { position: relative; }
 .cw-room-tools > .cw-room-more { order: -1; font-weight: 700; }
 .cw-room-more[hidden], .cw-room-asks[hidden] { display: none; } .cw-room-more[data-over] { visibility: hidden; }
-.cw-room-tools > .cw-room-more:disabled { opacity: 0.45; cursor: default; }   /* always there (review 29, room_en 11) */
+/* always there (review 29, room_en 11), out of sight while nothing is to ask: a tap on it did nothing (review 33,
+   room_zh 5); its place kept, it moves nothing when it comes */
+.cw-room-tools > .cw-room-more:disabled { visibility: hidden; }
 .cw-room-asks { position: absolute; top: calc(100% + 6px); right: 0; z-index: 27; display: flex; flex-direction: column;
   align-items: stretch; gap: 8px; padding: 8px; background: #16221c; border: 1px solid #55665d; border-radius: 6px;
   box-shadow: 0 4px 14px rgba(0, 0, 0, 0.6); }
