@@ -49,8 +49,9 @@ def test_a_taken_card_and_a_bombs_return_are_told_CH_P2_CH_MOVE_4(game):
     to the seat it hit, whoever's turn (room_zh 9: B1's bomb gave no word while A1's did)."""
     en = news(game[173]["en"])
     assert en["hand"] == "B1 took your Checkup (Eye)"
-    # since review 29 (room_zh 2) the line says whose bomb it may be: B's plants stood
-    assert en["piece"] == "Bomb at c8 (from the start or B's): back to a8"
+    # since review 33 (chaos_en 1, 2) the newest change of the piece since A1's last turn is told, B2's push at 167
+    # (the bomb at c8, 153, was A1's joint step of its last turn, told then)
+    assert en["piece"] == "B2's combo pushed you from d8 to e8"
     assert news(game[173]["ja"])["hand"] == "B1 があなたの「検診（目）」を取った"
 
 

@@ -27,12 +27,14 @@ def test_the_threat_is_told_at_the_turns_first_decision_only_CH_G5():
     assert "threat" not in news(build.of(match, "A1", "en"))
 
 
-def test_a_bomb_in_the_readers_own_joint_move_is_told_at_its_next_decision_CH_MOVE_4():
+def test_a_bomb_in_the_readers_own_joint_move_is_not_told_a_turn_late_CH_MOVE_4():
     """chaos_ja 3 (068), room_zh 1: A1's cover (a joint move, CH-COVER-1) stepped onto a bomb at 205; A2 moved on and the
-    turn ended, so no decision of A1's told it. Its next decision (223) says it by its hand."""
+    turn ended, so no decision of A1's told it. Since review 33 it is told as A1 waits, not at its next turn (223)."""
     match = Match.new(chaos, seed=3)
     bots = {s: make_bot("heuristic", "chaos", 3 * 16 + i) for i, s in enumerate(chaos.SEATS)}
     while len(match) < 223:
         match.apply(bots[match.state.to_act].choose(match.state))
     assert match.state.to_act == "A1"
-    assert "back to a8" in news(build.of(match, "A1", "en")).get("piece", "")   # review 29: the line names the cause
+    # since review 33 (chaos_en 2, 210: "… · Bomb at f1 …: back to a8" a turn late) the bomb belongs to the turn it
+    # came in: told while A1 waited (hand_news.js ownBomb); its next decision tells what came since, from a8
+    assert news(build.of(match, "A1", "en")).get("piece", "") == "B2's Possession pushed you from a8 to c8"

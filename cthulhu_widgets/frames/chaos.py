@@ -12,7 +12,7 @@ from ..core import texts as core_texts
 from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/story.py)
 from . import chaos_turn
 from .chaos_news import news, own_checks
-from .chaos_push import after_act, pushes
+from .chaos_push import after_act, last_act, pushes
 
 LANGS = texts.LANGS
 # Words of the table in each language; the file lives beside the widgets.
@@ -194,28 +194,18 @@ def _news(state, lang: str, positions=None) -> dict:
         # its turn goes on: only what its own last step brought (a bomb it stepped on), not again what others did
         # before (newcomer review 26, chaos_en 5: "Your hand was replaced by B2's Brainwash" after three cards played)
         # and the ghost's threat was told at its first decision (review 26, chaos_ja 4: it stayed the whole turn)
-        last = positions[len(positions) - 1].events or ()
-        seen = [e for e in last if e.visible_to(seat)]
-        return news(state, seen, lang, threat=False, checked=own_checks(events[:len(events) - len(last)], seat))
+        # from its own last act: its joint step's bomb, before its partner's step, is told now (review 33, room_zh 1)
+        start = last_act(events, seat)
+        start = len(events) - len(positions[len(positions) - 1].events or ()) if start is None else start
+        seen = [e for e in events[start:] if e.visible_to(seat)]
+        return news(state, seen, lang, threat=False, checked=own_checks(events[:start], seat))
     turns = [i for i, e in enumerate(events) if e.name == "turn" or _turn_of(e) == seat]
     own = [i for i in turns if _turn_of(events[i]) == seat]
     start = _since(events, seat)
     if own and turns[-1] != own[-1]:   # a reaction in another's turn: what came after its own last turn only
         start = next((i for i in turns if i > own[-1]), start)
-    told = _joint_bomb(events[own[-2]:start], seat) if len(own) > 1 and turns[-1] == own[-1] else []
-    return news(state, [e for e in told + events[start:] if e.visible_to(seat)], lang,
+    return news(state, [e for e in events[start:] if e.visible_to(seat)], lang,
                 checked=own_checks(events[:start], seat))
-
-
-def _joint_bomb(turn: list, seat: str) -> list:
-    """Return the seat's bomb and return in a joint move of its own previous turn (`turn`: its events; CH-COMBO,
-    CH-COVER): its move ended, its partner's went on, so no decision of its own told it (newcomer review 26, chaos_ja
-    3, 068: sent home in a joint turn, the next screen showed A1 back on a8, untold)."""
-    # a combo joined, not one started: a refused one is no joint move, its own cards told the bomb (review 29, chaos_en 2)
-    joint = next((i for i, e in enumerate(turn) if e.name in ("combo_joined", "cover")), None)
-    if joint is None:
-        return []
-    return [e for e in turn[joint:] if e.name in ("bomb", "respawn") and e.data.get("seat") == seat]
 
 
 def _turn_goes_on(positions, seat: str) -> bool:

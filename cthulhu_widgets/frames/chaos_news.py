@@ -14,36 +14,47 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
     `checked`: {cell: found a bomb} of the seat's own Checkups before `events` (its bomb line says so: review 29)."""
     seat = state.to_act
     words = NEWS[texts.table_lang(lang) if lang != "zh-TW" else "zh-TW"]
-    out, blast, leader, passed, swaps, mover, push, counter = {}, None, None, None, set(), None, None, None
+    out, blast, leader, passed, mover, push, counter = {}, None, None, None, None, None, None
+    pieces, prev = [], None   # the piece's lines: (0 a role change, 1 a move; its line; its push) (review 33)
     checked = dict(checked or {})   # read in the events' order: a Checkup after a bomb did not find that bomb
     for e in events:
-        mover = e.data.get("seat") if e.name == "moves" else mover
+        # who moved last: a push's mover is its pusher, so a swap it caused is news (review 33, chaos_en 1, 136)
+        mover = (e.data.get("by") or e.data.get("seat")) if e.name == "moves" else mover
         push = _push(e, seat, push)
         if e.name == "swap" and mover == seat:
             continue   # its own step met the other piece: the swap banner tells it then, not this line too (154-156)
         hand = _hand(e, seat, words, lang, state.hand.get(seat, ()))
         combo = (leader, passed, state.role.get(seat), counter)
-        piece = _piece(e, seat, words, lang, blast) or _combo_swap(e, seat, words, lang, combo)
+        shoved = push if prev is not None and prev.name == "moves" and prev.data.get("by") else None
+        unmet = _unmet(e, state, seat, words)
+        piece = _piece(e, seat, words, lang, blast, shoved) or _combo_swap(e, seat, words, lang, combo) \
+            or _pushed(e, seat, words, lang, push) or unmet
+        # a swap or a bomb the push led to tells the push too: its line takes the push's place
+        told = (e.name == "swap" and shoved) or (e.name == "respawn" and (blast or {}).get("key") == "bombed_pushed")
         blast = _blast(e, seat, blast, checked, push)
         _fold_check(e, seat, checked)
+        prev = e
         leader = e.data["seat"] if e.name == "combo_started" else leader
         # the enemy seat whose counter turned the reader's team's combo on it (CH-C4 full: "reflected")
         counter = None if e.name == "combo_started" else e.data["seat"] if e.name == "reaction" and not counter \
             and e.data["seat"][0] != seat[0] else counter
         # the reader's partner ghost let an enemy combo through (CH-C4: a counter starts with its Prank)
         passed = e.data["seat"] if e.name == "no_reaction" and e.data["seat"] == _mate(seat) else passed
-        # one line per event, the latest of a swap and a hand change (review 28, chaos_en 4: "New hand: you swapped
-        # roles with B1" over "B1 swapped with you", 154-156): a swap's own line says its hand is new
+        # a swap's own line says its hand is new (review 28, chaos_en 4: "New hand: you swapped roles with B1" over
+        # "B1 swapped with you", 154-156)
         if piece and e.name in _SWAPS:
             out.pop("hand", None)
-        elif hand and out.get("piece") in swaps:
-            out.pop("piece")
         if hand and not (piece and e.name in _SWAPS):
             out["hand"] = hand     # the latest change of the hand is the hand the reader sees
-        if piece:
-            out["piece"] = piece
-            if e.name in _SWAPS:
-                swaps.add(piece)
+        if piece:   # a role change (a swap, or why none came) over a move; a push's next step goes on its line
+            key = (push["by"], push["start"]) if push and e.name == "moves" and not unmet else None
+            if pieces and pieces[-1][2] and (key == pieces[-1][2] or told):
+                pieces.pop()
+            pieces.append((0 if e.name in _SWAPS or piece == unmet else 1, piece, key))
+    if pieces:   # the one that matters most, the newest of its kind; the others are "+N more in the story"
+        out["piece"] = min(reversed(pieces), key=lambda p: p[0])[1]
+        if len(pieces) > 1:
+            out["more"] = len(pieces) - 1
     threat = threat and _threat(state.view(seat), seat, words)
     if threat:
         out["threat"] = threat
@@ -77,14 +88,18 @@ def _names(cards, words: dict, lang: str) -> str:
     return words["list"].join(n + (f" ×{names.count(n)}" if names.count(n) > 1 else "") for n in dict.fromkeys(names))
 
 
-def _piece(e, seat: str, words: dict, lang: str, blast=None) -> str:
-    """Return the line of what happened to the reader's piece: a role swap (CH-SWAP-1/5), a bomb's return (CH-MOVE-4:
-    the bomb at `blast` sends it to its spawn; room_zh 9, every seat told alike)."""
+def _piece(e, seat: str, words: dict, lang: str, blast=None, shoved=None) -> str:
+    """Return the line of what happened to the reader's piece: a role swap (CH-SWAP-1/5; by the push `shoved`, when a
+    push put it there: review 33, chaos_en 1), a bomb's return (CH-MOVE-4: the bomb at `blast` sends it to its spawn;
+    room_zh 9, every seat told alike)."""
     d = e.data
     if e.name == "swap" and seat in (d["patient"], d["ghost"]):
-        role = "ghost" if seat == d["patient"] else "patient"
+        role = texts.WORDS[texts.table_lang(lang)]["role"]["ghost" if seat == d["patient"] else "patient"]
         other = d["ghost"] if seat == d["patient"] else d["patient"]
-        return words["swapped"].format(other=other, role=texts.WORDS[texts.table_lang(lang)]["role"][role])
+        if shoved:
+            return words["pushed_swap"].format(by=shoved["by"], cause=_cause(shoved, words, lang), other=other,
+                                               role=role)
+        return words["swapped"].format(other=other, role=role)
     if e.name == "respawn" and d.get("seat") == seat and blast:
         named = {**blast, "cell": texts.cell_label(blast["cell"]), "to": texts.cell_label(d["to"])}
         return words[blast["key"]].format(**named)
@@ -92,11 +107,41 @@ def _piece(e, seat: str, words: dict, lang: str, blast=None) -> str:
 
 
 def _push(e, seat: str, push):
-    """Return {by, to} of the push (CH-G1, CH-C3: public) that last moved the reader's piece, None after a step of its
-    own; `push` so far."""
+    """Return {by, to, start, rule} of the push (CH-G1, CH-C3: public) that last moved the reader's piece (its steps
+    in a row one push, from the first's start), None after a step of its own; `push` so far."""
     if e.name != "moves" or e.data.get("seat") != seat:
         return push
-    return {"by": e.data["by"], "to": tuple(e.data["to"])} if e.data.get("by") else None
+    d = e.data
+    if not d.get("by"):
+        return None
+    start = push["start"] if push and push["by"] == d["by"] and push["to"] == tuple(d.get("start") or ()) \
+        else tuple(d.get("start") or d["to"])
+    return {"by": d["by"], "to": tuple(d["to"]), "start": start, "rule": e.rule}
+
+
+def _cause(push: dict, words: dict, lang: str) -> str:
+    """Return what pushed: a combo (CH-C3), else the Possession card (CH-G1)."""
+    return words["combo"] if push["rule"] == "CH-C3" else texts.function_name("possession", lang)
+
+
+def _pushed(e, seat: str, words: dict, lang: str, push) -> str:
+    """Return the line of a push that moved the reader's piece, "B2's combo pushed you from a7 to b7" (review 33,
+    chaos_ja 1, 170: told in the story alone), at its move's event; else ""."""
+    if e.name != "moves" or e.data.get("seat") != seat or not push or push["start"] == push["to"]:
+        return ""
+    return words["pushed"].format(by=push["by"], cause=_cause(push, words, lang),
+                                  start=texts.cell_label(push["start"]), to=texts.cell_label(push["to"]))
+
+
+def _unmet(e, state, seat: str, words: dict) -> str:
+    """Return why the reader's own step onto an enemy patient brought no swap: its ghost is vanished (CH-G5; review
+    33, chaos_ja 2, 142: nothing happened, the reason was under the hand only); else ""."""
+    d = e.data
+    if e.name != "moves" or d.get("seat") != seat or d.get("by") or e.rule != "CH-G5":
+        return ""
+    to = tuple(d["to"])   # (a public cell counts from 1)
+    met = [p for p, cell in getattr(state, "unseen_met", {}).get(seat, ()) if (cell[0] + 1, cell[1] + 1) == to]
+    return words["unmet"].format(other=met[-1]) if met else ""
 
 
 def _blast(e, seat: str, blast, checked: dict, push=None):

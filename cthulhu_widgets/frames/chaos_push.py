@@ -30,6 +30,13 @@ def after_act(events: list, seat: str, turn: int, end: int) -> int:
     """Return where what `seat` has not seen at a decision starts: after its last own act from its last turn (`turn`,
     an index) on, else `end` (review 32, room_en 7, 096: a blast on c1 from before its joint step was drawn again at its
     next join, a round later)."""
+    act = last_act(events, seat, turn)
+    return act + 1 if act is not None else end
+
+
+def last_act(events: list, seat: str, turn: int = 0):
+    """Return the index of `seat`'s last own act from `turn` on (its step, a stay, a card, a combo's answer), else
+    None."""
     acts = [i for i in range(turn, len(events)) if events[i].name in _ACTS and events[i].data.get("seat") == seat
             and not events[i].data.get("by")]
-    return acts[-1] + 1 if acts else end
+    return acts[-1] if acts else None
