@@ -387,7 +387,10 @@ function marks(t, g) {
   // z -1: a move on that cell keeps its own tooltip
   // a ✓ says when it was learnt ("r9") and greys once a turn has passed: an enemy may have planted there unseen
   const ages = checkAges(t.ui, view, seat, checked);
+  // a bomb in sight is newer news than a ✓ on its cell, which it contradicts: the ✓ lay over it (review 33, room_en 9, 212)
+  const bombed = new Set((view.bombs ?? []).map((b) => keyOf(b.cell)));
   for (const ch of checked) {
+    if (!ch.bomb && bombed.has(keyOf(ch.cell))) continue;
     const { when, stale } = ages.get(keyOf(ch.cell));
     // a ✓ the view marks in doubt (an enemy planted hidden bombs since: helper N-CE's field, never guessed here) is a
     // greyed "r7 ✓?" saying no bomb at round 7, may have changed (newcomer review 10, finding 4)
@@ -418,14 +421,16 @@ function marks(t, g) {
 /** An enemy's temporary bombs the seat cannot see (the view's hidden_bombs: their count, never their cells,
  * CH-HIDE-2): a dashed bomb with a "?" in the planter's colour in the board's top left corner, above no cell, its
  * words on hover (review 28, chaos_ja 1: only a line under the board said so, and the reader took A2's seen bombs for
- * all of them). */
+ * all of them). Both enemies' are one mark, its words each one's: two lay on each other there, the second cut at the
+ * page's edge (review 33, room_en 9, 204). */
 function hiddenPlants(t, g) {
   const size = g.gutter;
   const planters = t.pieces.filter((p) => p.hidden_bombs?.n);
-  planters.forEach((p, i) => {
-    t.items.push({ type: "hiddenbombs", x: g.bx - size * (i + 1) - 2, y: g.by - size - 2, w: size, h: size, team: p.team,
-                   seat: p.seat, tip: plantsTip(t, p), clickTip: true, label: `hidden-bombs-${p.seat}` });
-  });
+  if (!planters.length) return;
+  const [p] = planters;
+  t.items.push({ type: "hiddenbombs", x: g.bx - size - 2, y: g.by - size - 2, w: size, h: size, team: p.team,
+                 seat: p.seat, tip: planters.map((q) => plantsTip(t, q)).join("\n"), clickTip: true,
+                 label: `hidden-bombs-${p.seat}` });
 }
 
 /** Return the hidden bombs' mark's words: "2 hidden bombs planted by B2: they may be on any cell not checked since ·
