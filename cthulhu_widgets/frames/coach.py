@@ -30,7 +30,7 @@ from .coach_fill import as_shown, fill_rules, fill_step, step_text
 from .coach_moments import ORDER as CHAOS_ORDER
 from .coach_moments import URGENT as CHAOS_URGENT
 from .coach_moments import WORDS as CHAOS_MOMENTS   # with the first-time tips (review 28)
-from .coach_moments import moment_now, moments_at
+from .coach_moments import enemy_card_fill, moment_now, moments_at
 from .coach_named import named
 from .coach_waited import farewell, fresh_line, waited_line
 from .letter import coach_moments_at as letter_moments_at
@@ -69,7 +69,7 @@ GLIMPSE = ("mythos",)
 TIPS_AFTER_END = ("chaos",)
 # How a game fills its moment's text (card names, numbers) from the position where the moment happened: Mythos's;
 # the others fill {n} (moment_number).
-FILLS = {"mythos": mythos_fill}
+FILLS = {"mythos": mythos_fill, "chaos": enemy_card_fill}   # CHAOS: an enemy card's seat (review 33, chaos_ja 3)
 # How a game fills its own fields of a course step from the position (Mythos: {battle}, the battle just fought).
 COURSE_FILLS = {"mythos": mythos_fill_course}
 # The step after which a game's moments count, where its course goes on past it (Mythos: its card play's last, the

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..games.chaos.cards import FUNCTION
 from ..games.chaos.sentences.coach import MOMENTS as SAID
 from ..games.chaos.sentences.course_words import ENEMY_CARDS as ENEMY_WORDS
-from ..games.chaos.sentences.course_words import FIRST_TIPS
+from ..games.chaos.sentences.course_words import FIRST_TIPS, HANDS
 
 # The moments' words with the first-time tips' (review 28, chaos_en 2), a table of its own: the sentence tables stay
 # as written (tools/gen_zh_tw.py converts them; tests/test_zh_tw.py regenerates it in the same process)
@@ -77,6 +77,25 @@ def _enemy_card(event, seat) -> bool:
     """Return whether `event` (a card played) is an enemy seat's card among ENEMY_CARDS."""
     by, card = str(event.data.get("seat", "")), event.data.get("card")
     return by[:1] != str(seat)[:1] and FUNCTION.get(card) in ENEMY_CARDS
+
+
+def enemy_card_fill(positions, seat, start: int, moment: str, text: str, lang: str, key: str = "") -> str:
+    """Return an enemy card's tip with {seat} (who played it) and {hand} (whose hand a Prank took from) filled from the
+    first play of it from `start` on; other tips as they are (review 33, chaos_ja 3: a Prank's tip, naming no seat,
+    showed beside "B1 took your Schizophrenia", B1's Amnesia)."""
+    if moment not in ENEMY_CARDS:
+        return text
+    for i in range(start, len(positions)):   # positions: a list, or the table's lazy one (no slices)
+        seen = [e for e in positions[i].events or () if e.visible_to(seat)]
+        play = next((e for e in seen if e.name == "plays" and _enemy_card(e, seat)
+                     and FUNCTION[e.data["card"]] == moment), None)
+        if play is None:
+            continue
+        victim = next((e.data.get("victim") for e in seen if e.name in ("takes", "takes_hidden")), seat)
+        yours, theirs = HANDS.get(lang, HANDS["en"])
+        hand = yours if victim == seat else theirs.replace("{seat}", str(victim))
+        return text.replace("{seat}", str(play.data["seat"])).replace("{hand}", hand)
+    return text
 
 
 def moments_at(position, seat) -> dict:

@@ -62,32 +62,36 @@ FIRST_TIPS = {
 }
 
 # The enemy's ghost cards the course never shows (review 31, room_en 1): the first time an enemy ghost plays one, a
-# tip of two short sentences, what it did to the reader's team and what the reader can do (Vanish: its tip above).
+# tip of two short sentences, what it did to the reader's team and what the reader can do (Vanish: its tip above),
+# naming the seat that played it ({seat}; review 33, chaos_ja 3: a Prank's tip, unnamed, read as B1's Amnesia).
 # zh-TW is zh converted as tools/gen_zh_tw.py converts (OpenCC s2twp).
 ENEMY_CARDS = {
     "en": {"head": {"prank": "Prank", "brainwash": "Brainwash", "mischief": "Mischief", "possession": "Possession"},
-           "prank": "Prank: an enemy ghost took a random card from your team's hands. Play the cards you need soon.",
-           "brainwash": "Brainwash: your team's hands went back into the decks; each drew 3 new cards. Read your new "
-                        "hand.",
-           "mischief": "Mischief: an enemy ghost planted or moved bombs only its team sees. Checkup finds them; "
+           "prank": "Prank: enemy ghost {seat} took a random card from {hand}. Play the cards you need soon.",
+           "brainwash": "Brainwash: enemy ghost {seat} sent your team's hands into the decks; each drew 3 new cards. "
+                        "Read your new hand.",
+           "mischief": "Mischief: enemy ghost {seat} planted or moved bombs only its team sees. Checkup finds them; "
                        "Protection saves you.",
-           "possession": "Possession: an enemy ghost beside your team's patient moved it 2 steps. Keep 2 cells away, "
+           "possession": "Possession: enemy ghost {seat} moved your team's patient 2 steps. Keep 2 cells away, "
                          "or keep Protection."},
     "zh": {"head": {"prank": "恶作剧", "brainwash": "洗脑", "mischief": "捣蛋", "possession": "附身"},
-           "prank": "恶作剧：敌方鬼魂从你们组的手牌里随机拿走了一张。需要的牌早点打出。",
-           "brainwash": "洗脑：你们组的手牌洗回了牌堆，每人重抽 3 张。先看看新手牌。",
-           "mischief": "捣蛋：敌方鬼魂放置或移动了只有它们组看得见的炸弹。体检能查出，保护能防住。",
-           "possession": "附身：敌方鬼魂把身边你们组的病人强制移动了 2 格。离它两格远，或留着保护。"},
+           "prank": "恶作剧：敌方鬼魂 {seat} 从{hand}里随机拿走了一张。需要的牌早点打出。",
+           "brainwash": "洗脑：敌方鬼魂 {seat} 把你们组的手牌洗回牌堆，每人重抽 3 张。先看看新手牌。",
+           "mischief": "捣蛋：敌方鬼魂 {seat} 放置或移动了只有它们组看得见的炸弹。体检能查出，保护能防住。",
+           "possession": "附身：敌方鬼魂 {seat} 把你们组的病人强制移动了 2 格。离它两格远，或留着保护。"},
     "zh-TW": {"head": {"prank": "惡作劇", "brainwash": "洗腦", "mischief": "搗蛋", "possession": "附身"},
-              "prank": "惡作劇：敵方鬼魂從你們組的手牌裡隨機拿走了一張。需要的牌早點打出。",
-              "brainwash": "洗腦：你們組的手牌洗回了牌堆，每人重抽 3 張。先看看新手牌。",
-              "mischief": "搗蛋：敵方鬼魂放置或移動了只有它們組看得見的炸彈。體檢能查出，保護能防住。",
-              "possession": "附身：敵方鬼魂把身邊你們組的病人強制移動了 2 格。離它兩格遠，或留著保護。"},
+              "prank": "惡作劇：敵方鬼魂 {seat} 從{hand}裡隨機拿走了一張。需要的牌早點打出。",
+              "brainwash": "洗腦：敵方鬼魂 {seat} 把你們組的手牌洗回牌堆，每人重抽 3 張。先看看新手牌。",
+              "mischief": "搗蛋：敵方鬼魂 {seat} 放置或移動了只有它們組看得見的炸彈。體檢能查出，保護能防住。",
+              "possession": "附身：敵方鬼魂 {seat} 把你們組的病人強制移動了 2 格。離它兩格遠，或留著保護。"},
     "ja": {"head": {"prank": "いたずら", "brainwash": "洗脳", "mischief": "撹乱", "possession": "憑依"},
-           "prank": "いたずら：敵の幽霊があなたのチームの手札から 1 枚ランダムに取った。必要なカードは早めに出そう。",
-           "brainwash": "洗脳：あなたのチームの手札は山札に戻り、それぞれ 3 枚引き直した。新しい手札を確かめよう。",
-           "mischief": "撹乱：敵の幽霊が、そのチームにしか見えない爆弾を置くか動かした。検診で調べ、保護で防げる。",
-           "possession": "憑依：敵の幽霊がそばにいる味方の患者を 2 マス動かした。2 マス離れるか、保護を残そう。"},
+           "prank": "いたずら：敵の幽霊 {seat} が{hand}から 1 枚ランダムに取った。必要なカードは早めに出そう。",
+           "brainwash": "洗脳：敵の幽霊 {seat} があなたのチームの手札を山札に戻し、各自 3 枚引き直した。新しい手札を確かめよう。",
+           "mischief": "撹乱：敵の幽霊 {seat} が、そのチームにしか見えない爆弾を置くか動かした。検診で調べ、保護で防げる。",
+           "possession": "憑依：敵の幽霊 {seat} が味方の患者を 2 マス動かした。2 マス離れるか、保護を残そう。"},
 }
+# Whose hand a Prank took from, in its tip ({hand}): the reader's, another seat's (review 33, chaos_ja 3)
+HANDS = {"en": ("your hand", "{seat}'s hand"), "zh": ("你的手牌", "{seat} 的手牌"), "zh-TW": ("你的手牌", "{seat} 的手牌"),
+         "ja": ("あなたの手札", "{seat} の手札")}
 for _lang, _tips in ENEMY_CARDS.items():
     FIRST_TIPS[_lang] = {**FIRST_TIPS[_lang], **_tips, "head": {**FIRST_TIPS[_lang]["head"], **_tips["head"]}}
