@@ -1074,7 +1074,10 @@ function ringedItem(scene, mark, shown, gone, holds) {
 /** Return the page's `reading()`: the ms the bots still wait for a note's reader; its `holds()`: whether the course
  * shown waits for the reader's step chip instead (ui/autoplay.js stepsBySelf; courseHolds). */
 function readingOf(bubble, reading, shown) {
-  const read = () => Math.max(bubble.hidden ? 0 : reading.left(), reading.after());
+  // once the note is closed CHAOS's bots play on at the table's pace: 3 s more read as "Waiting for A2" stalled
+  // (review 33, room_en 10); Letter's course holds for its chip anyway (courseHolds)
+  const after = () => (shown() && gameOf(shown()) === "chaos" ? 0 : reading.after());
+  const read = () => Math.max(bubble.hidden ? 0 : reading.left(), after());
   read.holds = () => courseHolds(shown());
   return read;
 }
