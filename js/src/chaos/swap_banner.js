@@ -5,6 +5,7 @@
 // SWAP_BANNER_MS, whichever comes first; one shown while the reader waited goes at its next decision: the
 // scene's `redrawIn` asks the page to lay the table out again then. The page's `ui` remembers the roles seen.
 import { INK } from "../scene/build.js";
+import { cellName } from "./labels.js";
 import { textWidth, wrapLines } from "../scene/text.js";
 
 export const SWAP_BANNER_MS = 4000;
@@ -111,7 +112,10 @@ function bannerWords(t, swaps, short = false) {
   const { w, seat } = t;
   const team = swaps.filter(([s]) => s[0] === seat[0]);
   const [who, role] = team[0] ?? [];
-  const can = short ? "" : w(`swap_can_${role}`);   // short: who is now what, no role's summary (its colon dropped)
+  // a patient once the key has opened the gate: to reach it, not find the key (review 33, chaos_en 6)
+  const open = role === "patient" && t.view.gate_open && Array.isArray(t.view.map?.gate);
+  const can = short ? "" : open ? w("swap_can_patient_open", { gate: cellName(t.view.map.gate) })
+    : w(`swap_can_${role}`);   // short: who is now what, no role's summary (its colon dropped)
   const head = who ? w(who === seat ? "swap_you" : "swap_partner", { role: w(role), seat: who, can })
     .replace(/\s*[:：]\s*$/, "") : "⇄";
   const rest = swaps.filter(([s]) => s !== who).map(([s, r]) => `${s}: ${w(r)}`);
