@@ -947,11 +947,32 @@ function laidPrompt(t, prompt, chips, y, place) {
     const bar = barRow(t, lines[0], chips, y, { px, style, long });
     if (bar != null) return bar;
   }
-  lines.forEach((line, i) => {  // the kernel's prompt, wrapped to the table's width
+  // a phone's fight keeps over its chips the room of its step's first prompt: the lines a later prompt has beyond it go
+  // under the chips, a shorter one leaves room (newcomer review 33, mythos_ja 1, 250 → 251: the prompt grew two lines
+  // after an ally was sent, 「完了」 went 32 px down and the next tap opened a glossary term)
+  const kept = keptLines(t, lines.length);
+  lines.slice(0, kept).forEach((line, i) => {  // the kernel's prompt, wrapped to the table's width
     t.text(line, m, y, { ...style, ...(i ? {} : { label: "prompt" }) });
     y += fs + 4;
   });
-  return wholeChips(t.items, chips, m, lines.length ? y + 4 : y, W - 2 * m, fs, { long });
+  y += Math.max(0, kept - lines.length) * (fs + 4);
+  let foot = wholeChips(t.items, chips, m, kept ? y + 4 : y, W - 2 * m, fs, { long });
+  for (const line of lines.slice(kept)) {
+    t.text(line, m, foot, style);
+    foot += fs + 4;
+  }
+  return foot;
+}
+
+/** Return how many of the prompt's `n` lines go over its chips: on a phone in a fight, those of the step's first
+ * decision (kept in `ui.promptLines`), else all. */
+function keptLines(t, n) {
+  const ui = t.ui;
+  if (t.sizes.W >= 600 || !t.acting || t.view.phase !== "combat" || !ui || typeof ui !== "object") return n;
+  const { round, phase, step, to_act: toAct } = t.view;
+  const key = [round, phase, step, toAct, t.handSeat, t.sizes.W, t.lang].join("|");
+  if (ui.promptLines?.key !== key) ui.promptLines = { key, n };
+  return ui.promptLines.n;
 }
 
 /**
