@@ -187,12 +187,13 @@ class Frames:
             self._logs[key] = reader
         return reader.read(positions)
 
-    def step(self, state) -> Step:
+    def step(self, state, bots=()) -> Step:
         """Return what a room keeps of a position: the events of the step that led to it and the facts its story
         announces (frames/story.py), and what the game's frame module notes of it (`step_note`: read back by its
-        prompt, as a Match's states are; a room keeps no states)."""
+        prompt, as a Match's states are; a room keeps no states), none where one of `bots` acts (it reads no prompt)."""
         note = getattr(self.module, "step_note", None)
-        return Step(tuple(state.events or ()), *self.teller.story.kept(state), note=note(state) if note else None)
+        noted = note(state) if note and state.to_act not in bots else None
+        return Step(tuple(state.events or ()), *self.teller.story.kept(state), note=noted)
 
 
 def of(match, seat, lang: str = "en", design: bool = False, moves: bool = True, log_from: int | None = None) -> dict:

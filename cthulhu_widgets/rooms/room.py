@@ -256,10 +256,10 @@ class Room:
         """Return each position's events from the deal to now (a restored room replays its history once)."""
         if self._steps is None:
             state = self.spec.new_state()
-            steps = [self.frames.step(state)]
+            steps = [self.frames.step(state, self.bots)]
             for action in self.state.history:
                 state.apply(action)
-                steps.append(self.frames.step(state))
+                steps.append(self.frames.step(state, self.bots))
             self._steps = steps
         return self._steps
 
@@ -340,7 +340,7 @@ class Room:
         positions = self.positions()
         self.turn_from, self.turn_held = turn_start(self, nxt, now())   # a partner's answer keeps it (turn_clock.py)
         self.state, self.link, self.last = nxt, link, now()
-        positions.append(self.frames.step(nxt))
+        positions.append(self.frames.step(nxt, self.bots))
 
     # ----- bots and automata ----------------------------------------------------------------------------
     def _machine_to_act(self) -> bool:
