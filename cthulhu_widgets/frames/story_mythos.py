@@ -83,7 +83,8 @@ class MythosStory(RoundFold, Story):
         # each fight's line tells its cancelled points (fight_outcome): the cosmic battle's own line said it twice
         # (review 26, mythos_en 4: "Cosmic battle … 3 points cancel", then "3 cancelled by the threat aimed back")
         out = [e for e in out if e.name != "cosmic_battle"]
-        return reshuffle_after_adventure(after_adventure(silent_plays(own_face_down(cast_by(ended_by(zero_at_end(idle_flips(out))))))))
+        return reshuffle_after_adventure(after_adventure(silent_plays(own_face_down(cast_by(forced_pass_once(ended_by(
+            zero_at_end(idle_flips(out)))))))))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """The end's sentence with its seats named (`named`: "said"), an ally's leaving play (`facts`); else the
@@ -263,6 +264,15 @@ def after_adventure(events: list) -> list:
         after = "adventure" if seen else "play" if (e.data.get("player"), e.data.get("why")) in played else None
         out.append(replace(e, data={**e.data, "after": after}) if after and e.name == "sanity" else e)
     return out
+
+
+def forced_pass_once(events: list) -> list:
+    """Return `events` without a forced pass (`only`) that the next event, the end of card play naming it (`ended_by`),
+    tells again: one line for one pass (review 33, mythos_en 4: "Passed already … you pass again" then "Automatic pass
+    2 by you (already passed)" read as a tap of the reader's and the table's both)."""
+    return [e for k, e in enumerate(events) if not (
+        e.name == "pass" and e.data.get("only") and k + 1 < len(events) and events[k + 1].name == "card_play_ends"
+        and events[k + 1].data.get("passer") == e.data.get("player"))]
 
 
 def silent_plays(events: list) -> list:
