@@ -38,3 +38,35 @@ def test_a_phones_idle_more_and_seat_chips_do_not_look_pressable(room):
     assert look["moreWidth"] > 0, look                            # its place kept: nothing moves when it comes
     assert look["pills"] == 0, look                               # seat chips: labels, not buttons
     context.close()
+
+
+UNDO = """() => { const c = document.querySelector('canvas.cw-canvas'), help = document.querySelector('.cw-room-table .cw-help');
+  return {top: c.getBoundingClientRect().top + scrollY, turn: document.querySelector('.cw-room-turn').textContent,
+          help: help ? help.innerText : '', toAct: document.querySelector('.cw-room').dataset.toAct}; }"""
+
+
+def test_u_at_a_bots_only_room_says_a_room_never_undoes_in_place(room):
+    """Review 33, room_en 2 (055 -> 057): U showed a red banner over the board that pushed it down ~30 px, and the
+    rules' Controls read as if a table with bots only should undo. U says so in the turn line, the board stays, and
+    the room's rules say a move can't be taken back (no word of Undo)."""
+    base, browser = room
+    made = create(base, game="chaos", seed=11, listed=False, seats={"A1": "human", **{s: "bot:heuristic"
+                                                                                         for s in ("A2", "B1", "B2")}})
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, device_scale_factor=1, locale="en-US",
+                                  bypass_csp=True)
+    page = context.new_page()
+    page.goto(base + made["links"]["A1"]["link"])
+    wait_joined(page, "A1")
+    if page.locator(".cw-room-tip-ok").is_visible():
+        page.click(".cw-room-tip-ok")
+    before = poll(page, UNDO, lambda p: p["toAct"] == "A1", seconds=30)
+    page.locator("canvas.cw-canvas").focus()
+    page.keyboard.press("u")
+    after = poll(page, UNDO, lambda p: "never undoes" in p["turn"], seconds=5)
+    page.screenshot(path=str(SHOTS / "undo_1280_en.png"))
+    assert after["turn"] == "A room never undoes: the other seats may be people", after
+    assert after["top"] == before["top"], (before, after)   # the board keeps its place
+    page.click(".cw-room-table .cw-help > summary")
+    rules = poll(page, UNDO, lambda p: "taken back" in p["help"], seconds=10)
+    assert "a move can't be taken back" in rules["help"] and "Undo takes back" not in rules["help"], rules["help"][-600:]
+    context.close()
