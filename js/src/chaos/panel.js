@@ -814,7 +814,9 @@ function promptWords(t, hand, selected) {
       // named for the seat it plays: one press plays the rest of that seat's turn (round AS3; review 27, chaos_en 1:
       // 'Waiting for A2' over a 'Bot plays ▶' that looked the same either way)
       : [{ text: `${w("bot_plays_seat", { seat: toAct })} ▶`, id: "cmd:bot_step", tip: w("bot_turn_tip", { seat: toAct }) }];
-    return { text: w("waiting", { seat: toAct }), chips };
+    // an enemy asked whether to counter the seat's team's combo: that comes first (CH-C4; review 33, chaos_ja 8)
+    const counters = view.phase === "react" && view.combo?.team === t.seat?.[0] && toAct[0] !== t.seat[0];
+    return { text: w(counters ? "waiting_counter" : "waiting", { seat: toAct }), chips };
   }
   return { text: "", chips: [] };
 }
