@@ -174,9 +174,19 @@ export function sinceBox(lines, max = SINCE_LINES) {
   const once = (m) => !said.has(lineText(m.line)) && said.add(lineText(m.line));
   const big = since.map((line, i) => ({ line, i, rank: boxRank(line) })).filter((m) => m.rank < 3)
     .sort((a, b) => a.rank - b.rank || a.i - b.i).filter(once).slice(0, max).map((m) => m.line);
-  const shown = big.length ? big : [...digestOf(lines, Math.min(3, max))];
+  const shown = big.length ? big : [...digestOf(asFolded(lines), Math.min(3, max))];
   // no "+ N more": the story below marks every line since (review 31, chaos_en 2: "+21 more" read as lost news)
   return { lines: shown, more: 0 };
+}
+
+/** Return `lines` as the story shows them folded (foldedRows): a run's first line says its turn's sentence, its other
+ * lines left out, so the box says a folded turn whole, its end cell with it (review 33, room_zh 4: "A1 moved to c3"
+ * while A1 stood on b3, where the story's row said "moved to c3, played Mania / Sprint, moved to b3"). */
+function asFolded(lines) {
+  const { rows, hidden } = foldedRows(lines);
+  if (!rows.size) return lines;
+  return lines.flatMap((line, i) => (hidden.has(i) ? []
+    : rows.has(i) ? [{ ...line, text: rows.get(i).text, cards: rows.get(i).cards }] : [line]));
 }
 
 /** Return whether the reader has acted in its own turn now: the box's news is past then (review 27, chaos_en 10, 026:
