@@ -34,7 +34,7 @@ export function whyNot(t, inst) {
 export function handTip(t, vc, why = true) {
   if (!vc || vc.id == null) return "";
   const own = textsOf(t.catalog?.card_texts?.cards, t.lang, vc.id);
-  const refs = untoldCards(t.catalog, t.lang, vc.id).map((r) => referenceLine(r, t.lang));
+  const refs = untoldCards(t.catalog, t.lang, vc.id).map((r) => playText(t, referenceLine(r, t.lang)));
   const cardText = playText(t, own?.text ?? t.catalog?.cards?.[vc.id]?.text ?? "");
   const text = [cardText, ...refs, ...termNotes(t.catalog, t.lang, cardText)].filter(Boolean).join("\n");
   const not = why && t.acting && !(t.byInst.get(vc.inst) ?? []).length ? whyNot(t, vc.inst) : "";
@@ -122,7 +122,7 @@ function zoomContent(inst, t, acts, zw, notes = true, sheet = false) {
   };
   add(lines, own?.name ?? cardName(catalog, lang, vc.id), fs + 3, { bold: true });
   const named = lines.length;   // a narrow zoom (a phone's) puts its chips right under the name: in sight
-  if (lang !== "en" && c.en) add(lines, c.en, small, { colour: INK.dim });
+  if (t.design && lang !== "en" && c.en) add(lines, c.en, small, { colour: INK.dim });   // the designer's only (review 33)
   for (const s of statLines(vc.id, catalog, lang, { value: vc.value, total: vc.total })) add(lines, s, small, { colour: INK.soft });
   add(lines, playText(t, own?.text ?? c.text) ?? w("stats_only"), fs, { colour: INK.text });
   // an adventure in the seat's hand: what it holds, a line each (without the notes: run together, a shorter box)
@@ -138,7 +138,7 @@ function zoomContent(inst, t, acts, zw, notes = true, sheet = false) {
   // what the card refers to and the game's terms it uses come after its chips: on a phone they ran a screen long
   // and pushed the chips out of sight (issue 23 r6: Learn to play's first chip stood below the window)
   const after = [];
-  if (notes) for (const ref of untoldCards(catalog, lang, vc.id)) add(after, referenceLine(ref, lang), small, { colour: INK.soft });
+  if (notes) for (const ref of untoldCards(catalog, lang, vc.id)) add(after, playText(t, referenceLine(ref, lang)), small, { colour: INK.soft });
   if (notes) for (const note of zoomNotes(catalog, lang, playText(t, own?.text ?? c.text), w("more_terms"))) add(after, note, small, { colour: INK.dim });
   const height = (ls) => ls.reduce((sum, l) => sum + l.size + 4, 0);
   const textH = height(lines) + CHIP_AIR + (after.length ? height(after) + 6 : 0);
