@@ -172,7 +172,7 @@ def test_r10n_MY_COMBAT_7_the_assault_chip_says_the_ally_is_buried_after(lang, s
     assert assault and all(said in e["label"] and said in e["text"] for e in assault)
 
 
-@pytest.mark.parametrize("lang,said", [("en", "maybe with a lower value"), ("ja", "値が低いこともある")])
+@pytest.mark.parametrize("lang,said", [("en", "a random defender (value "), ("ja", "（無作為、値 ")])   # its values (round BA)
 def test_r10n_MY_COMBAT_4_the_yithian_swap_says_the_defender_may_be_weaker(lang, said):
     """r10md/109-110: 'Bury Yithian: a random defender fights in your threat instead' did not say the defender taken
     at random may fight with less than the Yithian."""

@@ -23,6 +23,7 @@ from .mythos_done import done_words
 from .mythos_hounds import with_warning
 from .mythos_needs import discard_warning
 from .mythos_goal import aim_at, next_adventure_said
+from .mythos_values import swap_span
 from .mythos_turns import pass_discards, pass_truth, walk_waits
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
@@ -236,7 +237,8 @@ def yithian_words(state, action, actions, lang: str) -> dict:
     kept rather than "Keep them" (issue 23 r6 item 1); {} for any other move."""
     words = texts.PROMPTS[texts.table_lang(lang)]
     if action.kind == "convert":
-        return {"label": core_texts.fmt(words["convert_chip"], card=texts.inst_name(state, action["monster"], lang))}
+        return {"label": core_texts.fmt(words["convert_chip"], card=texts.inst_name(state, action["monster"], lang),
+                                        values=swap_span(state, words["span_to"]))}
     swap = next((a for a in actions if a.kind == "convert"), None)
     if action.kind != "keep" or swap is None:
         return {}

@@ -86,3 +86,15 @@ def _raises(state, p: int, here: int, inst: int) -> bool:
         if _matches(state.card_of(inst), target.get("filter")) and holds(state, p, b.condition, here):
             return True
     return False
+
+
+def swap_span(state, to: str) -> str:
+    """Return the printed values the defender a Yithian's swap takes at random may have ("1 to 4", "2"), read from the
+    allies the seat to act sees defending against its threat (MY-COMBAT-4; review 33, mythos_ja 6: no values said)."""
+    p = state.seat_index(state.to_act)
+    them = state.players[state.players[p].target]
+    values = sorted(state.card_of(a["card"]).value or 0 for a in them.allies
+                    if a["card"] in them.defenders and them.defends.get(a["card"]) == p and not a["flipped"])
+    if not values:
+        return "?"
+    return str(values[0]) if values[0] == values[-1] else f"{values[0]}{to}{values[-1]}"
