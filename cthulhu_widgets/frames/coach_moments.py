@@ -27,7 +27,7 @@ BOMB = {"bomb": "bomb_hit", "protected_from_bomb": "bomb_hit", "bombs_planted": 
         "checkup": "bomb_checked"}
 # the last four: one-line first-time tips of what the course's steps never reach (review 28, chaos_en 2)
 ORDER = ("combo", "reaction", "ghost", "midnight", "dawn", "unseen", "bomb", "gate", "cover", "vanish", "swap",
-         "reversal", *ENEMY_CARDS)
+         "reversal", *ENEMY_CARDS, "safe_steps")
 FIRSTS = {"vanished": "vanish", "roles_swapped": "swap", "order_reversed": "reversal"}
 # The moments whose bubble goes before any older one still waiting, and cuts the one showing: becoming a ghost changes
 # what every chip means (newcomer review 13, CHAOS finding 5: the ghost's tip waited behind the bombs' tip).
@@ -120,6 +120,8 @@ def moments_at(position, seat) -> dict:
         if name != "roles_swapped" or "ghost" not in out:
             out[FIRSTS[name]] = FIRSTS[name]
     for event in names:
+        if event.name == "bomb" and event.data.get("seat") == seat:   # its own patient hit: how to step safely
+            out["safe_steps"] = "safe_steps"   # (review 33, room_en 1, room_zh 2; course_words.SAFE_STEPS)
         if event.name == "time_set" and event.data.get("time") == "dawn":
             out["dawn"] = "dawn"
         elif event.name in BOMB and (event.name != "checkup" or event.data.get("seat") == seat):

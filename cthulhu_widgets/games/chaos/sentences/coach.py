@@ -276,6 +276,8 @@ COACH = {
     },
 }
 
+# (The hidden bombs' tip no longer says "or keep Protection": played from the hand it comes after the step, CH-CARD-4;
+# review 33, room_en 1. The reader's first hit says how to step safely: course_words.SAFE_STEPS.)
 # The coach's moments (frames/coach_moments.py): after the coached steps, the first time each happens in a Learn game,
 # one bubble: what happened, what it means for the seat, what to do. `head` names the moment; `nudge` is said when the
 # seat asks a bot to take a coached move ("Bot move", "▶") — calm words, not an error.
@@ -307,7 +309,7 @@ MOMENTS = {
                 "a turn.",
         "unseen": "Some cells hold bombs you cannot see, and a ghost's Mischief plants or moves more. A patient who "
                   "steps on one goes back to its spawn and its move ends, even on its own team's bomb; ghosts are not "
-                  "hurt. Before a risky step, play Checkup (which of three cells hold bombs) or keep Protection.",
+                  "hurt. Before a risky step, play Checkup: which of three cells hold bombs.",
         "bomb_planted": "Bombs: a ghost moved bombs, or planted two that last until its next turn; only its team sees "
                         "where. A patient who steps on a bomb goes back to its spawn, even on its own team's bomb. Checkup shows "
                         "you three cells.",
@@ -335,7 +337,7 @@ MOMENTS = {
         "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为黎明，持续到其之后的 2 个回合。现在每个鬼魂只能沿它所在的行或列移动（点划线），每个鬼魂"
                 "每回合最多打出一张牌。",
         "unseen": "有些格子埋着你看不见的炸弹，鬼魂的捣蛋还会放置或移动炸弹。病人踩到就回到出生点，本回合不能再移动；自己组的炸弹也一样，"
-                  "鬼魂不受伤害。走危险的一步前，打出体检（查三个格子有没有炸弹），或留着保护。",
+                  "鬼魂不受伤害。走危险的一步前，先打出体检（查三个格子有没有炸弹）。",
         "bomb_planted": "炸弹：鬼魂移动了炸弹，或放置了两个持续到它下个回合的临时炸弹；只有它那一组知道位置。病人踩到炸弹会回到出生点，自己组的炸弹也一样。"
                         "打出体检可以查看三个格子。",
         "bomb_hit": "炸弹：一个病人踩到隐藏的炸弹，回到了出生点（保护能防住）。鬼魂不受炸弹伤害。打出体检可以知道哪些格子有炸弹。",
@@ -363,7 +365,7 @@ MOMENTS = {
         "dawn": "夜明け：誰かが同じスートのカードを 3 枚捨て、その人の次の 2 手番のあいだ夜明けにした。幽霊は立っていた行か列（一点鎖線）の上"
                 "しか動けず、幽霊は 1 手番に 1 枚までしかカードを出せない。",
         "unseen": "見えない爆弾のあるマスがあり、幽霊の撹乱でさらに置かれたり動かされたりする。患者が踏むとスタート地点に戻り、その手番は"
-                  "もう動けない。味方の爆弾でも同じで、幽霊は傷つかない。危ない 1 歩の前に、検診（3 マスの爆弾を調べる）を使うか保護を残そう。",
+                  "もう動けない。味方の爆弾でも同じで、幽霊は傷つかない。危ない 1 歩の前に、検診（3 マスの爆弾を調べる）を使おう。",
         "bomb_planted": "爆弾：幽霊が爆弾を動かしたか、次の手番まで残る一時的な爆弾を 2 つ置いた。場所はそのチームにしか見えない。"
                         "爆弾を踏んだ患者は、味方の爆弾でもスタート地点に戻る。検診で 3 マスを調べられる。",
         "bomb_hit": "爆弾：患者が隠れた爆弾を踏み、スタート地点に戻った（保護なら防げる）。幽霊は爆弾を受けない。検診で爆弾の"

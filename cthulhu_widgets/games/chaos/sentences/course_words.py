@@ -93,5 +93,20 @@ ENEMY_CARDS = {
 # Whose hand a Prank took from, in its tip ({hand}): the reader's, another seat's (review 33, chaos_ja 3)
 HANDS = {"en": ("your hand", "{seat}'s hand"), "zh": ("你的手牌", "{seat} 的手牌"), "zh-TW": ("你的手牌", "{seat} 的手牌"),
          "ja": ("あなたの手札", "{seat} の手札")}
+# The reader's first bomb hit after the course: how a patient steps safely (review 33, room_en 1, room_zh 2: sent home 7
+# times, Protection read as a shield for the step). Checkup is the one card before the move (CH-CARD-4), Protection
+# from the hand comes after it and lasts to the seat's next turn (CH-P5, CH-DUR-2), Mischief plants and moves bombs
+# after any Checkup (CH-G2).
+SAFE_STEPS = {
+    "en": ("Stepping safely", "To step safely, play Checkup before you move. Protection played after your step guards "
+                              "only your extra steps and others' turns. Bombs planted or moved after a Checkup are not "
+                              "on it."),
+    "zh": ("安全移动", "想安全移动，先打体检再走。保护在你移动之后才打出，只护住你的追加移动和其他人的回合。体检之后新埋或移动的炸弹，体检查不到。"),
+    "zh-TW": ("安全移動", "想安全移動，先打體檢再走。保護在你移動之後才打出，只護住你的追加移動和其他人的回合。體檢之後新埋或移動的炸彈，體檢查不到。"),
+    "ja": ("安全に進む", "安全に進むには、動く前に検診を出そう。保護は移動のあとに出すので、守れるのは追加の歩と他の人の手番だけ。"
+                        "検診のあとに置かれたり動かされたりした爆弾は、その結果に出ない。"),
+}
+for _lang, (_head, _said) in SAFE_STEPS.items():
+    FIRST_TIPS[_lang] = {**FIRST_TIPS[_lang], "safe_steps": _said, "head": {**FIRST_TIPS[_lang]["head"], "safe_steps": _head}}
 for _lang, _tips in ENEMY_CARDS.items():
     FIRST_TIPS[_lang] = {**FIRST_TIPS[_lang], **_tips, "head": {**FIRST_TIPS[_lang]["head"], **_tips["head"]}}
