@@ -541,6 +541,7 @@ export function render({ model, el }) {
   const table = canvasTable(page, model, ui);
   const ending = buildEnding(page, (msg) => model.send(msg), () => {   // the banner's moment, breakdown and buttons
     ui.endingShown = ending.showing();
+    ui.endingFolded = ending.folded();
     table.draw();
   });
   ui.onPainted = (drawn, canvas) => {
@@ -573,6 +574,7 @@ export function render({ model, el }) {
     ui.focus = -1;
     ending(model);
     ui.endingShown = ending.showing();   // its panel open: the table leaves out its own result strip
+    ui.endingFolded = ending.folded();   // folded to its pill: no room kept for it (letter/layout_end.js banner)
     inView();   // before the draw: the coach's first bubble of Learn to play scrolls after it
     table.draw();
     keepInSight(model, ui, page, table);

@@ -45,6 +45,8 @@ export function banner(t, y, replaying = false) {
   const strip = bannerItem(t.items, t.banner, { title: w(win ? "win" : "loss"), win },
                            { y, W, fs, design: t.mode === "design" });
   if (!replaying) strip.h = Math.max(strip.h, panelRoom(t, endPanelHeight(t.banner, t.css)) - y);
+  // the panel folded to its pill: the strip is not painted (index.js) and keeps no room (review 33, letter_zh 5)
+  if (!replaying && t.ui?.endingFolded) strip.h = 0;
   strip.keep = true;   // a card's zoom opens off it: under the page's panel it was never seen (review 7, finding 2)
   return y + strip.h + Math.round(m / 2);   // half a margin: the end board fits a 1280×800 window (issue 23 round K)
 }

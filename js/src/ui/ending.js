@@ -523,5 +523,8 @@ export function buildEnding(page, send, onToggle = () => {}) {
    * board and the hand, newcomer round 6c item 3).
    */
   update.showing = () => !box.hidden && (box.dataset.mode === "end" || box.dataset.mode === "hidden");
+  /** Return whether the panel is folded to its "Show the result" pill: the table keeps no room for it (review 33,
+   * letter_zh 5: an empty box ~270 px tall stayed at a phone table's top). */
+  update.folded = () => !box.hidden && box.dataset.mode === "hidden";
   return update;
 }
