@@ -127,15 +127,17 @@ def test_zh_TW_course_tells_the_wait_and_the_open_gate_in_its_own_script():
     assert "朝鑰匙" in by_step[1][0]["text"] and "看看隱藏的炸彈" in by_step[5][0]["text"]
 
 
-UNSEEN_WORDS = {"en": ("Mischief", "own team", "spawn", "Checkup", "Protection"),
-                "zh": ("捣蛋", "自己组", "出生点", "体检", "保护"), "ja": ("撹乱", "味方の爆弾", "スタート地点", "検診", "保護")}
+# Protection no longer (review 33, room_en 1): played from the hand it comes after the step (CH-CARD-4), so it never
+# guards the step the tip is about; the reader's first bomb hit says so (test_round35ba2_bomb_tip)
+UNSEEN_WORDS = {"en": ("Mischief", "own team", "spawn", "Checkup"),
+                "zh": ("捣蛋", "自己组", "出生点", "体检"), "ja": ("撹乱", "味方の爆弾", "スタート地点", "検診")}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_hidden_bombs_tip_is_short_and_keeps_its_lesson(lang):
     """chaos_en 3 (045, 047): the hidden-bombs tip ran past the panel's foot at 1280×800 (a grey strip stayed below
     the table); "too much text". It is about half as long and still says Mischief adds bombs, your own team's hurt
-    you too, a patient goes back to its spawn, and Checkup and Protection guard a step."""
+    you too, a patient goes back to its spawn, and Checkup guards a step."""
     from cthulhu_widgets.games.chaos.sentences.coach import MOMENTS
 
     said = MOMENTS[lang]["unseen"]

@@ -91,7 +91,7 @@ COACH = {
                      "turns.",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
-             "text": "You hold three Skulls: choose the highlighted chip that sets Dawn.\nThree cards of one suit, "
+             "text": "You hold three Skulls: choose the highlighted button that sets Dawn.\nThree cards of one suit, "
                      "discarded together, set Midnight or Dawn for your next 2 turns; at Dawn each ghost (B2 too) "
                      "moves only along one line.",
              "done": "It is Dawn now, for your next 2 turns.\nEach ghost keeps to its dash-dot lines on the board."},
@@ -120,7 +120,7 @@ COACH = {
             {"idea": "A joint turn: you both move, then the combo acts.",
              "kind": "move", "move": "move col=2 row=7",
              "text": "You both move, then the combo acts: choose the highlighted cell ({say}), toward the gate.",
-             "done": "You moved; now your combo acts. At the round limit, with no patient out, the game is a draw."},
+             "done": "You moved; now your combo acts."},
             {"idea": "A combo's push: it moves both enemy pieces one cell.",
              "kind": "push", "move": "push dir=down",
              "text": "Your combo pushes both enemy pieces one cell: push them away from the gate. Choose the "
@@ -173,7 +173,7 @@ COACH = {
             {"idea": "时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
-             "text": "你手里有三张骷髅：点击设为黎明的高亮项。\n同花色的三张牌一起弃掉，可以把你之后的 2 个回合设为午夜或黎明；黎明时每个鬼魂（包括 B2）只能沿一条线移动。",
+             "text": "你手里有三张骷髅：点击设为黎明的高亮按钮。\n同花色的三张牌一起弃掉，可以把你之后的 2 个回合设为午夜或黎明；黎明时每个鬼魂（包括 B2）只能沿一条线移动。",
              "done": "现在是黎明，持续你之后的 2 个回合。\n每个鬼魂只能沿棋盘上的点划线移动。"},
             {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
              "kind": "end",
@@ -190,7 +190,7 @@ COACH = {
             {"idea": "合作回合：你们两人先移动，然后合作生效。",
              "kind": "move", "move": "move col=2 row=7",
              "text": "你们两人先移动，然后合作生效：点击朝大门的高亮格子（{say}）。",
-             "done": "你移动了；现在合作生效。到了轮数上限则为平局。"},
+             "done": "你移动了；现在合作生效。"},
             {"idea": "合作的推动：把两个敌方棋子各推一格。",
              "kind": "push", "move": "push dir=down",
              "text": "你的合作把两个敌方棋子各推一格：把它们推离大门。点击高亮的“{label}”。",
@@ -235,7 +235,7 @@ COACH = {
             {"idea": "時間のカード：同じスートの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
-             "text": "髑髏が 3 枚ある：夜明けにする強調された項目を選ぼう。\n同じスートの 3 枚をまとめて捨てると、あなたの次の 2 手番のあいだ真夜中か夜明けになる（夜明けは幽霊が B2 も 1 "
+             "text": "髑髏が 3 枚ある：夜明けにする強調されたボタンを選ぼう。\n同じスートの 3 枚をまとめて捨てると、あなたの次の 2 手番のあいだ真夜中か夜明けになる（夜明けは幽霊が B2 も 1 "
                      "本の線の上しか動けない）。",
              "done": "夜明けになった（あなたの次の 2 手番）。\n幽霊は盤の一点鎖線の上しか動けない。"},
             {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
@@ -255,7 +255,7 @@ COACH = {
             {"idea": "合同手番：2 人とも動き、その後コンボが効く。",
              "kind": "move", "move": "move col=2 row=7",
              "text": "2 人とも動き、その後コンボが効く：門へ向かう強調されたマスを選ぼう（{say}）。",
-             "done": "移動した。次はコンボが効く。ラウンド上限に達すると引き分け。"},
+             "done": "移動した。次はコンボが効く。"},
             {"idea": "コンボの押し出し：敵の駒を 2 つとも 1 マス押す。",
              "kind": "push", "move": "push dir=down",
              "text": "コンボで敵の駒を 2 つとも 1 マス押す：門から遠ざけよう。強調された「{label}」を選ぼう。",
