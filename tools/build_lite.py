@@ -98,13 +98,66 @@ anywhere.</p>
 <script src="lite.js"></script></body></html>
 """
 
+# The site index, read on a phone as often as on a desk (newcomer review 33, letter_zh 3: a zh-TW phone reader reached
+# an English page of tiny links about Pyodide): the reader's language (the table's link gives it as ?lang=, else the
+# one the tables stored, else the browser's), big links, a short line. Its words: en, zh (Simplified), zh-TW, ja.
+INDEX_WORDS = {
+    "en": {"head": "Cthulhu card games", "line": "Choose a game. It plays here in your browser: nothing to install.",
+           "letter": ["Lovecraft Letter", "Solo: seal Cthulhu"], "chaos": ["CHAOS", "2 against 2, bots at the other seats"],
+           "mythos": ["Mythos", "2 players: you against a bot"]},
+    "zh": {"head": "克苏鲁卡牌游戏", "line": "选一个游戏。它在你的浏览器里运行，无需安装。",
+           "letter": ["克苏鲁情书", "单人：封印克苏鲁"], "chaos": ["CHAOS", "2 对 2，其余座位由电脑代打"],
+           "mythos": ["Mythos", "2 人：你对电脑"]},
+    "zh-TW": {"head": "克蘇魯卡牌遊戲", "line": "選一個遊戲。它在你的瀏覽器裡執行，無需安裝。",
+              "letter": ["克蘇魯情書", "單人：封印克蘇魯"], "chaos": ["CHAOS", "2 對 2，其餘座位由電腦代打"],
+              "mythos": ["Mythos", "2 人：你對電腦"]},
+    "ja": {"head": "クトゥルフのカードゲーム", "line": "ゲームを選んでください。ブラウザの中で動き、インストールは不要です。",
+           "letter": ["ラブクラフト・レター", "ひとり用：クトゥルフを封印する"], "chaos": ["CHAOS", "2 対 2、ほかの席はボット"],
+           "mythos": ["ミトス", "2 人用：あなた対ボット"]},
+}
+
 INDEX = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Play now, no install</title>
-<style>body {{ background: #1d2a24; color: #e8e0cc; font: 16px system-ui, sans-serif; margin: 40px; }}
-a {{ color: #f5c542; }}</style></head>
-<body><h1>Play now, no install</h1><p>Each table runs the package's Python rules engine in your browser
-(Pyodide, about {size} to download once); no server is involved.</p><ul>{links}</ul></body></html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Cthulhu card games</title>
+<style>body {{ background: #1d2a24; color: #e8e0cc; font: 18px/1.4 system-ui, sans-serif; margin: 0 auto; padding: 16px;
+  max-width: 560px; }}
+h1 {{ font-size: 24px; margin: 8px 0; }}
+ul {{ list-style: none; padding: 0; margin: 16px 0; }}
+a {{ display: block; box-sizing: border-box; min-height: 56px; margin: 0 0 12px; padding: 10px 16px; font-size: 20px;
+  font-weight: bold; color: #1a1408; background: #f5c542; border-radius: 10px; text-decoration: none; }}
+a small {{ display: block; font-size: 15px; font-weight: normal; }}</style></head>
+<body><h1 id="head"></h1><p id="line"></p><ul>{links}</ul>
+<script>
+const WORDS = {words};
+const KEY = "cthulhu-widgets:lang";
+/* the reader's language: the link's ?lang=, else the tables' stored one, else the browser's; zh-TW for Traditional */
+function readerLang() {{
+  let stored = null;
+  try {{ stored = localStorage.getItem(KEY); }} catch (e) {{}}
+  const asked = new URLSearchParams(location.search).get("lang") || stored || navigator.language || "en";
+  const tag = asked.toLowerCase();
+  if (/^zh-(tw|hk|mo|hant)/.test(tag)) return "zh-TW";
+  const base = tag.split("-")[0];
+  return base in WORDS ? base : "en";
+}}
+const lang = readerLang();
+const w = WORDS[lang];
+document.documentElement.lang = lang;
+document.title = w.head;
+document.getElementById("head").textContent = w.head;
+document.getElementById("line").textContent = w.line;
+for (const a of document.querySelectorAll("a[data-game]")) {{
+  const [name, what] = w[a.dataset.game];
+  a.replaceChildren(name, Object.assign(document.createElement("small"), {{ textContent: what }}));
+}}
+</script></body></html>
 """
+
+
+def index_page() -> str:
+    """Return the site index's HTML: a link a game, in the reader's language (INDEX_WORDS), laid out for a phone."""
+    links = "".join(f'<li><a href="{g}.html" data-game="{g}">{html.escape(t)}</a></li>' for g, t in GAMES.items())
+    return INDEX.format(links=links, words=json.dumps(INDEX_WORDS, ensure_ascii=False).replace("<", "\\u003c"))
 
 
 def snapshot(out: Path, wheel_paths: list[str]) -> str:
@@ -121,8 +174,7 @@ def pages(out: Path, wheel_paths: list[str], snapshot_path: str | None = None) -
         config = json.dumps({"game": game, "lang": "en", "wheels": wheel_paths, "worker": "worker.js",
                              **({"snapshot": snapshot_path} if snapshot_path else {})})
         (out / f"{game}.html").write_text(PAGE.format(title=html.escape(title), config=config.replace("<", "\\u003c")))
-    links = "".join(f'<li><a href="{g}.html">{html.escape(t)}</a></li>' for g, t in GAMES.items())
-    (out / "index.html").write_text(INDEX.format(links=links, size=f"{sizes(out)['gzip'] / 1e6:.0f} MB"))
+    (out / "index.html").write_text(index_page())
 
 
 def sizes(out: Path) -> dict:

@@ -37,9 +37,11 @@ export function introWords(game, lang) {
 export function sayIntro(intro, game, lang) {
   const link = intro?.querySelector?.("a");
   if (!link) return;
-  const page = pageLang(lang, game);
-  const words = introWords(game, page === "zh-CN" ? "zh" : page);
+  const page = pageLang(lang, game) === "zh-CN" ? "zh" : pageLang(lang, game);
+  const words = introWords(game, page);
   link.textContent = words.all;
+  // the index speaks the table's language too (review 33, letter_zh 3: it was English)
+  link.setAttribute?.("href", `index.html?lang=${page}`);
   while (link.nextSibling) link.nextSibling.remove();
   link.after(` · ${words.line}`);
 }
