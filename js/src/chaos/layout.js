@@ -154,9 +154,14 @@ function header(t, y) {
 function statusLines(heads, round, status, size, maxW) {
   const said = (h, s = status) => (s ? `${h} · ${s}` : h);
   const clause = status.split(/[:：]/)[0].trim();
-  const tries = [...heads.map((h) => said(h)), ...(clause !== status ? [said(heads.at(-1), clause)] : []), said(round),
-                 status || heads[0]];
-  for (const text of tries) if (textWidth(text, size, true) <= maxW) return [text];
+  const fits = (text) => textWidth(text, size, true) <= maxW;
+  const tries = [...heads.map((h) => said(h)), ...(clause !== status ? [said(heads.at(-1), clause)] : [])];
+  for (const text of tries) if (fits(text)) return [text];
+  // the round keeps its word and the clause its head: a tail cut, never "17/60 · …" (review 33, chaos_ja 6, 212)
+  let cut = clause;
+  while (cut.length > 4 && !fits(said(heads.at(-1), `${cut}…`))) cut = cut.slice(0, -1).trimEnd();
+  if (cut.length > 4) return [said(heads.at(-1), `${cut}…`)];
+  for (const text of [said(round), status || heads[0]]) if (fits(text)) return [text];
   return wrapLines(said(heads[0]), maxW, size, true);
 }
 
