@@ -7,6 +7,7 @@
 // text), layout_keep.js (what a zoom keeps clear of), layout_zoom.js (the zoom's texts).
 import { addTo, finish, startScene, waitingScene } from "../scene/build.js";
 import { cardName, word } from "../scene/words.js";
+import { textWidth } from "../scene/text.js";
 import { promptBand } from "./layout_band.js";
 import { chosenRoom, deskZoom, ownZoom, tappedZoom, zoomColumnNeed } from "./layout_detail.js";
 import {
@@ -165,10 +166,20 @@ function markWarned(t) {
     const id = String(i.id ?? "");
     if (answering && id.startsWith("act:")) Object.assign(i, { once: true, avoid: i.type === "chip" });
     if (i.type === "chip" && warned.has(id)) {
-      Object.assign(i, { answer: true, avoid: true, again: answering ? "tap_again_answer" : "tap_again_play" });
+      Object.assign(i, { answer: true, avoid: true, again: answering ? "warn_again_answer" : "warn_again_play" });
+    }
+  }
+  // its bubble moves off the lines read to choose: it lay over the prompt's ⚠ line, "Hand" and the story (newcomer
+  // review 33, letter_en 4, letter_zh 6); set after the zoom's place (zoom.js keeps `avoid` items in sight too)
+  if (warned.size) {
+    for (const i of t.items) {
+      if (i.type !== "text" || !READ_LINES.test(i.label ?? "")) continue;
+      Object.assign(i, { avoid: true, w: i.w || Math.ceil(textWidth(i.text, i.size, i.bold)), h: i.h ?? i.size });
     }
   }
 }
+
+const READ_LINES = /^(prompt|prompt-more|hand-label|story-earlier|last-event)$/;   // what a ⚠ move's bubble keeps off
 
 /**
  * Make what no click plays calm: a card no click plays (the opponent's turn, the end) opens only its text, its hover

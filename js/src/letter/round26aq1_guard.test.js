@@ -95,7 +95,7 @@ describe("a press at ▶'s spot as the opponent's question comes answers nothing
       press(canvas, p, pointerType);
       expect(answers(model)).toEqual([]);
       expect(canvas.__cthulhu.ui.hover).toMatch(/^act:answer/);   // the held press showed the chip (its glow)
-      expect(canvas.__cthulhu.ui.tip?.text).toMatch(/Press it again to answer/);   // and says a second press answers
+      expect(canvas.__cthulhu.ui.tip?.text).toMatch(/press again to answer/);   // and says a second press answers
       vi.advanceTimersByTime(1500);
       press(canvas, p, pointerType);
       expect(answers(model).length).toBe(1);

@@ -35,9 +35,9 @@ describe("letter_en 5: a held answer says so first, by its chip", () => {
       const chip = scene.items.find((i) => /^act:answer/.test(i.id ?? "") && i.type === "chip");
       const at = { clientX: chip.x + chip.w / 2, clientY: chip.y + chip.h / 2, pointerType };
       for (const type of ["pointerdown", "pointerup", "click"]) canvas.fire(type, at);
-      expect(ui.tip.text.split("\n")[0]).toBe("▶ Press it again to answer");
+      expect(ui.tip.text.split("\n")[0]).toBe("▶ ⚠: press again to answer");
       const tip = tooltipItem(scene, ui.tip.text, ui.tip.at);
-      expect(tip.lines[0]).toBe("▶ Press it again to answer");
+      expect(tip.lines[0]).toBe("▶ ⚠: press again to answer");
       const gap = Math.min(Math.abs(tip.y - (chip.y + chip.h)), Math.abs(chip.y - (tip.y + tip.h)));
       expect(gap, `tip ${tip.y}+${tip.h}, chip ${chip.y}+${chip.h}`).toBeLessThanOrEqual(16);
       expect(tip.y + tip.h).toBeLessThanOrEqual(scene.height);

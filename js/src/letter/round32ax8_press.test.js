@@ -82,7 +82,7 @@ describe("finding 3: one press for a chip, two for a ⚠ chip, answers and plays
       vi.advanceTimersByTime(1000);
       press(canvas, p, pointerType);
       expect(acts(model)).toEqual([]);
-      expect(canvas.__cthulhu.ui.tip?.text.split("\n")[0]).toBe("▶ Press it again to answer");
+      expect(canvas.__cthulhu.ui.tip?.text.split("\n")[0]).toBe("▶ ⚠: press again to answer");
       vi.advanceTimersByTime(800);
       press(canvas, p, pointerType);
       expect(acts(model)).toEqual(["answer side=hand"]);
@@ -99,7 +99,7 @@ describe("finding 3: one press for a chip, two for a ⚠ chip, answers and plays
       const p = chipSpot(canvas, /^act:play card=mi_go target=self/);
       press(canvas, p, pointerType);
       expect(acts(model)).toEqual([]);
-      expect(canvas.__cthulhu.ui.tip?.text.split("\n")[0]).toBe("▶ Press it again to play");
+      expect(canvas.__cthulhu.ui.tip?.text.split("\n")[0]).toBe("▶ ⚠: press again to play");
       vi.advanceTimersByTime(800);
       press(canvas, p, pointerType);
       expect(acts(model)).toEqual(["play card=mi_go target=self"]);

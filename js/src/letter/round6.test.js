@@ -154,7 +154,8 @@ describe("finding 5: the hover tooltip leaves the discards, the clue stack and C
     it(`width ${width}: a long tooltip by a hand card, a chip or the clue stack covers none of them`, () => {
       const f = { ...start, view: { ...start.view, opponent_discard: pile, player_discard: pile.slice(0, 2) } };
       const s = scene(f, { selected: 1 }, width);
-      const guarded = s.items.filter((i) => i.avoid);
+      // (the lines a ⚠ move's bubble keeps off, avoided too since review 33, yield to this six-sentence tip)
+      const guarded = s.items.filter((i) => i.avoid && i.type !== "text");
       expect(guarded.some((i) => /^opponent-discard/.test(i.label))).toBe(true);
       for (const label of ["hand-0", "hand-1", "clue-stack"]) {
         const at = byLabel(s, label);

@@ -172,9 +172,13 @@ function clearPlace(scene, tip, at, off) {
   const scan = [];   // none free beside `at`: the free place nearest it, down the scene every 12 px
   for (let y = 4; y + h <= H - 4; y += 12) for (const x of [tip.x, right, left, edge]) scan.push(inside({ x, y, w, h }));
   const far = (r) => Math.hypot(r.x - tip.x, r.y - tip.y);
-  const clear = places.find((r) => cost(r) === 0)
-    ?? scan.filter((r) => cost(r) === 0 && coverArea(r, { x: at.x - 1, y: at.y - 1, w: aw + 2, h: ah + 2 }) === 0)
-      .sort((a, b) => far(a) - far(b))[0];
+  // the free place nearest `at`'s box first: a Letter ⚠ chip's bubble went 800 px off to the scene's right edge while
+  // a place lay free beside the chip (newcomer review 33, letter_en 4)
+  const gap = (r) => Math.max(r.x - at.x - aw, at.x - r.x - w, r.y - at.y - ah, at.y - r.y - h, 0);
+  const near = scan.filter((r) => cost(r) === 0 && coverArea(r, { x: at.x - 1, y: at.y - 1, w: aw + 2, h: ah + 2 }) === 0)
+    .sort((a, b) => gap(a) - gap(b) || far(a) - far(b))[0];
+  const first = places.find((r) => cost(r) === 0);
+  const clear = first && (!near || gap(first) <= gap(near)) ? first : near ?? first;
   if (clear) return clear;
   let best = tip;
   for (const r of places) if (cost(r) < cost(best)) best = r;
