@@ -275,7 +275,9 @@ def _reaction_key(state, kind: str, values: dict, lang: str, card: str = "") -> 
     if pending.stage == "patient" and kind == "react":   # the chip says what it does (review 19, chaos_ja 6)
         prank = next(iter((state.combo or {}).get("reaction", {}).values()), "")
         same = prank.rsplit("_", 1)[-1] == card.rsplit("_", 1)[-1]
-        return "react_complete", {**values, "outcome": PROMPTS[lang]["react_steal" if same else "react_cancel"]}
+        # a stolen push: its way is chosen by the partner, who reacted first (CH-C3, CH-C4; review 33, room_zh 6)
+        steal = "react_steal_push" if (state.combo or {}).get("combo") == "C3" else "react_steal"
+        return "react_complete", {**values, "outcome": fmt(PROMPTS[lang][steal if same else "react_cancel"], partner=mate)}
     if pending.stage == "patient":
         return "pass_complete", values
     return kind, values

@@ -158,6 +158,7 @@ PROMPTS = {
     "pass_complete": "対抗しない：{other}は {partner} の手札に戻り、敵のコンボはそのまま効果を表す。",
     "cover": "「{card}」をチーム全体に適用する：あなたと {partner} に効き、2 人は合同手番を 1 回行う。",
     "react_steal": "敵のコンボを奪う（同じスート）", "react_cancel": "打ち消す（違うスート）",
+    "react_steal_push": "敵のコンボを奪う（同じスート。押す向きは {partner} が選ぶ）",   # CH-C3/C4, review 33
     "same_suit": "同じスート、完全な効果", "other_suit": "違うスート、弱い効果",
     "play_schizophrenia": "「{card}」を出す：手番の順番を逆にする。",
     "play_checkup": "「{card}」を出す：3 マスに爆弾があるか調べる（結果を知るのはあなただけ）。",

@@ -148,6 +148,7 @@ PROMPTS = {
     "pass_complete": "不反制：{other}回到 {partner} 的手牌，敌方合作照常生效。",
     "cover": "以{card}覆盖整个队伍：作用于你和 {partner}，两人共同进行一个回合。",
     "react_steal": "夺走敌方合作（相同花色）", "react_cancel": "抵消敌方合作（不同花色）",
+    "react_steal_push": "夺走敌方合作（相同花色；{partner} 选择推的方向）",   # CH-C3/C4, review 33
     "same_suit": "花色相同，完全发挥", "other_suit": "花色不同，效果减弱",
     "play_schizophrenia": "打出{card}：反转行动顺序。",
     "play_checkup": "打出{card}：检测三个格子是否有炸弹（只有你知道结果）。",

@@ -151,6 +151,7 @@ PROMPTS = {
     "pass_complete": "不反制：{other}回到 {partner} 的手牌，敵方合作照常生效。",
     "cover": "以{card}覆蓋整個隊伍：作用於你和 {partner}，兩人共同進行一個回合。",
     "react_steal": "奪走敵方合作（相同花色）", "react_cancel": "抵消敵方合作（不同花色）",
+    "react_steal_push": "奪走敵方合作（相同花色；{partner} 選擇推的方向）",   # CH-C3/C4, review 33
     "same_suit": "花色相同，完全發揮", "other_suit": "花色不同，效果減弱",
     "play_schizophrenia": "打出{card}：反轉行動順序。",
     "play_checkup": "打出{card}：檢測三個格子是否有炸彈（只有你知道結果）。",
