@@ -205,9 +205,10 @@ export const BOARD_PAINTERS = {
   reach(ctx, item) {  // where a vanished enemy ghost may be (board.js ghostReach): a faint violet tint, a dotted rim
     // inside the cell, never hatching (that is an obstacle's), so a floor, a wall and a move's gold frame still read
     const { x, y, w, h } = item;
-    ctx.fillStyle = "rgba(170, 120, 220, 0.16)";
+    // purple at a glance, as the course calls them (review 33, chaos_ja 9, 022: a faint tint read grey-blue on a phone)
+    ctx.fillStyle = "rgba(170, 80, 240, 0.42)";
     ctx.fillRect(x + 1, y + 1, w - 2, h - 2);
-    ctx.strokeStyle = "rgba(200, 160, 240, 0.55)";
+    ctx.strokeStyle = "rgba(215, 160, 255, 0.8)";
     ctx.lineWidth = 1;
     ctx.setLineDash([2, 3]);
     ctx.strokeRect(x + 5.5, y + 5.5, w - 11, h - 11);
