@@ -479,6 +479,12 @@ export const MYTHOS_PAINTERS = {
       roundRect(ctx, x, y, Math.max(8, w * frac), h, 4);
       ctx.fill();
     }
+    // a rim round the whole bar: at 6/20 the label ran on over the dark rest, which read as the panel's ground, the
+    // label overflowing a short bar (newcomer review 33, mythos_en 8, 174)
+    roundRect(ctx, x, y, w, h, 4);
+    ctx.strokeStyle = "#7d9a8b";
+    ctx.lineWidth = 1;
+    ctx.stroke();
     if (item.tick != null) {   // the layout placed it clear of the text (item.textX), or left it out
       const sx = item.tick;
       ctx.strokeStyle = "#f3ead3";
