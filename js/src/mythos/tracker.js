@@ -94,6 +94,13 @@ export function goals(t, p, box, y) {
     line.push(...fitLine(line, lacks, box.w - toggle.w - 6, small, w, list.length > 1 ? 1 : 2));
   }
   if (t.compact && !shown && lines[0].length > 2) lines[0] = [lines[0][0], ...fitLine([lines[0][0]], lines[0].slice(1), box.w - toggle.w - 6, small, w, 1)];
+  // counts that do not all fit beside the heading go together on a line of their own: one beside it and the next
+  // wrapped under it at the panel's edge read untidily (newcomer review 33, mythos_en 8, 127)
+  else if (!missing && t.sizes.W >= 600 && lines.length === 1 && lines[0].length > 2) {
+    const names = lines[0].slice(1);
+    const beside = fitLine([lines[0][0]], names, (box.w - toggle.w - 6) * 0.97, small, w, 1);
+    if (beside.length !== names.length || beside.at(-1) !== names.at(-1)) lines.splice(0, 1, [lines[0][0]], names);
+  }
   const top = y;
   // a line each (the counts alone share one): a little tighter than the open list's lines
   for (const line of lines) y = flowText(t, line, { x: box.x, w: box.w - toggle.w - 6 }, y, small, lines.length > 1 ? lh - 1 : lh);
