@@ -101,15 +101,15 @@ def ends_sentence(words: dict, data: dict) -> str:
 _THEN_DISCARD = {"pass": "pass_then_discard", "pass_ends": "pass_ends_discard", "pass_again": "pass_again_discard",
                  "pass_again_ends": "pass_again_ends_discard"}
 DISCARD_WORDS = {
-    "en": {"pass_then_discard": "Pass: no more cards, then discard {n}",
-           "pass_ends_discard": "Pass: card play ends, then discard {n}",
-           "pass_again_discard": "Pass again, then discard {n}",
-           "pass_again_ends_discard": "Pass again: card play ends, then discard {n}",
+    "en": {"pass_then_discard": "Pass: no more cards, then discard {n} (keep {max})",
+           "pass_ends_discard": "Pass: card play ends, then discard {n} (keep {max})",
+           "pass_again_discard": "Pass again, then discard {n} (keep {max})",
+           "pass_again_ends_discard": "Pass again: card play ends, then discard {n} (keep {max})",
            "pass_discard_why": "At the round's end you discard down to {max} cards: {n} of yours."},
-    "ja": {"pass_then_discard": "パス：もうカードを使わず、後で{n}枚捨てる",
-           "pass_ends_discard": "パス：カード使用が終わる（後で{n}枚捨てる）",
-           "pass_again_discard": "もう一度パス（後で{n}枚捨てる）",
-           "pass_again_ends_discard": "もう一度パス：カード使用が終わる（後で{n}枚捨てる）",
+    "ja": {"pass_then_discard": "パス：もうカードを使わず、後で{n}枚捨てる（{max}枚まで）",
+           "pass_ends_discard": "パス：カード使用が終わる（後で{n}枚捨てる：{max}枚まで）",
+           "pass_again_discard": "もう一度パス（後で{n}枚捨てる：{max}枚まで）",
+           "pass_again_ends_discard": "もう一度パス：カード使用が終わる（後で{n}枚捨てる：{max}枚まで）",
            "pass_discard_why": "ラウンドの終わりに手札を{max}枚まで捨てる（あなたは{n}枚）。"}}
 
 
@@ -128,6 +128,6 @@ def pass_discards(state, entry: dict, lang: str) -> tuple[str, str]:
     if over <= 0 or key is None:
         return entry["label"], entry["text"]
     said = DISCARD_WORDS[texts.table_lang(lang)]
-    label = core_texts.fmt(said[_THEN_DISCARD[key]], n=over)
+    label = core_texts.fmt(said[_THEN_DISCARD[key]], n=over, max=high)   # the number kept too (review 33, mythos_ja 7)
     why = core_texts.fmt(said["pass_discard_why"], n=over, max=high)
     return label, (entry["text"] + (" " if lang != "ja" and entry["text"] else "") + why).strip()
