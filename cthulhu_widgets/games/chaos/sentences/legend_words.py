@@ -37,11 +37,11 @@ TRAIL_TIP = {"en": "{mark} {seat}'s move: {n} of {of} since your turn",
 
 # The board's corner mark of an enemy's hidden Mischief bombs (board.js hiddenPlants), on hover, tap or click: how many,
 # whose, where they may be (review 32, chaos_en 4: "(?)" said nothing; "cells unknown" told no more)
-HIDDEN_PLANTS_TIP = {
-    "en": "{n} {n:hidden bomb|hidden bombs} planted by {seat}: they may be on any cell not checked since · {left}",
-    "zh": "{seat} 放了 {n} 颗隐藏的炸弹：放下后没体检过的任何格子都可能有 · {left}",
-    "zh-TW": "{seat} 放了 {n} 顆隱藏的炸彈：放下後沒體檢過的任何格子都可能有 · {left}",
-    "ja": "{seat} が隠れた爆弾を {n} 個置いた：その後に検診していないどのマスにもあり得る · {left}"}
+HIDDEN_PLANTS_TIP = {   # plain sentences, how long after them (review 33, chaos_en 11: "… since · ends when …")
+    "en": "{seat} planted {n} {n:bomb|bombs} you cannot see. Any cell not checked since may hold one ({left}).",
+    "zh": "{seat} 放了 {n} 颗你看不到的炸弹。之后没体检过的格子都可能有。（{left}）",
+    "zh-TW": "{seat} 放了 {n} 顆你看不到的炸彈。之後沒體檢過的格子都可能有。（{left}）",
+    "ja": "{seat} が見えない爆弾を {n} 個置いた。その後に検診していないマスはどこでもあり得る。（{left}）"}
 
 # The key's line beside the board ("The key is at h7 · " and this): when it moves next and that it moves at random
 # (CH-MAP-4: placed again as every round ends). Over the sentence tables' "moves each round (after round 2)", read as
