@@ -286,7 +286,8 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
     start = mine[steps - 1] + 1 if len(mine) >= steps else len(positions)
     end = mine[course] if len(mine) > course else len(positions)   # the decision where the end's word shows
     now = moment_now(positions, seat, start, *FINDERS[game], shown_from=end + 1 if game in TIPS_AFTER_END else None,
-                     busy=end, urgent=URGENT.get(game, ()), glimpse=game in GLIMPSE, hidden=mine[steps:course])
+                     busy=end, urgent=URGENT.get(game, ()), glimpse=game in GLIMPSE, hidden=mine[steps:course],
+                     one_a_turn=game == "chaos")   # one tip a turn (review 33, chaos_ja 5)
     if now is None:
         return {}
     moment, text = now

@@ -156,7 +156,7 @@ def _seen_from(positions, seat, begin: int) -> int:
 
 def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, live=None,
                shown_from: int | None = None, busy: int | None = None, urgent=(),
-               glimpse: bool = False, hidden=()) -> tuple[str, str] | None:
+               glimpse: bool = False, hidden=(), one_a_turn: bool = False) -> tuple[str, str] | None:
     """Return the moment whose bubble shows at the last of `positions` ((moment, text)), or None: each shows from
     its first position (or the end of the bubble before it, and not before `shown_from`) until `seat` has taken its
     next decision; none begins at position `busy`, where another bubble shows (the end of the tutorial). A moment first met at a decision of the seat shows there, before any older one still waiting (it
@@ -167,7 +167,8 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
     waiting and cuts the one showing when it happens (that one was shown; with `glimpse` not before the seat has
     seen it on one frame: Mythos's first combat cut a phobia's bubble begun at the seat's lone pass, never seen). A
     moment that would begin at a position in `hidden`, where another bubble shows in its stead (Mythos: its course's
-    steps 8 and 9, after the pass its moments count from), was never seen: it comes back where it happens again."""
+    steps 8 and 9, after the pass its moments count from), was never seen: it comes back where it happens again. With `one_a_turn` (CHAOS), a bubble that ends at a decision of the seat lets the next begin only once
+    that turn of the seat is over: one tip a turn (review 33, chaos_ja 5: five tips in a row, each a tap)."""
     last = len(positions) - 1
     free = start if shown_from is None else max(start, shown_from)
     pending = firsts(positions, seat, start, found_at, order)
@@ -202,5 +203,10 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
             continue
         if acts is None or acts == last:
             return moment, text
-        free = acts + 1
+        free = _turn_over(positions, seat, acts) if one_a_turn else acts + 1
     return None
+
+
+def _turn_over(positions, seat, at: int) -> int:
+    """Return the first position after `at` where `seat` no longer acts (its turn is over), or past the last."""
+    return next((i for i in range(at + 1, len(positions)) if positions[i].to_act != seat), len(positions))
