@@ -130,7 +130,7 @@ export function layoutLetter(input, size) {
 
 /** Lay the card text the reader opened (its own chosen card, a tapped item, a desk's zoom) into the table's items. */
 function placeZoom(t, input, { choosing, narrow, bandTop, below }) {
-  const zoom = letterZoom(input);
+  const zoom = letterZoom(input, { whole: !narrow });
   if (choosing) ownZoom(t, zoom.texts(t.view.hand[t.selected].id), bandTop);
   // a card's text opened by a tap on a narrow table (its discard, the clue stack, a pile's top…) comes in the same
   // box, with its ✕: the scene's zoom found no free place among the kept items and put it under the table, a screen

@@ -72,9 +72,11 @@ export function cardParas(c, id, w, lang, catalog, view, playing = false) {
 
 /**
  * Return the card zoom of a Letter table (scene/zoom.js): which card an item shows (a card's face, a pile's top)
- * and a card's text from `card_texts` (its effect; Sane, Insane and played-by-the-opponent lines).
+ * and a card's text from `card_texts` (its effect; Sane, Insane and played-by-the-opponent lines). `whole`: a chosen
+ * hand card's text keeps its opponent's row too (a desk's column has room: newcomer review 33, letter_en 7, it ended
+ * after "Insane:" while the story's link showed the row that judges a risk).
  */
-export function letterZoom(input) {
+export function letterZoom(input, { whole = false } = {}) {
   const { catalog, lang = "en" } = input;
   const w = (key, vars) => word(catalog, lang, key, vars);
   // the clue stack opens its own text while its top card is hidden (how many clues lie over Cthulhu, what they do)
@@ -108,7 +110,7 @@ export function letterZoom(input) {
     if (!c) return null;
     const value = catalog?.cards?.[id]?.value;
     return { title: `${c.name ?? cardName(catalog, lang, id)}${value != null ? ` (${value})` : ""}`,
-             lines: cardParas(c, id, w, lang, catalog, input.view ?? {}, id === chosen) };
+             lines: cardParas(c, id, w, lang, catalog, input.view ?? {}, id === chosen && !whole) };
   };
   return { zoomKey, texts, chosen, opened };
 }
