@@ -99,6 +99,25 @@ def bot_banner(banner: dict, lang: str) -> dict:
     return out
 
 
+def bot_end(lines: list, lang: str) -> list:
+    """Return the story `lines` with the game's end line told as the bot's, as the banner tells it: the story said "You
+    won: Cthulhu is sealed again." under "The bot playing your seat sealed Cthulhu!" (newcomer review 33, letter_en 8c,
+    082). A new list."""
+    from ..games.letter.state import CAUSES
+    from .ending import watched
+
+    # the lead of each end's sentence, with its colon ("You won:", "あなたの負け："): what watched() retells
+    leads = {re.match(r"[^:：]*[:：]", texts.cause_text(cause, lang)).group(): outcome == "win"
+             for cause, outcome in CAUSES.items()}
+
+    def told(line):
+        win = next((w for lead, w in leads.items() if line["text"].startswith(lead)), None)
+        if win is None or line.get("turn"):
+            return line
+        return {**line, "text": watched("letter", {"title": "-", "text": line["text"], "win": win}, lang)["text"]}
+    return [told(line) for line in lines]
+
+
 def bot_plays(text: str, lang: str) -> str:
     """Return `text` with the reader's plays ("You play X (Sane effect).") told as its bot's: what decided a watched
     game said "You play…" for the bot (newcomer review 25, letter_en 3, 128)."""

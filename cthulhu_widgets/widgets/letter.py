@@ -7,7 +7,7 @@ import traitlets
 
 from ..bots import make_bot
 from ..core.errors import IllegalAction
-from ..frames.letter import bot_banner, bot_heading, bot_plays, bot_turns, course_banner
+from ..frames.letter import bot_banner, bot_end, bot_heading, bot_plays, bot_turns, course_banner
 from ..games import letter
 from ..games.letter.rules import DIFFICULTIES, Rules, difficulty_rules
 from .base import GameWidget
@@ -103,8 +103,8 @@ class LetterWidget(GameWidget):
                     turns |= set(range(max(turns, default=0), self.state.turn + 1))
                 self.log_lines = bot_turns(self.log_lines, turns, self.lang)
                 if self.banner and (self.watch or self._bot_decided()):   # the end's note, as the banner's moment
-                    self.log_lines = [{**line, "note": bot_plays(line["note"], self.lang)} if line.get("note")
-                                      else line for line in self.log_lines]
+                    self.log_lines = bot_end([{**line, "note": bot_plays(line["note"], self.lang)}
+                                              if line.get("note") else line for line in self.log_lines], self.lang)
                 if self.replay:   # the replay's caption and heading as the story tells them
                     self.replay = {**self.replay, "turn": bot_heading(self.replay.get("turn", ""), turns, self.lang),
                                    "log": [bot_heading(t, turns, self.lang) for t in self.replay.get("log", [])]}
