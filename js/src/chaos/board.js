@@ -85,7 +85,8 @@ function cells(t, g) {
                    dark: (r + c) % 2 === 0, id: acts ? `act:${acts[0].id}` : null, highlight: Boolean(acts),
                    danger: Boolean(acts?.[0]?.target?.danger),   // a known bomb: drawn red with a ⚠ (review 6 finding 3)
                    // a known bomb or a ✗?: a finger's first tap shows the warning (scene/hit.js; review 25, room_en 9)
-                   confirm: Boolean(acts?.[0]?.target?.danger || acts?.[0]?.target?.maybe),
+                   // and a patient's step onto an amber ✓?: its first tap says what the ? means (review 33, chaos_ja 7, 217)
+                   confirm: Boolean(acts?.[0]?.target?.danger || acts?.[0]?.target?.maybe || doubtStep(t, acts, k)),
                    mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}`,
                    key: `cell-${r}-${c}`, ...(pickRefused(t, acts, k) ?? riskTip(t, acts, k, g.reach)) });
     }
@@ -104,6 +105,14 @@ function cells(t, g) {
     items.push({ type: "spawn", x: p.x, y: p.y, w: cs, h: cs, seat: s, team: s[0], size: Math.max(TAG_TEXT, fs - 3),
                  covered: occupied.has(keyOf(cell)), label: `spawn-${s}` });
   }
+}
+
+/** Return whether `acts` step the seat's patient onto cell `k` whose Checkup ✓ is in doubt (amber "✓?": hidden bombs
+ * planted since): there the move's tip is the mark's words (riskTip). */
+function doubtStep(t, acts, k) {
+  if (acts?.[0]?.kind !== "move" || t.pieces.find((p) => p.seat === t.toAct)?.role !== "patient") return false;
+  const checked = t.design ? (t.view.checked_by?.[t.seat] ?? []) : (t.view.checked ?? []);
+  return checked.some((ch) => ch.doubt && !ch.bomb && ch.round != null && keyOf(ch.cell) === k);
 }
 
 /** While a card picks cells, a cell it cannot pick (the gate, a wall, under a piece for Mischief) says so on tap
@@ -429,7 +438,7 @@ function hiddenPlants(t, g) {
   if (!planters.length) return;
   const [p] = planters;
   t.items.push({ type: "hiddenbombs", x: g.bx - size - 2, y: g.by - size - 2, w: size, h: size, team: p.team,
-                 seat: p.seat, tip: planters.map((q) => plantsTip(t, q)).join("\n"), clickTip: true,
+                 seat: p.seat, tip: planters.map((q) => plantsTip(t, q)).join(" "), clickTip: true,
                  label: `hidden-bombs-${p.seat}` });
 }
 
