@@ -4,7 +4,7 @@
 // done to its piece and an unseen enemy ghost that may reach it (chaos_ja 3, room_zh 9, chaos_en 1), in the same tag
 // since review 26 (one place). The kernel's words (frames/chaos_news.py), sent with the seat's first move.
 import { INK } from "../scene/build.js";
-import { textWidth, wrapLines } from "../scene/text.js";
+import { textWidth } from "../scene/text.js";
 
 /** Return the seat's news ({hand, piece, threat}: each a line, where there is one): at its decision the kernel's, sent
  * with its legal moves; while it waits, what others did to its hand and piece since its last act (waitedNews). */
@@ -20,54 +20,79 @@ export function chaosNews(t) {
   return all.find((a) => a?.target?.news && typeof a.target.news === "object")?.target.news ?? null;
 }
 
-/** Draw the seat's news in the hand title's place, a solid tag (never the last move's dashed frame): the hand's, its
- * piece's and a ghost's threat; `room` keeps the title's height (a hand of the other role's two-line title). Return
- * whether it was drawn. One place, over no card, moving nothing (newcomer review 26: chaos_en 4, chaos_ja 4). Never cut
- * (review 27, chaos_en 4, 116/129; chaos_ja 1, 085: "… · a4 の …" hid the bomb): a longer line wraps, its first lines
- * rising into the room above the title, the last one in the title's place. */
-export function handNewsTitle(t, p, room = 0) {
+/** Return the seat's news as the one line the hand's notice shows (review 33, chaos_en 2, room_en 3: two events
+ * joined with "·" wrapped over three lines): what changed for it that matters most, its piece (a role, then a move:
+ * frames/chaos_news.py keeps the one), else its hand, else a threat; `more`: how many others the story tells; or
+ * null. */
+export function newsLine(t) {
   const news = chaosNews(t);
-  const parts = [news?.hand, news?.piece, news?.threat].filter(Boolean);
-  const said = parts.join(" · ");
-  if (!said) return false;
+  const parts = [news?.piece, news?.hand, news?.threat].filter(Boolean);
+  if (!parts.length) return null;
+  return { line: parts[0], more: parts.length - 1 + (Number(news.more) || 0), said: parts.join("\n") };
+}
+
+// "+N more in the story": where the other changes are told (the story's name as ui/words.js story_jump says it)
+const MORE = { en: "+{n} more in the story", zh: "另 {n} 条见游戏经过", "zh-TW": "另 {n} 條見遊戲經過",
+               ja: "ほか {n} 件は経過に" };
+
+/** Draw the seat's news in the hand title's place, a solid tag (never the last move's dashed frame): ONE line where
+ * it fits (review 33), the change that matters most (newsLine) and "+N more in the story"; `room` keeps the title's
+ * height (a hand of the other role's two-line title). Return whether it was drawn. One place, over no card, moving
+ * nothing (review 26: chaos_en 4, chaos_ja 4). At the table's size, else a size smaller down to 11 px; a line too long
+ * even then takes a second line rising into the free room above the title (never a third), broken after a whole word
+ * (never inside a card's name: review 33, chaos_ja 6, "記憶 / 喪失"); with no such room, one line cut after a whole
+ * word ("…"), the whole on hover. */
+export function handNewsTitle(t, p, room = 0) {
+  const news = newsLine(t);
+  if (!news) return false;
   const { fs } = t;
-  const { lines, size } = fitNews(t, p, parts);
+  const words = MORE[t.lang] ?? MORE[String(t.lang).slice(0, 2)] ?? MORE.en;
+  const tail = news.more ? ` ${words.replace("{n}", news.more)}` : "";
+  const { lines, size, cut } = fitLines(t, p, news.line, [tail, news.more ? ` +${news.more}` : ""]);
   const step = size + 5;
-  // the last line in the title's place first: the page's "hand-title" item (its tip the whole news), then those above
+  // the last line in the title's place first: the page's "hand-title" item (its tip the whole news), then the one above
   [...lines].reverse().forEach((line, k) => {
     const y = p.y - k * step;
     t.items.push({ type: "rect", x: p.x - 3, y: y - 3, w: Math.min(p.w, textWidth(line, size, true) + 10), h: size + 6,
                    fill: HAND_NEWS_FILL, label: "hand-news-tag" });
     t.text(line, p.x + 2, y, { colour: INK.text, bold: true, size, label: k ? "hand-news-line" : "hand-title", news: true,
-                               maxW: p.w - 6, ...(!k && (lines.length > 1 || lines.cut) ? { tip: said } : {}) });
+                               maxW: p.w - 6, ...(!k && (cut || news.more || lines.length > 1) ? { tip: news.said } : {}) });
   });
   p.y += Math.max(fs + 6, room);
   return true;
 }
 
-/** Return the news's lines and size: at the table's size where its lines rising above the title's place lie over no
- * line, chip or card drawn there, else a size smaller down to 11 px (review 32, chaos_en 1, 202: "New hand (B2's
- * Brainwash): …" rose over a chosen card's last line; room_en 5, 014: "… back to" and "a8" alone under it); where even
- * 11 px has no room, the lines that fit, the last one cut ("…", the whole on hover: `lines.cut`). */
-function fitNews(t, p, parts) {
-  const clear = roomTop(t, p);
-  const linesAt = (size) => {   // one line where it fits; else each news on lines of its own (never "a4 の" cut)
-    const one = wrapLines(parts.join(" · "), p.w - 10, size, true);
-    const own = parts.flatMap((part) => wrapLines(part, p.w - 10, size, true));
-    return one.length > 1 && own.length <= one.length ? own : one;   // (run on where that saves a line)
-  };
-  const fits = (n, size) => p.y - (n - 1) * (size + 5) - 3 >= clear;
-  for (let size = t.fs; size >= Math.min(11, t.fs); size -= 1) {
-    const lines = linesAt(size);
-    if (fits(lines.length, size)) return { lines, size };
+/** Return the news's lines within the hand's column: {lines, size, cut}, one line at the table's size or a smaller
+ * one down to 11 px; else two at 11 px, the first rising over no line, chip or card drawn above; else one cut after the
+ * last word that fits, "…" and the tail's short form kept ("+1": the line's own words first). */
+function fitLines(t, p, said, [tail, short]) {
+  const width = p.w - 10;
+  const min = Math.min(11, t.fs);
+  for (let size = t.fs; size >= min; size -= 1) {
+    if (textWidth(said + tail, size, true) <= width) return { lines: [said + tail], size, cut: false };
   }
-  const size = Math.min(11, t.fs);
-  const all = linesAt(size);
-  let n = all.length;
-  while (n > 1 && !fits(n, size)) n -= 1;
-  const rest = all.slice(n - 1).join(" ");
-  const last = wrapLines(rest, p.w - 10 - textWidth(" …", size, true), size, true)[0];
-  return { lines: Object.assign([...all.slice(0, n - 1), `${last} …`], { cut: true }), size };
+  const [first, rest] = cutAt(said, width, min);
+  if (rest && textWidth(rest + tail, min, true) <= width && p.y - (min + 5) - 3 >= roomTop(t, p)) {
+    return { lines: [first.trimEnd(), rest + tail], size: min, cut: false };
+  }
+  const [kept] = cutAt(said, width - textWidth(` …${short}`, min, true), min);
+  return { lines: [`${kept.trimEnd()} …${short}`], size: min, cut: true };
+}
+
+/** Return `said` split after its last whole word whose line fits `width` at `size`: [that line, the rest]. */
+function cutAt(said, width, size) {
+  let kept = "";
+  for (const w of wordsOf(said)) {
+    if (kept && textWidth(kept + w, size, true) > width) break;
+    kept += w;
+  }
+  return [kept, said.slice(kept.length)];
+}
+
+/** Return a line's pieces, each ending where a cut may fall: after a space or a list's or a clause's mark (、，：；,:;),
+ * so that a name (記憶喪失, "Mania / Sprint") is never cut inside. */
+function wordsOf(said) {
+  return said.match(/.*?(?:[、，：；,:;]\s*|\s+(?!\/)(?<!\/\s*)|$)/gu).filter(Boolean);
 }
 
 /** Return the lowest foot of the lines, chips and cards already drawn above the title's place in the hand's column. */

@@ -5,7 +5,7 @@ import { INK, chipRows } from "../scene/build.js";
 import { botChipAside, promptChips } from "./chips.js";
 import { PLAYED, handCard, handSlots, spentWhy, titleRise, wideBand } from "./band.js";
 import { dangerLegend, reachLegend } from "./board.js";
-import { chaosNews, handNewsTitle } from "./hand_news.js";
+import { chaosNews, handNewsTitle, newsLine } from "./hand_news.js";
 import { comboTextFor } from "./combo_side.js";
 import { keepNotes } from "./under_notes.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
@@ -123,7 +123,7 @@ function phoneHand(t, p, y0, hand) {
   combo(t, p);
   if (!folds(t)) comboWindow(t, p);   // an acting phone's is behind the prompt's "More ▾" (moreWords)
   // (the hand's news lines rise above its title's place while the seat waits: clearNews)
-  const roof = y - Math.max(t.acting ? 0 : newsRise(t, p), rise) - 3;
+  const roof = y - Math.max(t.acting ? 0 : newsRise(t), rise) - 3;
   if (p.y <= roof) {
     if (t.sinceSpot && p.y > top) sinceBelow(t, p.y);   // the since box under them, or under the table
     return { hand: y, moved: [] };
@@ -1078,21 +1078,17 @@ function sinceRoom(t, p, y0, tallest) {
  * chip (review 29, chaos_ja 1, 093/142: they lay over "B1 を待っています" and its "B1 を進める ▶" chip). */
 function clearNews(t, p) {
   // (while it waits: at its own decision the prompt's block keeps the news's room, sinceRoom)
-  const rise = t.band || t.acting ? 0 : newsRise(t, p);
+  const rise = t.band || t.acting ? 0 : newsRise(t);
   if (rise <= 4) return;   // (one line: its tag's 3 px above the title's place are its own)
   const above = t.items.filter((i) => !i.background && i.y < p.y && i.x < p.x + p.w && i.x + (i.w || 0) >= p.x - 3);
   const clear = Math.max(0, ...above.map((i) => i.y + (i.h || i.size || t.fs)));
   p.y = Math.max(p.y, clear + 3 + rise);
 }
 
-/** Return how far the seat's news rises above its hand's title (hand_news.js handNewsTitle: its lines but the last). */
-function newsRise(t, p) {
-  const news = chaosNews(t);
-  const parts = [news?.hand, news?.piece, news?.threat].filter(Boolean);
-  if (!parts.length) return 0;
-  const one = wrapLines(parts.join(" · "), p.w - 10, t.fs, true);
-  const lines = one.length > 1 ? parts.flatMap((part) => wrapLines(part, p.w - 10, t.fs, true)) : one;
-  return (lines.length - 1) * (t.fs + 5) + 4;
+/** Return how far the seat's news rises above its hand's title: its tag's 3 px, one line since review 33
+ * (hand_news.js handNewsTitle). */
+function newsRise(t) {
+  return newsLine(t) ? 4 : 0;
 }
 
 /**

@@ -24,7 +24,8 @@ describe("review 25: what others did to the reader, over its hand and by the boa
     it(`at ${width}: the hand's title is the news, in a solid tag, and its cards wear no last-move frame`, () => {
       const s = layout({ ...told(NEWS), ui: {} }, { width });
       const title = s.items.find((i) => i.label === "hand-title");
-      expect((title.tip ?? title.text).startsWith(NEWS.hand)).toBe(true);   // a wrapped news: the whole in its tip (AS3)
+      // the piece's line first since review 33 (round BA: role > move > hand), the whole in its tip
+      expect((title.tip ?? title.text).startsWith(NEWS.piece)).toBe(true);
       const tag = s.items.find((i) => i.label === "hand-news-tag");
       expect(tag && tag.fill).toBeTruthy();
       expect(tag.y).toBeLessThanOrEqual(title.y);

@@ -22,7 +22,8 @@ function frame(acting, { cell = [4, 1], cards = null, lang = "en" } = {}) {
 
 const flat = (text) => text.replace(/[\s·]+/g, "");   // one line at a desk ("a · b"), two on a phone
 const over = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-const newsOf = (s) => s.items.filter((i) => i.news).sort((a, b) => a.y - b.y).map((i) => i.text).join(" ");
+// (the whole on hover where a second change is "+1 more in the story": review 33, round BA)
+const newsOf = (s) => s.items.filter((i) => i.news).sort((a, b) => a.y - b.y).map((i) => i.tip ?? i.text).join(" ");
 
 describe("review 27: what others did to the reader's hand and piece, told while it waits", () => {
   for (const [lang, lost, got, back] of [["en", "Sprint", "Amnesia", "a8"], ["ja", "疾走", "記憶喪失", "a8"],
