@@ -256,7 +256,7 @@ TABLE_WORDS = {
                             "it puts Cthulhu on top: this game is lost.",
            "insanity_sign_out": "Insanity N = {n}, deck {deck}. The last clue protects Cthulhu once played: swap it or "
                                 "take it away this turn.",
-           "insanity_fail": "Insanity N = {n}: the deck holds only {deck}, so your next check must fail: you lose "
+           "insanity_fail": "Insanity N = {n}: more than the deck's cards ({deck}), so your next check must fail: you lose "
                             "unless Cthulhu is sealed before it.",
            "insanity_empty": "Insanity N = {n}: after your next check no card is left to draw (deck {deck}), so your "
                              "next turn must fail: you lose unless Cthulhu is sealed before it."},
