@@ -49,10 +49,10 @@ COACH = {
                      "adventures, cards in hand do not.",
              "kind": "play", "move": "play card=31",
              "text": "Allies and items stay in play: allies defend you, items give powers (this one reopens your "
-                     "location's gate). Of the glowing cards, choose {name:31}.\nItems are artifacts and tomes; a tome needs "
-                     "a reader of its language (you or an ally). "
-                     "Each face-up card in play or in your story deck counts for adventures; your hand does not: "
-                     "✓ (held) or ✗ (missing).",
+                     "gate). Of the glowing cards, choose {name:31}.\nItems: artifacts and tomes (a tome needs "
+                     "a reader of its language). "
+                     "Face-up cards in play or your story deck count for adventures, not your hand: ✓ met, ✗ "
+                     "missing.",
              "done": "Artifact in play. \"Your adventures\": ✓ met, ✗ missing."},
             {"idea": "Monsters go through your location's gate face down into your threat; after card play the threats "
                      "fight and take Sanity.",
@@ -140,14 +140,14 @@ COACH = {
             {"idea": "味方とアイテムは場に残る：味方は守り、アイテムは力をくれる。アドベンチャーには場の表向きのカードを数え、手札は数えない。",
              "kind": "play", "move": "play card=31",
              "text": "味方とアイテムは場に残る：味方はあなたを守り、アイテムは力をくれる（これで現在地のゲートを再び使える）。"
-                     "光るカードのうち、囲まれた「{name:31}」を選ぶ。\n書物は、その言語を読める者（あなたか味方）がいれば出せる。"
-                     "場の表向きのカードとストーリーデッキはアドベンチャーに数え、"
-                     "手札のカードは数えない：✓ 満たした、✗ 不足。",
+                     "光るカードのうち、囲まれた「{name:31}」を選ぶ。\n書物は言語を読める者が要る。"
+                     "場とストーリーデッキの表向きのカードはアドベンチャーに数え、"
+                     "手札は数えない：✓ 満たした、✗ 不足。",
              "done": "アーティファクトが出た。条件：✓ 満たした、✗ 不足。"},
             {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
              "kind": "play", "move": "play card=24",
-             "text": "モンスターはゲートから神話の脅威に裏向きで出す：「{name:24}」を選ぶ。バトルでは脅威どうしが同じ点数だけ"
-                     "打ち消し合う。通った点数は正気度を減らす。\n防御に出した味方が先に点数を受け止める。相手に見えるのは"
+             "text": "モンスターはゲートから神話の脅威に裏向きで出す：「{name:24}」を選ぶ。脅威どうしは戦うと同じ点数だけ"
+                     "打ち消し合う。通れば正気度を減らす。\n防御に出した味方が先に点数を受け止める。相手に見えるのは"
                      "枚数だけ。カードに正気度の値があれば支払う（このカードは 0）。",
              "done": "モンスターは裏向きでバトルを待つ。"},
             {"idea": "正気度はあなたの命で得点の一部：ロケーション、モンスター、呪文で減り、バトルで奪われ、緑の五角形で回復する。",
