@@ -87,7 +87,14 @@ function placeBanded(c, x, y, cs) {
   checks.forEach((b, i) => (i ? hidden : shown).push(i ? Object.assign(b, { under: true }) : b));  // the whole cell's box
   let right = x + cs;
   if (checks.length) right = tagBox(checks[0], x, y, cs).x - 1;
-  const d = Math.min(top - 4, right - (x + 2));
+  let d = Math.min(top - 4, right - (x + 2));
+  // the rose keeps 4 px off a piece's box: 2 px off it, it read as lying on the piece (review 33, room_en 9, 171)
+  const off = (size) => Math.min(...c.pieces.map((p) => {
+    const r = size / 2;
+    const [cx, cy] = [x + 2 + r, y + 2 + r];
+    return Math.hypot(Math.max(p.x, Math.min(cx, p.x + p.w)) - cx, Math.max(p.y, Math.min(cy, p.y + p.h)) - cy) - r;
+  }));
+  while (compasses.length && d >= 8 && off(d) < 4) d -= 1;
   compasses.forEach((b, i) => {
     if (i || d < 8) {
       b.under = true;   // not drawn: no room left of the tag (or a second one, the same rose); its tooltip stays
