@@ -147,6 +147,13 @@ export function footer(t, y) {
     }
     y += fs + 3;
   }
+  // a "(?)" after the line where it fits: what the three piles are was never said (newcomer review 33, letter_zh 11);
+  // it opens their explanation as the line does
+  const last = t.items.filter((i) => i.label === OUT && i.type === "text").at(-1);
+  const askX = last ? last.x + textWidth(last.text, small) + small : 0;
+  if (last && askX + textWidth("(?)", small) <= W - m) {
+    t.text("(?)", askX, last.y, { colour: INK.text, size: small, label: OUT });
+  }
   if (view.result) {   // why the backs stay: a seat's table shows only what it saw; the seed replays the deal
     // wrapped with room to spare: measured to the edge, its last words ran past the table (newcomer R3-L, zoom_footer)
     // where the Seed box is (under ⋯) is a phone's only: the desk's bar shows it (newcomer review 33, letter_en 10)
