@@ -98,10 +98,10 @@ def test_the_reversal_chip_previews_the_order_after_it_from_the_engine_CH_P1():
     order = ' → '.join('you' if x == 'A1' else x for x in seen)
     tight = lambda o: o.replace(" → ", "→")   # the chip's orders without spaces (a phone's band, round12p)
     whole = tight(' → '.join('you' if x == 'A1' else x for x in after.upcoming(4)))   # you too (review 31, room_en 4)
-    assert words["label"] == f"A2 loses this round's turn; then {whole}", words["label"]   # lost turn first (review 33)
+    assert words["label"] == f"A2 sits out this round; then {whole}", words["label"]   # lost turn first (review 33)
     assert f"Next: {order}; A2 loses this round's turn." in words["text"], words["text"]
-    for lang, (chip, said) in {"zh": ("A2 本轮失去回合", "A2 本轮失去回合"), "ja": ("A2 はこのラウンドの手番を失い", "A2 はこのラウンドの手番を失う"),
-                               "zh-TW": ("A2 本輪失去回合", "A2 本輪失去回合")}.items():
+    for lang, (chip, said) in {"zh": ("A2 本轮轮空", "A2 本轮失去回合"), "ja": ("A2 はこのラウンド休み", "A2 はこのラウンドの手番を失う"),
+                               "zh-TW": ("A2 本輪輪空", "A2 本輪失去回合")}.items():
         assert chip in move_words(s, play, lang)["label"], lang
         assert said in move_words(s, play, lang)["text"], lang
     lost = []

@@ -10,7 +10,7 @@ from cthulhu_widgets.games import chaos
 from cthulhu_widgets.games.chaos.texts import move_words
 
 NEEDS = {"en": "Combo needs A2's Possession", "zh": "合作需要 A2 的附身", "zh-TW": "合作需要 A2 的附身",
-         "ja": "コンボには A2 の「憑依」が必要"}
+         "ja": "コンボ：A2 の「憑依」が必要"}
 
 
 def offer(a2_hand):

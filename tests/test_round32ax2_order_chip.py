@@ -10,8 +10,8 @@ from test_chaos_round22ai2_chips import _action, _game, _to_a1_after_b_played
 from cthulhu_widgets.games.chaos.texts import move_words
 
 # A2's lost turn first since review 33 (chaos_en 7: "…; A2 skipped" after an order naming A2; test_round35ba2_option_words)
-SAID = {"en": ("A2 loses this round's turn; then ", "you", ""), "zh": ("A2 本轮失去回合，之后是 ", "你", ""),
-        "zh-TW": ("A2 本輪失去回合，之後是 ", "你", ""), "ja": ("A2 はこのラウンドの手番を失い、その後 ", "あなた", "")}
+SAID = {"en": ("A2 sits out this round; then ", "you", ""), "zh": ("A2 本轮轮空；之后 ", "你", ""),
+        "zh-TW": ("A2 本輪輪空；之後 ", "你", ""), "ja": ("A2 はこのラウンド休み。次：", "あなた", "")}
 
 
 @pytest.mark.parametrize("lang", list(SAID))

@@ -10,7 +10,7 @@ import pytest
 from cthulhu_widgets.games import chaos
 from cthulhu_widgets.games.chaos.texts import move_words
 
-SAID = {"en": "B2 picks the push's way", "zh": "B2 选择推的方向", "zh-TW": "B2 選擇推的方向", "ja": "押す向きは B2 が選ぶ"}
+SAID = {"en": "take their push (same suit; B2 picks its way)", "zh": "B2 选择推的方向", "zh-TW": "B2 選擇推的方向", "ja": "押す向きは B2 が選ぶ"}
 
 
 def _asked(b1_card):

@@ -10,7 +10,7 @@ from cthulhu_widgets.games import chaos
 from cthulhu_widgets.games.chaos.texts import move_words
 
 COMBO = {"en": "Combo needs A2's Vanish", "zh": "合作需要 A2 的消隐", "zh-TW": "合作需要 A2 的消隱",
-         "ja": "コンボには A2 の「消失」が必要"}
+         "ja": "コンボ：A2 の「消失」が必要"}
 
 
 def _offer():
@@ -52,8 +52,8 @@ def test_the_joint_step_of_a_sprint_cover_says_the_extra_step_follows(lang):
 # Review 33, chaos_en 7 and room_en 7: "New turn order: A2→B2→B1→you; B1 skipped" listed B1 and skipped it in one breath.
 # The chip now says first whose turn of this round is lost, then the order that follows, as the story does (CH-P1).
 # Failed before ("New turn order: …; A2 skipped").
-LOSES = {"en": "A2 loses this round's turn; then ", "zh": "A2 本轮失去回合，之后是 ", "zh-TW": "A2 本輪失去回合，之後是 ",
-         "ja": "A2 はこのラウンドの手番を失い、その後 "}
+LOSES = {"en": "A2 sits out this round; then ", "zh": "A2 本轮轮空；之后 ", "zh-TW": "A2 本輪輪空；之後 ",
+         "ja": "A2 はこのラウンド休み。次："}
 
 
 @pytest.mark.parametrize("lang", list(LOSES))

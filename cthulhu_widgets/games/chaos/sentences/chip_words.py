@@ -41,7 +41,7 @@ HINTS = {
                     "cancelled."},
     "zh": {"combo": "合作需要 {partner} 的{part}：相同花色，{full_short}；否则{weak_short}。即使被抵消，本回合也不能再出牌。"},
     "zh-TW": {"combo": "合作需要 {partner} 的{part}：相同花色，{full_short}；否則{weak_short}。即使被抵消，本回合也不能再出牌。"},
-    "ja": {"combo": "コンボには {partner} の「{part}」が必要：同じスートなら{full_short}、違うスートなら{weak_short}。打ち消されても他のカードは出せない。"},
+    "ja": {"combo": "コンボ：{partner} の「{part}」が必要。同じスートなら{full_short}、違えば{weak_short}。打ち消されても他のカードは出せない。"},
 }
 # A cover takes the partner's turn of this round, both moving now in one joint turn (CH-COVER-1; review 20, room_en
 # 4): its chip says so in place of whom it covers, no longer (round AG's longer chip and brief moved the hand)
@@ -74,9 +74,10 @@ SKIPS = {lang: (words[2], words[3]) for lang, words in REVERSAL.items()}   # a s
 YOU = {lang: words[4] for lang, words in REVERSAL.items()}     # the reader in the order ("B1 → you → A2")
 # The chip when a seat's turn of this round is lost: that first, then the order (review 33, chaos_en 7, room_en 7: "New
 # turn order: A2→B2→B1→you; B1 skipped" named B1 in the order and skipped it in one breath; the story said it plainly).
-LOST_FIRST = {"en": ("{seats} loses this round's turn; then {whole}", "{seats} lose this round's turn; then {whole}"),
-              "zh": ("{seats} 本轮失去回合，之后是 {whole}",) * 2, "zh-TW": ("{seats} 本輪失去回合，之後是 {whole}",) * 2,
-              "ja": ("{seats} はこのラウンドの手番を失い、その後 {whole}",) * 2}
+# No wider than the chip it replaced: a chip a line taller moved a phone's hand (round22ai6_phone.test.js).
+LOST_FIRST = {"en": ("{seats} sits out this round; then {whole}", "{seats} sit out this round; then {whole}"),
+              "zh": ("{seats} 本轮轮空；之后 {whole}",) * 2, "zh-TW": ("{seats} 本輪輪空；之後 {whole}",) * 2,
+              "ja": ("{seats} はこのラウンド休み。次：{whole}",) * 2}
 AND = {"en": " and ", "zh": " 和 ", "zh-TW": " 和 ", "ja": " と "}
 
 

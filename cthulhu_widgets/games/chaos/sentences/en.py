@@ -157,7 +157,7 @@ PROMPTS = {
     "pass_complete": "Do not react: {other} goes back to {partner}'s hand and the enemy combo goes ahead.",
     "cover": "Cover your team with {card}: it acts on you and {partner}, who take one joint turn.",
     "react_steal": "steal their combo (same suit)", "react_cancel": "cancel it (other suit)",
-    "react_steal_push": "steal their combo (same suit; {partner} picks the push's way)",   # CH-C3/C4, review 33
+    "react_steal_push": "take their push (same suit; {partner} picks its way)",   # CH-C3/C4, review 33
     "same_suit": "same suit, full effect", "other_suit": "different suits, weak effect",
     "play_schizophrenia": "Play {card}: reverse the turn order.",
     "play_checkup": "Play {card}: check 3 cells for bombs (only you learn the result).",
