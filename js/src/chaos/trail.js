@@ -219,7 +219,8 @@ export function paintTrail(ctx, item) {
     const [p, q] = [points.at(-2), to];
     const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
     const [ux, uy] = [(q.x - p.x) / len, (q.y - p.y) / len];
-    const tip = { x: q.x - ux * cs * 0.44, y: q.y - uy * cs * 0.44 };
+    // at the cell's edge: 0.06 of a cell in, its head lay over the left piece of a shared cell (review 33, chaos_en 10, 078)
+    const tip = { x: q.x - ux * (cs * 0.5 + 1), y: q.y - uy * (cs * 0.5 + 1) };
     const head = Math.max(6, cs * 0.18);
     const base = { x: tip.x - ux * head, y: tip.y - uy * head };
     ctx.setLineDash(item.kind === "push" ? [Math.max(4, cs * 0.12), Math.max(3, cs * 0.08)] : []);
