@@ -49,6 +49,11 @@ export function insanityState(view, legal = []) {
   // the last clue a face-up protection card: "let the opponent play it, then seal Cthulhu" loses too (LS-O4,
   // LS-TURN-7), the deck's clock alone is said (newcomer review 27, letter_en 2: under "this game is lost"); a phone's
   // short line names no plan (`short`)
+  // the one card over Cthulhu the known Mi-Go Braincase, no clue (LS-P5): "Race: 1 clue over Cthulhu" read false
+  // (newcomer review 33, letter_en 10, 105); the deck's clock alone, a phone's too (no "1 clue to go", no "Cthulhu on top")
+  if (n && turns <= RACE_TURNS && clues === 1 && view.opponent?.cards?.[0]?.id === "mi_go_braincase") {
+    return { ...base, key: "insanity_race_wait", short: "insanity_next", race: true };
+  }
   if (n && turns <= RACE_TURNS && clues === 1 && guardedLast(view)) {
     return { ...base, key: "insanity_race_wait", short: "insanity_race", race: true };
   }
