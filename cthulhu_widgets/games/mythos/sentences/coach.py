@@ -49,10 +49,9 @@ COACH = {
                      "adventures, cards in hand do not.",
              "kind": "play", "move": "play card=31",
              "text": "Allies and items stay in play: allies defend you, items give powers (this one reopens your "
-                     "gate). Of the glowing cards, choose {name:31}.\nItems: artifacts and tomes (a tome needs "
-                     "a reader of its language). "
-                     "Face-up cards in play or your story deck count for adventures, not your hand: ✓ met, ✗ "
-                     "missing.",
+                     "gate). Of the glowing cards, choose {name:31}.\nItems: artifacts, tomes (a tome needs a reader "
+                     "of its language). Adventures count face-up cards in play or your story deck; your hand does "
+                     "not count: ✓ (met), ✗ (missing).",
              "done": "Artifact in play. \"Your adventures\": ✓ met, ✗ missing."},
             {"idea": "Monsters go through your location's gate face down into your threat; after card play the threats "
                      "fight and take Sanity.",
@@ -139,10 +138,10 @@ COACH = {
              "done": "到着した：これが現在地。"},
             {"idea": "味方とアイテムは場に残る：味方は守り、アイテムは力をくれる。アドベンチャーには場の表向きのカードを数え、手札は数えない。",
              "kind": "play", "move": "play card=31",
-             "text": "味方とアイテムは場に残る：味方はあなたを守り、アイテムは力をくれる（これで現在地のゲートを再び使える）。"
+             "text": "味方とアイテムは場に残る：味方はあなたを守り、アイテムは力をくれる（これでゲートを再び使える）。"
                      "光るカードのうち、囲まれた「{name:31}」を選ぶ。\n書物は言語を読める者が要る。"
                      "場とストーリーデッキの表向きのカードはアドベンチャーに数え、"
-                     "手札は数えない：✓ 満たした、✗ 不足。",
+                     "手札のカードは数えない：✓ 満たした、✗ 不足。",
              "done": "アーティファクトが出た。条件：✓ 満たした、✗ 不足。"},
             {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
              "kind": "play", "move": "play card=24",
