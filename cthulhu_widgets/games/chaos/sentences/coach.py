@@ -77,7 +77,7 @@ COACH = {
              "text": "Until a piece steps on it, the key jumps to a random cell at each round's end; stepping on "
                      "it opens the gate for good. Choose the highlighted cell, the key ({say}).",
              "done": "You stepped on the key: the gate (top left) is open.\nNow the first patient to reach it wins "
-                     "for its team."},
+                     "for its team; if no patient is out by the round limit, the game is a draw."},
             {"idea": "Hidden bombs: a patient who steps on one goes back to its spawn.",
              "kind": "move", "move": "move col=3 row=7",
              "text": "Hidden bombs: choose the highlighted cell ({say}).\nThis step shows what a hidden bomb does: "
@@ -164,7 +164,7 @@ COACH = {
              "kind": "extra", "move": "move col=3 row=8",
              "text": "钥匙在被踩到之前，每轮结束时都会移到随机格子；踩到它，大门就一直打开。点击高亮的格子，也就是"
                      "钥匙（{say}）。",
-             "done": "你踩到了钥匙：大门（左上角）打开了。\n现在第一个走到大门的病人为自己的组获胜。"},
+             "done": "你踩到了钥匙：大门（左上角）打开了。\n现在第一个走到大门的病人为自己的组获胜；到了轮数上限还没有人走出，则为平局。"},
             {"idea": "隐藏的炸弹：病人踩到就回到出生点。",
              "kind": "move", "move": "move col=3 row=7",
              "text": "隐藏的炸弹：点击高亮的格子（{say}）。\n这一步让你看看隐藏的炸弹会怎样：高亮的格子还没人查过，开局就有 4 个炸弹，病人踩到就回到出生点。",
@@ -226,7 +226,7 @@ COACH = {
              "kind": "extra", "move": "move col=3 row=8",
              "text": "鍵は、駒が踏むまでラウンドが終わるたびランダムなマスへ移る。踏めば門はゲームの終わりまで開く"
                      "：強調されたマス、鍵を選ぼう（{say}）。",
-             "done": "鍵を踏んだ：門（左上）が開いた。\nこれからは最初に門にたどり着いた患者のチームが勝つ。"},
+             "done": "鍵を踏んだ：門（左上）が開いた。\nこれからは最初に門にたどり着いた患者のチームが勝つ。ラウンド上限までに誰も出なければ引き分け。"},
             {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。",
              "kind": "move", "move": "move col=3 row=7",
              "text": "隠れた爆弾：強調されたマスを選ぼう（{say}）。\n隠れた爆弾の働きを見よう。まだ誰も調べていないマスで、爆弾は最初から 4 個あり、踏んだ患者はスタート地点に戻る。",
