@@ -27,6 +27,7 @@ from ..games.mythos.sentences.coach import COACH as MYTHOS_COACH
 from ..games.mythos.sentences.coach import MOMENTS as MYTHOS_MOMENTS
 from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
 from .coach_fill import as_shown, fill_rules, fill_step, step_text
+from .coach_moments import AHEAD as CHAOS_AHEAD
 from .coach_moments import ORDER as CHAOS_ORDER
 from .coach_moments import URGENT as CHAOS_URGENT
 from .coach_moments import WORDS as CHAOS_MOMENTS   # with the first-time tips (review 28)
@@ -60,6 +61,9 @@ FINDERS = {"chaos": (lambda position, seat: untaught(moments_at(position, seat),
 # The moments of a game whose tip goes before older ones and cuts the one showing (CHAOS: becoming a ghost; Mythos:
 # its combat, said while it is fought).
 URGENT = {"chaos": CHAOS_URGENT, "mythos": MYTHOS_URGENT}
+# The moments of a game whose tip, about the seat's next move, goes before older ones still waiting (CHAOS: the bombs
+# its patient cannot see, round 6d).
+AHEAD = {"chaos": CHAOS_AHEAD}
 # The games where an urgent moment cuts a bubble only once the seat has seen it on a frame (Mythos: a phobia's bubble
 # begun at the seat's lone pass, a frame before the first combat: newcomer reviews 15, finding 5, and 17).
 GLIMPSE = ("mythos",)
@@ -287,7 +291,8 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
     end = mine[course] if len(mine) > course else len(positions)   # the decision where the end's word shows
     now = moment_now(positions, seat, start, *FINDERS[game], shown_from=end + 1 if game in TIPS_AFTER_END else None,
                      busy=end, urgent=URGENT.get(game, ()), glimpse=game in GLIMPSE, hidden=mine[steps:course],
-                     one_a_turn=game == "chaos")   # one tip a turn (review 33, chaos_ja 5)
+                     one_a_turn=game == "chaos",   # one tip a turn (review 33, chaos_ja 5)
+                     ahead=AHEAD.get(game, ()))
     if now is None:
         return {}
     moment, text = now

@@ -32,6 +32,10 @@ FIRSTS = {"vanished": "vanish", "roles_swapped": "swap", "order_reversed": "reve
 # The moments whose bubble goes before any older one still waiting, and cuts the one showing: becoming a ghost changes
 # what every chip means (newcomer review 13, CHAOS finding 5: the ghost's tip waited behind the bombs' tip).
 URGENT = ("ghost",)
+# The moments whose tip matters for the seat's very next move: met by the time another tip would begin, they go before
+# it (they cut no bubble). With one tip a turn, the hidden bombs' tip waited behind an enemy card's and came only once
+# the patient had stepped (round 6d's guard; review 33's pacing).
+AHEAD = ("unseen",)
 MOVING = ("move", "combo_move", "extra")   # the decisions where a seat steps its own piece
 
 
@@ -156,7 +160,7 @@ def _seen_from(positions, seat, begin: int) -> int:
 
 def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, live=None,
                shown_from: int | None = None, busy: int | None = None, urgent=(),
-               glimpse: bool = False, hidden=(), one_a_turn: bool = False) -> tuple[str, str] | None:
+               glimpse: bool = False, hidden=(), one_a_turn: bool = False, ahead=()) -> tuple[str, str] | None:
     """Return the moment whose bubble shows at the last of `positions` ((moment, text)), or None: each shows from
     its first position (or the end of the bubble before it, and not before `shown_from`) until `seat` has taken its
     next decision; none begins at position `busy`, where another bubble shows (the end of the tutorial). A moment first met at a decision of the seat shows there, before any older one still waiting (it
@@ -168,7 +172,8 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
     seen it on one frame: Mythos's first combat cut a phobia's bubble begun at the seat's lone pass, never seen). A
     moment that would begin at a position in `hidden`, where another bubble shows in its stead (Mythos: its course's
     steps 8 and 9, after the pass its moments count from), was never seen: it comes back where it happens again. With `one_a_turn` (CHAOS), a bubble that ends at a decision of the seat lets the next begin only once
-    that turn of the seat is over: one tip a turn (review 33, chaos_ja 5: five tips in a row, each a tap)."""
+    that turn of the seat is over: one tip a turn (review 33, chaos_ja 5: five tips in a row, each a tap); an `ahead`
+    moment met by then goes before any other still waiting but an urgent one (it is about the seat's next move)."""
     last = len(positions) - 1
     free = start if shown_from is None else max(start, shown_from)
     pending = firsts(positions, seat, start, found_at, order)
@@ -184,7 +189,8 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
                 pending = sorted([*pending, (again, moment, found_at(positions[again], seat)[moment])],
                                  key=lambda f: (f[0], order.index(f[1])))
             continue
-        cut = next((f for f in pending if f[1] in urgent and f[0] <= begin), None) if moment not in urgent else None
+        before = () if moment in urgent else urgent if moment in ahead else (*urgent, *ahead)
+        cut = next((f for f in pending if f[1] in before and f[0] <= begin), None)
         if cut is not None:   # met by now: it goes first, this one waits behind it
             pending = [cut, (at, moment, text)] + [f for f in pending if f is not cut]
             continue
