@@ -71,14 +71,15 @@ def _at_completing_the_counter(b1=("schizophrenia_moon", "schizophrenia_eye", "c
 
 
 def test_the_counter_chip_says_steal_or_cancel_in_every_language_CH_C4():
-    """Review 19 (chaos_ja 6): '「統合失調症（月）」で A2 の対抗を完成' did not say what it does; the join chips do."""
+    """Review 19 (chaos_ja 6): '「統合失調症（月）」で A2 の対抗を完成' did not say what it does; the join chips do.
+    (A stolen push says who picks its way since review 33, room_zh 6; en 'take their push', f469eb33.)"""
     from cthulhu_widgets.games.chaos.texts import move_words
     s = _at_completing_the_counter()
     chips = {a["card"]: a for a in s.legal_actions() if a.kind == "react"}
-    words = {"en": ("steal their combo (same suit)", "cancel it (other suit)"),
-             "ja": ("敵のコンボを奪う（同じスート）", "打ち消す（違うスート）"),
-             "zh": ("夺走敌方合作（相同花色）", "抵消敌方合作（不同花色）"),
-             "zh-TW": ("奪走敵方合作（相同花色）", "抵消敵方合作（不同花色）")}
+    words = {"en": ("take their push (same suit; B2 picks its way)", "cancel it (other suit)"),
+             "ja": ("敵のコンボを奪う（同じスート。押す向きは B2 が選ぶ）", "打ち消す（違うスート）"),
+             "zh": ("夺走敌方合作（相同花色；B2 选择推的方向）", "抵消敌方合作（不同花色）"),
+             "zh-TW": ("奪走敵方合作（相同花色；B2 選擇推的方向）", "抵消敵方合作（不同花色）")}
     for lang, (steal, cancel) in words.items():
         assert steal in move_words(s, chips["schizophrenia_moon"], lang)["label"], lang
         assert cancel in move_words(s, chips["schizophrenia_eye"], lang)["label"], lang

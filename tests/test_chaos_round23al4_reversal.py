@@ -57,6 +57,9 @@ def test_the_preview_says_what_the_card_played_on_a_copy_leaves():
             after.apply(action)
             whole = "→".join(chip_words.YOU[lang] if s == state.to_act else s for s in after.upcoming(4))
             assert said.pop("whole_tight") == whole, (str(action), lang)
+            # the chip (review 33, chaos_en 7): the turns the card takes first, then that whole order
+            lost = after.turns_lost()
+            assert said.pop("order_chip") == chip_words.order_chip(lang, whole, lost), (str(action), lang)
             assert said == _played_on_a_copy(state, action, lang), (str(action), lang)
     assert met >= 20, met
 
