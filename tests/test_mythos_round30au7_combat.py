@@ -56,7 +56,7 @@ def test_MY_COMBAT_5_course_battle_and_rules_say_threats_cancel_before_allies(la
 def test_MY_COMBAT_5_a_defender_is_idle_only_when_the_cancelling_left_it_nothing():
     """The blind review of round AU: 'had nothing left to absorb' was said whenever some points cancelled and nothing
     was absorbed, also when normal or invisible points were left over (MY-COMBAT-5 cancels normal, then invisible)."""
-    from cthulhu_widgets.frames.story_mythos import _idle
+    from cthulhu_widgets.frames.story_mythos_fights import _idle
     granny = [{"card": "granny_orne"}]
     whole = {"normal": 2, "invisible": 1, "bypass": 4, "cancelled": 3, "absorbed": [], "defenders": granny}
     assert _idle(whole) == ["granny_orne"]   # nothing a defender could take is left; the Bypass points skip it anyway

@@ -520,6 +520,14 @@ function keepInSight(model, ui, page, table) {
   }
 }
 
+/** After a redraw: the focused move stays focused (drawn so again) if it is still on the table, else it is forgotten. */
+function keepFocus(ui, table) {
+  if (!table.focusId) return;
+  ui.focus = clickable(table.scene).indexOf(table.focusId);
+  if (ui.focus < 0) table.focusId = null;
+  else table.draw();
+}
+
 /** Return whether "▶▶" asked the kernel to play the others' turns now (sent once the page's own steps are done). */
 function fastForwarded(model, ui, auto) {
   if (!ui.fastForward || auto.busy()) return false;
@@ -578,11 +586,7 @@ export function render({ model, el }) {
     inView();   // before the draw: the coach's first bubble of Learn to play scrolls after it
     table.draw();
     keepInSight(model, ui, page, table);
-    if (table.focusId) {                       // keep the focused move if it is still there
-      ui.focus = clickable(table.scene).indexOf(table.focusId);
-      if (ui.focus < 0) table.focusId = null;
-      else table.draw();
-    }
+    keepFocus(ui, table);
     table.sayFocus();   // the focused move as the table says it now, or nothing
     if (!fastForwarded(model, ui, auto)) auto.schedule();
   }

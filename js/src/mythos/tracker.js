@@ -105,7 +105,13 @@ export function goals(t, p, box, y) {
   // a line each (the counts alone share one): a little tighter than the open list's lines
   for (const line of lines) y = flowText(t, line, { x: box.x, w: box.w - toggle.w - 6 }, y, small, lines.length > 1 ? lh - 1 : lh);
   t.items.push({ ...toggle, x: box.x + box.w - toggle.w, y: top - 2 });
-  if (!shown) return y + 2;
+  return (shown ? openList(t, list, box, y, small, lh) : y) + 2;
+}
+
+/** Draw the list the tracker's ▾ opens: each adventure with its value, every requirement ticked or not, and the hand's
+ * cards it needs; return the y below. */
+function openList(t, list, box, y, small, lh) {
+  const { w, catalog, lang } = t;
   for (const g of list) {
     const value = catalog?.cards?.[g.id]?.value;
     const parts = [{ text: `${cardName(catalog, lang, g.id)}${value != null ? ` (+${value})` : ""}:`,
@@ -119,7 +125,7 @@ export function goals(t, p, box, y) {
     if (held) parts.push({ text: held, colour: INK.gold, label: `goal-${g.inst}-hand` });
     y = flowText(t, parts, box, y, small, lh);
   }
-  return y + 2;
+  return y;
 }
 
 /** Return the pieces of `more` that fit after `line`'s within `rows` lines (flowText's widths and wrapping), one

@@ -489,6 +489,17 @@ function joinedSays(socket, lang, asked, seat) {
   if (seat && sheetOpen()) socket.send({ type: "course", on: true });
 }
 
+/** Pass a message meant for a part of the page to it (a chat line or a chat error, a nudge, a rematch's offer);
+ * return whether it was one. */
+function partsHeard(parts, msg) {
+  if (msg.type === "chat") parts.chat.add(msg.lines);
+  else if (msg.type === "nudge") parts.poked();   // another seat nudged this one (rooms/nudge.py): a beep and a blinking tab
+  else if (msg.type === "rematch") parts.rematch.offered(msg);   // the new game's link for this seat (rooms/hub.py Hub.rematch)
+  else if (msg.type === "error" && /chat/.test(msg.code ?? "")) parts.chat.note(msg.message);
+  else return false;
+  return true;
+}
+
 /**
  * Show room `room` in `el` as the holder of `token` (none and `watch`: a spectator of a listed room); `base` is the
  * rooms prefix; `links` (the creator's create answer) feeds the Share panel; `titled` (the document) gets the tab
@@ -521,6 +532,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   table.addEventListener("click", (event) => sayWait(dom, waitText(event, last, seat, model, parts.nameOf)));
 
   function onMessage(msg) {
+    if (partsHeard(parts, msg)) return;
     if (msg.type === "joined") {
       seat = msg.seat ?? null;
       root.dataset.seat = seat ?? "spectator";
@@ -531,12 +543,6 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       scriptLine(dom, msg.game, lang);
       joinedSays(socket, model.get("lang"), asked, seat);
       words();
-    } else if (msg.type === "chat") {
-      parts.chat.add(msg.lines);
-    } else if (msg.type === "nudge") {
-      parts.poked();   // another seat nudged this one (rooms/nudge.py): a beep and a blinking tab
-    } else if (msg.type === "rematch") {
-      parts.rematch.offered(msg);   // the new game's link for this seat (rooms/hub.py Hub.rematch)
     } else if (model && msg.type === "state") {
       msg.seen = Date.now();   // its `waited` counts on from here (retellTurn)
       msg.arrived = dom.arrived ??= msg.seen;   // this page's first state: its clock counts no earlier (choosingText)
@@ -544,8 +550,6 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       model.update(traitsOf(msg, seat));
       unrender ??= render({ model, el: table });   // from the first state: drawTable's note (review 22, 088_back)
       showState(dom, parts, msg, seat, model);
-    } else if (msg.type === "error" && /chat/.test(msg.code ?? "")) {
-      parts.chat.note(msg.message);
     } else if (model && msg.type === "error") {
       model.update(traitsOf(msg));
     }

@@ -998,10 +998,8 @@ export function buildCoach(page, send, hooks = {}) {
     const gone = memory.hides(model, mark);
     const lines = notes.unsaid(mark, gone || replay ? null : coachLines(mark, words));
     drawnOn = scene;
-    // a course step closed by Got it, still the one to play: its tag reads it again (review 32, letter_zh 4); after
-    // it, while "What just happened" tells its result, the tag stays (review 33, letter_zh 9: gone there)
     lastStep = mark.of ? mark : mark.wait && !mark.over ? lastStep : null;
-    const step = mark.wait && lastStep ? lastStep : gone && mark.n && !mark.moment && !mark.wait ? mark : null;
+    const step = taggedStep(mark, lastStep, gone);
     again.show(replay ? null : step, Boolean(mark.of || step) && !replay);
     notes.shown(mark, lines, held);
     bubble.hidden = !lines;
@@ -1030,9 +1028,7 @@ export function buildCoach(page, send, hooks = {}) {
     flashIfNew(bubble, key, changed);
     bubble.dataset.target = item ? item.id : "";
     if (docks(page.root)) return dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock);
-    delete bubble.dataset.dock;
-    if (!bubble.hidden && !deskStory(page.root, bubble)) deskPlace = placeBubble(page, bubble, scene, item, { scale, left, top, mark }, deskPlace,
-                                                  ringTagBox(ring, item, { scale, left, top })) ?? deskPlace;
+    deskPlace = placeOnDesk(page, { bubble, ring, scene, item, mark }, { scale, left, top }, deskPlace);
     // scrolled to only as the reader's Learn to play opens its first bubble: after a tap on the table the page stays
     // put (it moved after each tap: review 7, page finding 2)
     if (asked !== null && JSON.stringify(mark) !== asked) {
@@ -1044,6 +1040,22 @@ export function buildCoach(page, send, hooks = {}) {
   onAnyScroll(followSight(bubble));
   update.reading = readingOf(bubble, reading, () => shown);
   return update;
+}
+
+/** Return the course step the step tag offers to read again (`lastStep`: the course's step shown last), or null. */
+function taggedStep(mark, lastStep, gone) {
+  // a course step closed by Got it, still the one to play: its tag reads it again (review 32, letter_zh 4); after
+  // it, while "What just happened" tells its result, the tag stays (review 33, letter_zh 9: gone there)
+  return mark.wait && lastStep ? lastStep : gone && mark.n && !mark.moment && !mark.wait ? mark : null;
+}
+
+/** Place a wide page's bubble beside its item (not when hidden or shown in the story column); return the place it
+ * took, else `deskPlace`, the place the last one took (the next keeps it if it can). */
+function placeOnDesk(page, { bubble, ring, scene, item, mark }, { scale, left, top }, deskPlace) {
+  delete bubble.dataset.dock;
+  if (bubble.hidden || deskStory(page.root, bubble)) return deskPlace;
+  return placeBubble(page, bubble, scene, item, { scale, left, top, mark }, deskPlace,
+                     ringTagBox(ring, item, { scale, left, top })) ?? deskPlace;
 }
 
 /** Put the ring on the step's item (hidden when none) with its label; return the item and the canvas's place. */
