@@ -5,6 +5,7 @@
 // draws the table from the first state on, and what it pins is the game's own story (its end line).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFakeDocument } from "../ui/fake_dom.js";
+import { FakeSocket } from "./fake_socket.js";
 import { dealtFromSeed } from "../ui/page.js";
 
 const drawn = [];
@@ -16,16 +17,6 @@ vi.mock("../index.js", () => ({
 }));
 const { mountRoom } = await import("./client.js");
 
-class FakeSocket {
-  static last = null;
-  constructor() {
-    this.readyState = 1;
-    FakeSocket.last = this;
-    setTimeout(() => this.onopen?.(), 0);
-  }
-  send() {}
-  close() {}
-}
 
 let restore;
 beforeEach(() => {

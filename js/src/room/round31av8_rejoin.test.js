@@ -3,22 +3,12 @@
 // the connection, and the page did not say it again. A join with the sheet open says it again.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFakeDocument } from "../ui/fake_dom.js";
+import { FakeSocket } from "./fake_socket.js";
 import { closeSheet, openSheet } from "./learn_sheet.js";
 
 vi.mock("../index.js", () => ({ render: () => () => {} }));
 const { mountRoom } = await import("./client.js");
 
-class FakeSocket {
-  static last = null;
-  constructor() {
-    this.readyState = 1;
-    this.sent = [];
-    FakeSocket.last = this;
-    setTimeout(() => this.onopen?.(), 0);
-  }
-  send(data) { this.sent.push(JSON.parse(data)); }
-  close() {}
-}
 
 let restore;
 beforeEach(() => {

@@ -3,30 +3,16 @@
 // names: "Table kXBSkjk5: CHAOS (2 v 2)" on the link panel, "CHAOS Table 1" in the header. Now the link panel names
 // the table as the header does, says "secret deal" while the game runs and the seed once it is over, and the creator's
 // end strip shows the seed (a seat that did not choose the deal still sees none: review 27, room_zh 8).
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { allElements, installFakeDocument } from "../ui/fake_dom.js";
+import { describe, expect, it, vi } from "vitest";
+import { allElements } from "../ui/fake_dom.js";
+import { FakeSocket, useFakeDocument } from "./fake_socket.js";
 
 vi.mock("../index.js", () => ({ render: () => () => {} }));
 const { mountRoom } = await import("./client.js");
 const { linksPanel } = await import("./lobby.js");
 
-class FakeSocket {
-  static last = null;
-  constructor() {
-    this.readyState = 1;
-    FakeSocket.last = this;
-    setTimeout(() => this.onopen?.(), 0);
-  }
-  send() {}
-  close() {}
-}
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-  document.body = document.createElement("body");
-});
-afterEach(() => restore());
+useFakeDocument();
 
 const links = { A1: { token: "tA1", link: "/r/page#room=kXBSkjk5&token=tA1" },
                 spectators: { token: "ts", link: "/r/page#room=kXBSkjk5&token=ts" } };

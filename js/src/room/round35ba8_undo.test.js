@@ -2,30 +2,15 @@
 // no undo…" over the board, which pushed the whole board down ~30 px, and it read as if a table with only bots should
 // undo. A room never undoes (its other seats may be people): it says so in the strip's turn line, in place, and the
 // table's error banner stays empty, so the board keeps its place.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { allElements, installFakeDocument } from "../ui/fake_dom.js";
+import { describe, expect, it, vi } from "vitest";
+import { allElements } from "../ui/fake_dom.js";
+import { FakeSocket, useFakeDocument } from "./fake_socket.js";
 
 vi.mock("../index.js", () => ({ render: () => () => {} }));
 const { mountRoom } = await import("./client.js");
 
-class FakeSocket {
-  static last = null;
-  constructor() {
-    this.readyState = 1;
-    this.sent = [];
-    FakeSocket.last = this;
-    setTimeout(() => this.onopen?.(), 0);
-  }
-  send(data) { this.sent.push(JSON.parse(data)); }
-  close() {}
-}
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-  document.body = document.createElement("body");
-});
-afterEach(() => restore());
+useFakeDocument();
 
 const SAYS = {
   en: "A room never undoes: the other seats may be people",
