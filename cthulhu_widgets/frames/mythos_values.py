@@ -5,7 +5,8 @@ Commons); a weapon is told apart (story_mythos value_weapon)."""
 from __future__ import annotations
 
 from ..games.mythos.conditions import holds, threat_time
-from ..games.mythos.values import _matches, controller
+from ..games.mythos.conversions import defenders_against
+from ..games.mythos.values import _matches, ally_value, controller
 
 
 def value_sources(state, inst: int) -> list[str]:
@@ -89,12 +90,11 @@ def _raises(state, p: int, here: int, inst: int) -> bool:
 
 
 def swap_span(state, to: str) -> str:
-    """Return the printed values the defender a Yithian's swap takes at random may have ("1 to 4", "2"), read from the
-    allies the seat to act sees defending against its threat (MY-COMBAT-4; review 33, mythos_ja 6: no values said)."""
+    """Return the values the defender a Yithian's swap takes at random may fight with ("2 to 4", "2"): each defender
+    against the seat to act, with its weapon (it keeps it, MY-COMBAT-4) and the modifiers in force (ally_value, as
+    combat sums captives; review 33, mythos_ja 6: no values said; round BA said printed values)."""
     p = state.seat_index(state.to_act)
-    them = state.players[state.players[p].target]
-    values = sorted(state.card_of(a["card"]).value or 0 for a in them.allies
-                    if a["card"] in them.defenders and them.defends.get(a["card"]) == p and not a["flipped"])
+    values = sorted(ally_value(state, a) for a in defenders_against(state, state.players[p].target, p))
     if not values:
         return "?"
     return str(values[0]) if values[0] == values[-1] else f"{values[0]}{to}{values[-1]}"

@@ -57,7 +57,7 @@ def _is_swapper(card) -> bool:
     return any(b.is_("ally_conversion", becomes="monster") for b in card.effects)
 
 
-def _defenders(state, q: int, attacker: int) -> list[dict]:
+def defenders_against(state, q: int, attacker: int) -> list[dict]:
     """Return q's unflipped allies defending against the threat of `attacker` (MY-COMBAT-2)."""
     pl = state.players[q]
     return [a for a in pl.allies if a["card"] in pl.defenders and pl.defends.get(a["card"]) == attacker
@@ -68,7 +68,7 @@ def yithian_may_convert(state, p: int) -> bool:
     """Return whether the player's revealed threat holds a Yithian and its target has a defender against it to
     take."""
     pl = state.players[p]
-    return any(_is_swapper(state.card_of(i)) for i in pl.threat) and bool(_defenders(state, pl.target, p))
+    return any(_is_swapper(state.card_of(i)) for i in pl.threat) and bool(defenders_against(state, pl.target, p))
 
 
 def yithian_actions(state, p: int) -> list[Action]:
@@ -104,7 +104,7 @@ def yithian_step(state, p: int, action) -> None:
     record_left(state, p, inst, "converted", p, None)
     state._bury(inst)
     target = state.players[pl.target]
-    ally = state.rng.choice(_defenders(state, pl.target, p))
+    ally = state.rng.choice(defenders_against(state, pl.target, p))
     target.allies.remove(ally)
     target.defenders.remove(ally["card"])
     target.defends.pop(ally["card"], None)
