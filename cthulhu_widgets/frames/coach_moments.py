@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..games.chaos.cards import FUNCTION
 from ..games.chaos.sentences.coach import MOMENTS as SAID
 from ..games.chaos.sentences.course_words import ENEMY_CARDS as ENEMY_WORDS
-from ..games.chaos.sentences.course_words import FIRST_TIPS, HANDS
+from ..games.chaos.sentences.course_words import FIRST_TIPS, HANDS, PRANK_EMPTY
 
 # The moments' words with the first-time tips' (review 28, chaos_en 2), a table of its own: the sentence tables stay
 # as written (tools/gen_zh_tw.py converts them; tests/test_zh_tw.py regenerates it in the same process)
@@ -20,6 +20,8 @@ WORDS = {lang: {**said, **FIRST_TIPS.get(lang, {}),
 
 # An enemy ghost's card, told the first time one is played (review 31, room_en 1): its public "plays" event names it
 ENEMY_CARDS = tuple(ENEMY_WORDS["en"]["head"])   # prank, brainwash, mischief, possession
+# A Prank's trace (CH-G4, games/chaos/effects.py _steal), each naming the seat that took ("seat") and its victim
+TAKES = ("takes", "takes_hidden", "nothing_to_take")
 COMBO = {"combo_started", "combo_joined", "combo_resolves"}
 REACTION = {"reaction", "reflected", "cancelled"}
 BOMB = {"bomb": "bomb_hit", "protected_from_bomb": "bomb_hit", "bombs_planted": "bomb_planted",
@@ -85,8 +87,9 @@ def _enemy_card(event, seat) -> bool:
 
 def enemy_card_fill(positions, seat, start: int, moment: str, text: str, lang: str, key: str = "") -> str:
     """Return an enemy card's tip with {seat} (who played it) and {hand} (whose hand a Prank took from) filled from the
-    first play of it from `start` on; other tips as they are (review 33, chaos_ja 3: a Prank's tip, naming no seat,
-    showed beside "B1 took your Schizophrenia", B1's Amnesia)."""
+    first play of it from `start` on, a Prank's hand from its own take (the seat that played it, not another seat's take
+    in the same step), and its empty-hand words when it found nothing to take; other tips as they are (review 33,
+    chaos_ja 3: a Prank's tip, naming no seat, showed beside "B1 took your Schizophrenia", B1's Amnesia)."""
     if moment not in ENEMY_CARDS:
         return text
     for i in range(start, len(positions)):   # positions: a list, or the table's lazy one (no slices)
@@ -95,7 +98,10 @@ def enemy_card_fill(positions, seat, start: int, moment: str, text: str, lang: s
                      and FUNCTION[e.data["card"]] == moment), None)
         if play is None:
             continue
-        victim = next((e.data.get("victim") for e in seen if e.name in ("takes", "takes_hidden")), seat)
+        took = next((e for e in seen if e.name in TAKES and e.data.get("seat") == play.data["seat"]), None)
+        victim = seat if took is None else took.data.get("victim")
+        if took is not None and took.name == "nothing_to_take":   # an empty hand: nothing was taken (CH-G4)
+            text = PRANK_EMPTY.get(lang, PRANK_EMPTY["en"])
         yours, theirs = HANDS.get(lang, HANDS["en"])
         hand = yours if victim == seat else theirs.replace("{seat}", str(victim))
         return text.replace("{seat}", str(play.data["seat"])).replace("{hand}", hand)

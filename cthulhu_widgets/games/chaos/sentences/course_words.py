@@ -93,6 +93,12 @@ ENEMY_CARDS = {
 # Whose hand a Prank took from, in its tip ({hand}): the reader's, another seat's (review 33, chaos_ja 3)
 HANDS = {"en": ("your hand", "{seat}'s hand"), "zh": ("你的手牌", "{seat} 的手牌"), "zh-TW": ("你的手牌", "{seat} 的手牌"),
          "ja": ("あなたの手札", "{seat} の手札")}
+# A Prank's tip when the hand it tried was empty (CH-G4: nothing is taken; the engine's "nothing_to_take"): it must not
+# say a card was taken (round BA's review). zh-TW as tools/gen_zh_tw.py converts zh.
+PRANK_EMPTY = {"en": "Prank: enemy ghost {seat} found nothing to take: {hand} was empty. Play the cards you need soon.",
+               "zh": "恶作剧：敌方鬼魂 {seat} 什么也没拿到：{hand}是空的。需要的牌早点打出。",
+               "zh-TW": "惡作劇：敵方鬼魂 {seat} 什麼也沒拿到：{hand}是空的。需要的牌早點打出。",
+               "ja": "いたずら：{hand}が空で、敵の幽霊 {seat} は何も取れなかった。必要なカードは早めに出そう。"}
 # The reader's first bomb hit after the course: how a patient steps safely (review 33, room_en 1, room_zh 2: sent home 7
 # times, Protection read as a shield for the step). Checkup is the one card before the move (CH-CARD-4), Protection
 # from the hand comes after it and lasts to the seat's next turn (CH-P5, CH-DUR-2), Mischief plants and moves bombs
