@@ -11,7 +11,7 @@ NEXT = {
            "lead": "Next adventure", "new": "New aim",
            "more": " +{n} more", "hand": " In your hand, {cards} would fill a need.", "sep": ", ",
            "hand_not": " In your hand, {card} would fill a need, but {why}.",
-           "why": {"language": "needs a {language} reader", "attribute": "is found only at {attribute} locations",
+           "why": {"language": "needs a {language} reader", "attribute": "needs a location with {attribute}",
                    "no_location": "needs a location first", "other": "not yet"}},
     "ja": {"ready": "{lead}：「{card}」は達成できる。使用して +{points}。",
            "needs": "{lead}：「{card}」（{met}／{of}）はあと {lines}。",
