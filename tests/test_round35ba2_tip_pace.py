@@ -15,9 +15,15 @@ def now(game):
     return moment_now(game, "A1", 0, *FINDERS["chaos"], one_a_turn=True)
 
 
+def turn(seat):
+    """Return the event that begins `seat`'s turn (CH-TEAM-3): where the reader's turn ends (round BA's review)."""
+    return ("turn", {"seat": seat, "round": 1}, None)
+
+
 def test_two_tips_met_before_one_turn_come_in_two_turns():
-    game = [position("A1"), position("B2", [plays("B2", "prank_moon")]), position("B2", [plays("B2", "brainwash_eye")]),
-            position("A1"), position("A1"), position("B1"), position("A1"), position("A1")]
+    game = [position("A1", [turn("A1")]), position("B2", [turn("B2"), plays("B2", "prank_moon")]),
+            position("B2", [plays("B2", "brainwash_eye")]), position("A1", [turn("A1")]), position("A1"),
+            position("B1", [turn("B1")]), position("A1", [turn("A1")]), position("A1")]
     assert [now(game[:k]) for k in (2, 3, 4)] == [("prank", "prank")] * 3   # until A1's first decision
     assert now(game[:5]) is None                                           # A1's same turn: no second tip
     assert [now(game[:k]) for k in (6, 7)] == [("brainwash", "brainwash")] * 2   # the next turn's, as the others play

@@ -220,5 +220,8 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
 
 
 def _turn_over(positions, seat, at: int) -> int:
-    """Return the first position after `at` where `seat` no longer acts (its turn is over), or past the last."""
-    return next((i for i in range(at + 1, len(positions)) if positions[i].to_act != seat), len(positions))
+    """Return the first position after `at` where the next turn begins (its "turn" event, CH-TEAM-3: the turn of
+    `seat`'s decision at `at` is over), or past the last. Another seat acting is no end: a partner's join or an
+    enemy's counter comes inside the turn (round BA's review)."""
+    return next((i for i in range(at + 1, len(positions))
+                 if any(e.name == "turn" for e in positions[i].events or ())), len(positions))
