@@ -4,6 +4,8 @@ ghost that may reach it (newcomer review 25: room_en 1, room_zh 1, chaos_ja 8 an
 the seat may see and its own view only (CH-HIDE: a vanished ghost's cell never)."""
 from __future__ import annotations
 
+from itertools import islice
+
 from ..games.chaos import texts
 from ..games.chaos.sentences.news_words import NEWS
 
@@ -17,7 +19,7 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
     out, blast, leader, passed, mover, push, counter = {}, None, None, None, None, None, None
     pieces, prev = [], None   # the piece's lines: (0 a role change, 1 a move; its line; its push) (review 33)
     checked = dict(checked or {})   # read in the events' order: a Checkup after a bomb did not find that bomb
-    for e in events:
+    for i, e in enumerate(events):
         # who moved last: a push's mover is its pusher, so a swap it caused is news (review 33, chaos_en 1, 136)
         mover = (e.data.get("by") or e.data.get("seat")) if e.name == "moves" else mover
         push = _push(e, seat, push)
@@ -26,7 +28,7 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
         hand = _hand(e, seat, words, lang, state.hand.get(seat, ()))
         combo = (leader, passed, state.role.get(seat), counter)
         shoved = push if prev is not None and prev.name == "moves" and prev.data.get("by") else None
-        unmet = _unmet(e, state, seat, words)
+        unmet = _unmet(e, state, seat, words, islice(events, i + 1, None))
         piece = _piece(e, seat, words, lang, blast, shoved) or _combo_swap(e, seat, words, lang, combo) \
             or _pushed(e, seat, words, lang, push) or unmet
         # a swap or a bomb the push led to tells the push too: its line takes the push's place
@@ -62,6 +64,7 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
 
 
 _SWAPS = ("swap", "roles_swapped")   # the events whose piece line is a role swap
+_RELOCATED = ("moves", "respawn", "rerolled")   # the events of every change of a piece's cell (its "seat")
 
 
 def _hand(e, seat: str, words: dict, lang: str, cards=()) -> str:
@@ -133,14 +136,20 @@ def _pushed(e, seat: str, words: dict, lang: str, push) -> str:
                                   start=texts.cell_label(push["start"]), to=texts.cell_label(push["to"]))
 
 
-def _unmet(e, state, seat: str, words: dict) -> str:
+def _unmet(e, state, seat: str, words: dict, later=()) -> str:
     """Return why the reader's own step onto an enemy patient brought no swap: its ghost is vanished (CH-G5; review
-    33, chaos_ja 2, 142: nothing happened, the reason was under the hand only); else ""."""
+    33, chaos_ja 2, 142: nothing happened, the reason was under the hand only); else "". True of that step only: the
+    engine keeps a meeting until the Vanish ends, so the patient must stand there now, not moved since the step
+    (`later`: the events after it; a patient's moves, respawn and reroll are public), else a step back onto the cell
+    it left would say it again (round BA's review)."""
     d = e.data
     if e.name != "moves" or d.get("seat") != seat or d.get("by") or e.rule != "CH-G5":
         return ""
     to = tuple(d["to"])   # (a public cell counts from 1)
-    met = [p for p, cell in getattr(state, "unseen_met", {}).get(seat, ()) if (cell[0] + 1, cell[1] + 1) == to]
+    met = [p for p, cell in getattr(state, "unseen_met", {}).get(seat, ())
+           if (cell[0] + 1, cell[1] + 1) == to and state.pos.get(p) == cell]
+    moved = {x.data.get("seat") for x in later if x.name in _RELOCATED} if met else set()
+    met = [p for p in met if p not in moved]
     return words["unmet"].format(other=met[-1]) if met else ""
 
 
