@@ -50,7 +50,7 @@ def move_danger(state, key: str, values: dict) -> str | None:
         # Braincase a Mi-Go left (LS-P5): named
         if compare_may_lose(state, key, values):   # both outcomes lose (newcomer review 20, finding 3, 096_g7_7)
             return "compare_last"
-        return "last_braincase" if state.top_known and state.stack[-1] == BRAINCASE else "last_clue"
+        return "last_braincase" if state.braincase_over else "last_clue"
     if compare_may_lose(state, key, values):   # the compare's own loss comes first: it is decided at once
         return "compare_may_lose"
     # a name that misses eliminates nothing: no last clue left to protect Cthulhu (newcomer review 27, letter_en 2,

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from ...core.actions import Action
 from ...core.state import GameState
 from ...core.state import Result as BaseResult
-from .cards import CARD_KIND, CTHULHU, INSANE, SILVER_KEY, TRAPEZOHEDRON, VALUE
+from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, SILVER_KEY, TRAPEZOHEDRON, VALUE
 from .decisions import GUESS, OPPONENT, PLAY, Answer
 from .effects import Effects
 from .knowledge import Knowledge
@@ -68,6 +68,12 @@ class State(Effects, OpponentEffects, Views, Knowledge, GameState):
         a swap leaves the card given where Cthulhu lay, no clue on Cthulhu)."""
         stack = self.stack
         return len(stack) - 1 - stack.index(CTHULHU) if CTHULHU in stack else 0
+
+    @property
+    def braincase_over(self) -> bool:
+        """Return whether the opponent's top card is the known Mi-Go Braincase over Cthulhu (LS-P5: a card over
+        Cthulhu, not a clue; a Mi-Go's Insane row leaves it there face up)."""
+        return self.top_known and self.clues > 0 and self.stack[-1] == BRAINCASE
 
     def forced_ok(self, card: int, other: int | None) -> bool:
         """Return whether playing `card` respects the forced play of the 7s (LS-TURN-6)."""

@@ -65,11 +65,20 @@ class Views:
                           "opponent": self.o_protected and not self.result},
             "result": self.result.to_dict() if self.result else None,
         }
-        if seat in (None, "player"):   # the kernel's verdict, the page's line reads it (review 29, letter_en 9)
-            from .verdict import LOST, verdict
-            why = verdict(self)   # and why, or a trap's way out: the Insanity line says it (review 30, letter_en 1)
-            view["lost"], view["verdict"] = why in LOST, why
+        if seat in (None, "player"):
+            self._line_facts(view)
         return view
+
+    def _line_facts(self, view: dict) -> None:
+        """Add what the page's Insanity line reads from the kernel: `lost` and `verdict` (review 29, letter_en 9: why,
+        or a trap's way out, review 30, letter_en 1) and, only while the known Mi-Go Braincase lies on top (LS-P5),
+        `opponent.clues_only`: the clues over Cthulhu without it ("Race: 1 clue over Cthulhu" read false over it
+        alone, review 33, letter_en 10, 105)."""
+        from .verdict import LOST, verdict
+        why = verdict(self)
+        view["lost"], view["verdict"] = why in LOST, why
+        if self.braincase_over:
+            view["opponent"]["clues_only"] = self.clues - 1
 
     def _prompt(self, public: bool):
         p = self.pending

@@ -18,8 +18,11 @@ export function insanityState(view, legal = []) {
   const n = view.insanity ?? 0;
   const deck = view.deck?.count ?? 0;
   const clues = view.opponent?.clues ?? 0;
+  // the clues the race line counts: the kernel leaves out the known Mi-Go Braincase on top (LS-P5, the view's
+  // opponent.clues_only, State.braincase_over); the page reads it and never a card's id (round BB)
+  const said = view.opponent?.clues_only ?? clues;
   const turns = Math.floor(deck / (n + 1));
-  const base = { n, deck, turns, clues, doom: false, race: false };
+  const base = { n, deck, turns, clues: said, doom: false, race: false };
   if (view.result) return { ...base, key: "insanity_over" };   // no next check to describe
   if (n > deck) return { ...base, key: "insanity_fail", doom: true };
   if (deck - n <= 0) return { ...base, key: "insanity_empty", doom: true };
@@ -49,15 +52,15 @@ export function insanityState(view, legal = []) {
   // the last clue a face-up protection card: "let the opponent play it, then seal Cthulhu" loses too (LS-O4,
   // LS-TURN-7), the deck's clock alone is said (newcomer review 27, letter_en 2: under "this game is lost"); a phone's
   // short line names no plan (`short`)
-  // the one card over Cthulhu the known Mi-Go Braincase, no clue (LS-P5): "Race: 1 clue over Cthulhu" read false
+  // no clue over Cthulhu, only the known Mi-Go Braincase (LS-P5): "Race: 1 clue over Cthulhu" read false
   // (newcomer review 33, letter_en 10, 105); the deck's clock alone, a phone's too (no "1 clue to go", no "Cthulhu on top")
-  if (n && turns <= RACE_TURNS && clues === 1 && view.opponent?.cards?.[0]?.id === "mi_go_braincase") {
+  if (n && turns <= RACE_TURNS && clues && !said) {
     return { ...base, key: "insanity_race_wait", short: "insanity_next", race: true };
   }
   if (n && turns <= RACE_TURNS && clues === 1 && guardedLast(view)) {
     return { ...base, key: "insanity_race_wait", short: "insanity_race", race: true };
   }
-  if (n && turns <= RACE_TURNS) return { ...base, key: clues ? "insanity_race" : top, race: true };
+  if (n && turns <= RACE_TURNS) return { ...base, key: said ? "insanity_race" : top, race: true };
   return { ...base, key: n ? "insanity_next" : "insanity_zero" };
 }
 
