@@ -1241,7 +1241,10 @@ function ownHand(t, p, handSeat, hand, selected) {
   const { fs, byCard } = t;
   const me = t.pieces.find((q) => q.seat === handSeat);
   const top = p.y;
-  const told = Boolean(chaosNews(t)?.hand);
+  // its cards drop the last move's frame only where the notice's one line is the hand's change (round BA's review:
+  // the piece's line shown, the hand's in "+N more", nothing on screen pointed at the new cards)
+  const handNews = chaosNews(t)?.hand;
+  const told = Boolean(handNews) && newsLine(t)?.line === handNews;
   clearNews(t, p);
   handTitle(t, p, handSeat, hand, me);
   if (t.band || t.still) p.y = Math.max(p.y, top + fs + 6);   // the cards' y whatever the title's lines
