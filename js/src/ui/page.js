@@ -57,11 +57,11 @@ export const PAGE_STYLE = `
 .cw-root[data-wide="1"] .cw-bar > label:has(> select[data-cmd=difficulty]) > span:first-child { display: none; }
 .cw-root[data-wide="1"] .cw-bar:has(> label:not([hidden]) > select[data-cmd=difficulty]) :is(button, select, input) {
   padding-left: 6px; padding-right: 6px; }
-/* there the Seed box goes without its name and spin buttons, so a whole seed fits in the row ("Play this seed" beside
-   it names it; a seed cut to 10 digits dealt another game when copied: newcomer review 33, letter_en 6) */
-.cw-root[data-wide="1"] .cw-bar:has(> label:not([hidden]) > select[data-cmd=difficulty]) .cw-seed > span { display: none; }
+/* there the Seed box keeps its name and its width, 7.5em of the bar's font (the bar's one row in Voilà has no room to spare: 16 digits wide,
+   the bar wrapped and the table left the 800 px window) and shows a whole 16-digit seed in smaller digits without spin
+   buttons (a seed cut to 10 digits dealt another game when copied: newcomer review 33, letter_en 6) */
 .cw-root[data-wide="1"] .cw-bar:has(> label:not([hidden]) > select[data-cmd=difficulty]) input[type=number] {
-  width: calc(16ch + 14px); appearance: textfield; }
+  font-size: 0.7em; width: calc(7.5em / 0.7); appearance: textfield; padding-left: 2px; padding-right: 2px; }
 .cw-root[data-wide="1"] .cw-bar input[type=number]::-webkit-inner-spin-button { appearance: none; margin: 0; }
 /* the seat menu as wide as its seat's name ("プレイヤー 1" read "プレイヤ" at 6.5em: review 9, finding 5) */
 .cw-root[data-wide="0"] .cw-bar select[data-cmd=seat] { max-width: none; field-sizing: content; }
