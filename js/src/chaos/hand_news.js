@@ -105,6 +105,12 @@ function roomTop(t, p) {
     })
     .filter((b) => b.y < p.y && b.x < p.x + p.w && p.x - 3 < b.x + b.w)
     .map((b) => b.y + b.h + 1);
+  // a phone's "since your last turn" box lies in the free room under the chips (ui/since_spot.js): a second line
+  // rising there was covered by it (this stop's CI: test_browser_page_round29at5, the box over the news's tag)
+  const spot = t.sinceSpot;
+  if (spot && Number(t.ui?.sinceH) > 0 && spot.y < p.y && spot.x < p.x + p.w && p.x - 3 < spot.x + spot.w) {
+    feet.push(spot.y + spot.h + 1);
+  }
   return Math.max(-Infinity, ...feet);
 }
 const ABOVE = new Set(["chip", "ccard", "seat", "cell", "piece", "tod", "key", "spawn"]);
