@@ -50,7 +50,7 @@ STORY = {
         "play_ends_by": "Pass {passes} by {passer}{why}: card play ends, no more turns this round; the combat begins.",
         # the seat had passed: the table passed for it (review 29, mythos_ja 5: "your second pass" read as a tap of its
         # own, 045)
-        "play_ends_again": "Automatic pass {passes} by {passer} (already passed): card play ends, no more turns this "
+        "play_ends_again": "Pass {passes} by {passer} (already passed): card play ends, no more turns this "
                            "round; combat begins.",
         "ends_again": "", "ends_none": " (nothing to play)",
         "attaches_arm": "{player} arms {ally} with {card}.",   # a weapon: the chip's verb (newcomer review 7)
@@ -134,7 +134,7 @@ STORY = {
         "play_ends": "パス {passes} 回目：このラウンドのカードの使用・配置は終わり、バトルが始まる。",
         "play_ends_by": "パス {passes} 回目（{passer}{why}）でカードの使用・配置は終わり：このラウンドはもうだれの番も来ない。"
                         "バトルが始まる。",
-        "play_ends_again": "{passer} はパス済みで自動パス（{passes} 回目）：カードの使用・配置は終わり、このラウンドはもう"
+        "play_ends_again": "{passer} はパス済みで再びパス（{passes} 回目）：カードの使用・配置は終わり、このラウンドはもう"
                            "だれの番も来ない。バトルが始まる。",
         "ends_again": "", "ends_none": "・使えるカードなし",
         "attaches_arm": "{player} は「{ally}」を「{card}」で武装させる。",
