@@ -1,6 +1,5 @@
-// Test support for the room page: a WebSocket stand-in and a fake document per test, shared by the room's tests.
-import { afterEach, beforeEach } from "vitest";
-import { installFakeDocument } from "../ui/fake_dom.js";
+// Test support for the room page: a WebSocket stand-in shared by the room's tests (a fresh fake document per test:
+// ui/fake_dom.js useFakeDocument({ body: true })).
 
 /** A socket that is open at once, says so on the next tick, and keeps each message the page sent (parsed). */
 export class FakeSocket {
@@ -13,14 +12,4 @@ export class FakeSocket {
   }
   send(data) { this.sent.push(JSON.parse(data)); }
   close() {}
-}
-
-/** Give each test of the file a fresh fake document with an empty body, and take it away after; returns nothing. */
-export function useFakeDocument() {
-  let restore;
-  beforeEach(() => {
-    restore = installFakeDocument();
-    document.body = document.createElement("body");
-  });
-  afterEach(() => restore());
 }

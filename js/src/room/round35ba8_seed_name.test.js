@@ -4,15 +4,15 @@
 // the table as the header does, says "secret deal" while the game runs and the seed once it is over, and the creator's
 // end strip shows the seed (a seat that did not choose the deal still sees none: review 27, room_zh 8).
 import { describe, expect, it, vi } from "vitest";
-import { allElements } from "../ui/fake_dom.js";
-import { FakeSocket, useFakeDocument } from "./fake_socket.js";
+import { allElements, useFakeDocument } from "../ui/fake_dom.js";
+import { FakeSocket } from "./fake_socket.js";
 
 vi.mock("../index.js", () => ({ render: () => () => {} }));
 const { mountRoom } = await import("./client.js");
 const { linksPanel } = await import("./lobby.js");
 
 
-useFakeDocument();
+useFakeDocument({ body: true });
 
 const links = { A1: { token: "tA1", link: "/r/page#room=kXBSkjk5&token=tA1" },
                 spectators: { token: "ts", link: "/r/page#room=kXBSkjk5&token=ts" } };

@@ -3,14 +3,14 @@
 // undo. A room never undoes (its other seats may be people): it says so in the strip's turn line, in place, and the
 // table's error banner stays empty, so the board keeps its place.
 import { describe, expect, it, vi } from "vitest";
-import { allElements } from "../ui/fake_dom.js";
-import { FakeSocket, useFakeDocument } from "./fake_socket.js";
+import { allElements, useFakeDocument } from "../ui/fake_dom.js";
+import { FakeSocket } from "./fake_socket.js";
 
 vi.mock("../index.js", () => ({ render: () => () => {} }));
 const { mountRoom } = await import("./client.js");
 
 
-useFakeDocument();
+useFakeDocument({ body: true });
 
 const SAYS = {
   en: "A room never undoes: the other seats may be people",

@@ -143,14 +143,18 @@ export function listeningCanvas(box = { left: 0, top: 0, width: 400, height: 300
   };
 }
 
-/** Have each test of the calling file run on a fresh fake document, its mocks and stubbed globals undone after. */
-export function useFakeDocument() {
+/** Have each test of the calling file run on a fresh fake document (with an empty body when `body`; on fake timers
+ * from `now` when given), its mocks, stubbed globals and timers undone after. */
+export function useFakeDocument({ body = false, now = null } = {}) {
   let restore;
   beforeEach(() => {
     restore = installFakeDocument();
+    if (body) document.body = document.createElement("body");
+    if (now != null) vi.useFakeTimers({ now });
   });
   afterEach(() => {
     restore();
+    if (now != null) vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });

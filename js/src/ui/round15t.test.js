@@ -2,24 +2,14 @@
 // "step 1 of 5" to "step 3 of 5"; the opponent played Randolph Carter while the "What just happened" note was read,
 // step 2 joined that note's bubble, and the Got it meant for the note closed both, step 2 unread. Now the bots wait
 // while a note is read (until its Got it, or its reading time), so every step comes in a bubble of its own.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeDocument, fakeModel } from "./fake_dom.js";
+import { describe, expect, it, vi } from "vitest";
+import { useFakeDocument, fakeModel } from "./fake_dom.js";
 import { coachModel, fakeCoach, gotIt } from "./fake_coach.js";
 import { autoplay } from "./autoplay.js";
 import { AFTER_NOTE_MS } from "./coach.js";
 import courses from "./round13q_marks.json";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-  vi.useFakeTimers({ now: 5_000_000 });
-});
-afterEach(() => {
-  restore();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFakeDocument({ now: 5_000_000 });
 
 /** Walk the recorded Letter course (zh-TW) on a phone as review 15's reader did: each bubble read `readMs`, then its
  * Got it pressed (what it said when looked at is what was read); the opponent (the page's autoplay, 700 ms a step) plays whenever the page lets it. Return the

@@ -3,24 +3,14 @@
 // times), so the bots' wait for a "What just happened" note's reader (NOTE_READ_MS) shrinks with them: the walk keeps
 // the race review 15 found (the bots play while a note is read) at a quarter of its wall time. A player's page never
 // sets it: the wait stays NOTE_READ_MS.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeDocument, fakeModel } from "./fake_dom.js";
+import { describe, expect, it, vi } from "vitest";
+import { useFakeDocument, fakeModel } from "./fake_dom.js";
 import { coachModel, fakeCoach } from "./fake_coach.js";
 import { autoplay } from "./autoplay.js";
 import { NOTE_READ_MS } from "./coach.js";
 import courses from "./round13q_marks.json";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-  vi.useFakeTimers({ now: 5_000_000 });
-});
-afterEach(() => {
-  restore();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFakeDocument({ now: 5_000_000 });
 
 /** Show Letter's "What just happened" note (zh-TW phone) with the opponent to act at `delay_ms`; return what the
  * opponent's bot sent after `ms`. */

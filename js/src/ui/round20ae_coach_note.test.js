@@ -1,24 +1,14 @@
 // Round AE, fixer AE2 (newcomer review 19, Letter en finding 3/5, 005→006): in Learn to play, "Got it" on the "What
 // just happened" note also ran the opponent's turn before the reader pressed "Opponent plays ▶". Got it only closes the
 // bubble: the opponent plays at its own pace a while later (AFTER_NOTE_MS), or at once when the reader presses the chip.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeDocument, fakeModel } from "./fake_dom.js";
+import { describe, expect, it, vi } from "vitest";
+import { useFakeDocument, fakeModel } from "./fake_dom.js";
 import { coachModel, fakeCoach, gotIt } from "./fake_coach.js";
 import { autoplay } from "./autoplay.js";
 import { AFTER_NOTE_MS } from "./coach.js";
 import courses from "./round13q_marks.json";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-  vi.useFakeTimers({ now: 5_000_000 });
-});
-afterEach(() => {
-  restore();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFakeDocument({ now: 5_000_000 });
 
 /** Show Letter's "What just happened" note (desk or phone), the opponent to act; return {bubble, table, auto}. */
 async function noteShown(win) {

@@ -3,23 +3,13 @@
 // "Opponent plays ▶" showed), so the reader's press on that chip landed on the answer chip that took its place, and
 // step 2 was answered unseen. One click does one thing: Got it only closes the bubble; in Letter's course the
 // opponent's turn waits for its chip (urged, not "plays by itself"), and every step shows, in order.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeDocument, fakeModel } from "./fake_dom.js";
+import { describe, expect, it, vi } from "vitest";
+import { useFakeDocument, fakeModel } from "./fake_dom.js";
 import { coachModel, fakeCoach, gotIt, part } from "./fake_coach.js";
 import { autoplay, stepsBySelf, traitsOf } from "./autoplay.js";
 import courses from "./round13q_marks.json";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-  vi.useFakeTimers({ now: 5_000_000 });
-});
-afterEach(() => {
-  restore();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFakeDocument({ now: 5_000_000 });
 
 const SCENE = { width: 800, height: 600, items: [] };
 

@@ -2,23 +2,13 @@
 // with "A2 plays ▶" and nothing moved for 3 s (the bots waited AFTER_NOTE_MS, a wait made for Letter, whose course now
 // holds its opponent for the chip anyway). Once the reader closed the note, CHAOS's bots play at the table's own pace;
 // while the note is open they still wait for it to be read.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeDocument, fakeModel } from "./fake_dom.js";
+import { describe, expect, it, vi } from "vitest";
+import { useFakeDocument, fakeModel } from "./fake_dom.js";
 import { coachModel, fakeCoach, gotIt } from "./fake_coach.js";
 import { autoplay, paceFactor } from "./autoplay.js";
 import courses from "./round13q_marks.json";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-  vi.useFakeTimers({ now: 5_000_000 });
-});
-afterEach(() => {
-  restore();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFakeDocument({ now: 5_000_000 });
 
 describe("the CHAOS course's bots play on at the table's pace after Got it (review 33, room_en 10)", () => {
   it("A2's first step comes one turn's pace after Got it, none while the note is open", async () => {
