@@ -2,18 +2,9 @@
 // Letter table in English: its "zh" is Traditional, named 繁體中文 like "zh-TW"; each name is offered once.
 import { describe, expect, it } from "vitest";
 import { useFakeDocument } from "./fake_dom.js";
-import { offerLanguages } from "./toolbar.js";
+import { languageMenu as menu, offerLanguages } from "./toolbar.js";
 
 useFakeDocument();
-
-/** Return a language menu as the bar makes it. */
-function menu() {
-  const select = document.createElement("select");
-  for (const [value, text] of [["en", "English"], ["zh", "中文"], ["zh-TW", "繁體中文"], ["ja", "日本語"]]) {
-    select.append(Object.assign(document.createElement("option"), { value, textContent: text }));
-  }
-  return select;
-}
 
 const shown = (select) => select.options.filter((o) => !o.hidden).map((o) => o.textContent);
 

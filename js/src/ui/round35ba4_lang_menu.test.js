@@ -3,18 +3,9 @@
 // select's <option>s still show: an entry not offered is not in the menu at all.
 import { describe, expect, it } from "vitest";
 import { useFakeDocument } from "./fake_dom.js";
-import { offerLanguages } from "./toolbar.js";
+import { languageMenu as menu, offerLanguages } from "./toolbar.js";
 
 useFakeDocument();
-
-/** Return a language menu as the bar makes it. */
-function menu() {
-  const select = document.createElement("select");
-  for (const [value, text] of [["en", "English"], ["zh", "中文"], ["zh-TW", "繁體中文"], ["ja", "日本語"]]) {
-    select.append(Object.assign(document.createElement("option"), { value, textContent: text }));
-  }
-  return select;
-}
 
 const listed = (select) => select.options.map((o) => `${o.value}:${o.textContent}`);
 

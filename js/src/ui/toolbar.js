@@ -103,6 +103,11 @@ function menu(cmd, options, onChange) {
   return select;
 }
 
+/** Return the bar's language menu: each language the package speaks, named in its own script; `onChange(value)`. */
+export function languageMenu(onChange = () => {}) {
+  return menu("lang", LANGUAGES, onChange);
+}
+
 /** Every language entry the bar made for a menu: entries not offered leave the <select> and come back from here. */
 const LANGUAGE_ENTRIES = new WeakMap();
 
@@ -509,7 +514,7 @@ export function buildToolbar(bar, model, hooks = {}) {
   });
   // a language chosen leaves the "⋯" panel open, a row in the flow since review 16 (review 7 folded it when it lay over
   // the board): folding it lost the way back and moved the table up (newcomer review 23, Letter zh-TW finding 6)
-  b.lang = menu("lang", LANGUAGES, (value) => {
+  b.lang = languageMenu((value) => {
     rememberLanguage(keptLanguage(value, gameOf(model)));
     send({ cmd: "lang", value });
   });
