@@ -15,6 +15,7 @@ from ..games.mythos.data import load_set
 from .forced import forced_move
 from .mythos_after_pass import after_pass_said
 from .mythos_goal import goal_said
+from .mythos_sanity_end import behind_said
 from ..games.mythos.places import features
 from ..games.mythos.combat import fights_of
 from ..games.mythos.values import monster_value
@@ -279,6 +280,10 @@ def moment_fields(position, seat, moment: str, lang: str) -> dict:
         inst = on[-1] if moment == "phobia" else playable_phobia(position, seat)
         if inst is not None:
             out.update(card=card_name(position.card_of(inst).id, lang), text=own_words(position.card_of(inst).id, lang))
+    if moment == "phobia_play":     # its Sanity 0 may end the game with the reader behind (review 34, mythos_ja 1)
+        said = behind_said(position, p, lang)
+        ja = table_lang(lang) == "ja"
+        out["ends"] = said and ("" if ja else " ") + said + ("。" if ja else ".")   # in the lead, before "More…"
     return out
 
 

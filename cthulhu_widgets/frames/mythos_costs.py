@@ -13,6 +13,7 @@ from ..games.mythos.requirements import adventure_pool, counts
 from ..games.mythos.sentences.commit import DEFEND
 from ..games.mythos.values import _replacement, ally_value
 from .mythos_fizzle import fizzle_words
+from .mythos_sanity_end import behind_said, ends_said, phobia_play
 
 
 def _goal_counts(state, p: int, without: int | None = None) -> dict:
@@ -97,9 +98,13 @@ def move_cost(state, action, lang: str, short: bool = False) -> str:
     `short`: a chip's words, a random discard's risk counted, not listed (review 7: the chip was cut mid-list)."""
     if action.kind in NO_COST or state.to_act is None:
         return ""
-    walked, nothing, flipped, falls, risked, feared, theirs = _cost_facts(state, action)
+    walked, nothing, flipped, falls, risked, feared, theirs, ended = _cost_facts(state, action)
     words = texts.PROMPTS[texts.table_lang(lang)]
-    said = _phobia_words(feared, lang, short) + ([words["cost_face_down"]] if _face_down_goal(state, action) else [])
+    p = state.seat_index(state.to_act)
+    # Sanity 0 ends the game: said where it ends it now against the seat, or a phobia may later (review 34, mythos_ja 1)
+    over = ends_said(ended, p, lang) or (behind_said(state, p, lang, short) if phobia_play(state, action) else "")
+    said = ([over] if over else []) + _phobia_words(feared, lang, short) \
+        + ([words["cost_face_down"]] if _face_down_goal(state, action) else [])
     if walked is not None:
         said.append(core_texts.fmt(words["cost_walk"], card=texts.inst_name(state, walked, lang)))
     said += [core_texts.fmt(words["cost_nothing" if lost > 0 else "cost_nothing_free"], n=lost) for lost in nothing]
@@ -162,7 +167,8 @@ def _seat_entry(state) -> tuple:
 
 def _cost_facts(state, action) -> tuple:
     """Return what a move costs the seat to act, in no language: (the walk it discards or None, Sanity lost for no
-    target, own allies it flips, (adventure, met, of) that fall); tried once per position and move (the hot path of
+    target, own allies it flips, (adventure, met, of) that fall, …, the game's result if the move ends it where the
+    seat sees it, else None); tried once per position and move (the hot path of
     every frame: issue 23 r6d) on a copy of the seat's world."""
     _, world, before, facts = _seat_entry(state)
     if action not in facts:
@@ -183,15 +189,17 @@ def _cost_facts(state, action) -> tuple:
                         and (e.rule not in HIDDEN_TARGETS or world.revealed()))
         risked = _story_risk(world, after, p, before, mine)
         feared = _phobia_costs(world, after if cut is None else world, p, mine)
+        ended = after.result if any(e.name == "game_over" for e in events[:cut]) else None
         if cut is not None:                        # what follows the reveal or a deal is not the seat's to know
-            facts[action] = (walked, nothing, (), (), risked, feared, ())
+            facts[action] = (walked, nothing, (), (), risked, feared, (), ended)
             return facts[action]
         flipped = _flips(pl, now)
         # the other seats' allies it flips, said too (review 27, mythos_en 8: Midnight named none it would flip, 117)
         theirs = tuple(i for q, them in enumerate(world.players) if q != p for i in _flips(them, after.players[q]))
         counts = before if _tracked(after, p) == _tracked(world, p) else _goal_counts(after, p)
         facts[action] = (walked, nothing, flipped, tuple((i, counts[i][0], n) for i, (met, n) in before.items()
-                                                         if i in counts and counts[i][0] < met), risked, feared, theirs)
+                                                         if i in counts and counts[i][0] < met), risked, feared, theirs,
+                          ended)
     return facts[action]
 
 
