@@ -11,7 +11,7 @@ from ..games.chaos.gate_warn import gate_push_words
 from ..core import texts as core_texts
 from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/story.py)
 from . import chaos_turn
-from .chaos_news import news, own_checks
+from .chaos_news import news, own_checks, own_swap
 from .chaos_push import after_act, last_act, pushes
 
 LANGS = texts.LANGS
@@ -204,7 +204,9 @@ def _news(state, lang: str, positions=None) -> dict:
     start = _since(events, seat)
     if own and turns[-1] != own[-1]:   # a reaction in another's turn: what came after its own last turn only
         start = next((i for i in turns if i > own[-1]), start)
-    return news(state, [e for e in events[start:] if e.visible_to(seat)], lang,
+    prev = own[-1] if own and turns[-1] != own[-1] else own[-2] if len(own) > 1 else None
+    swap = [e for e in own_swap(events[:start], seat, prev) if e.visible_to(seat)]   # its step's swap ended its turn
+    return news(state, swap + [e for e in events[start:] if e.visible_to(seat)], lang,
                 checked=own_checks(events[:start], seat))
 
 

@@ -8,6 +8,7 @@ from itertools import islice
 
 from ..games.chaos import texts
 from ..games.chaos.sentences.news_words import NEWS
+from .chaos_push import last_act
 
 
 def news(state, events: list, lang: str, threat: bool = True, checked=None) -> dict:
@@ -23,13 +24,11 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
         # who moved last: a push's mover is its pusher, so a swap it caused is news (review 33, chaos_en 1, 136)
         mover = (e.data.get("by") or e.data.get("seat")) if e.name == "moves" else mover
         push = _push(e, seat, push)
-        if e.name == "swap" and mover == seat:
-            continue   # its own step met the other piece: the swap banner tells it then, not this line too (154-156)
         hand = _hand(e, seat, words, lang, state.hand.get(seat, ()))
         combo = (leader, passed, state.role.get(seat), counter)
         shoved = push if prev is not None and prev.name == "moves" and prev.data.get("by") else None
         unmet = _unmet(e, state, seat, words, islice(events, i + 1, None))
-        piece = _piece(e, seat, words, lang, blast, shoved) or _combo_swap(e, seat, words, lang, combo) \
+        piece = _piece(e, seat, words, lang, blast, shoved, own=mover == seat) or _combo_swap(e, seat, words, lang, combo) \
             or _pushed(e, seat, words, lang, push) or unmet
         # a swap or a bomb the push led to tells the push too: its line takes the push's place
         told = (e.name == "swap" and shoved) or (e.name == "respawn" and (blast or {}).get("key") == "bombed_pushed")
@@ -91,9 +90,9 @@ def _names(cards, words: dict, lang: str) -> str:
     return words["list"].join(n + (f" ×{names.count(n)}" if names.count(n) > 1 else "") for n in dict.fromkeys(names))
 
 
-def _piece(e, seat: str, words: dict, lang: str, blast=None, shoved=None) -> str:
+def _piece(e, seat: str, words: dict, lang: str, blast=None, shoved=None, own=False) -> str:
     """Return the line of what happened to the reader's piece: a role swap (CH-SWAP-1/5; by the push `shoved`, when a
-    push put it there: review 33, chaos_en 1), a bomb's return (CH-MOVE-4: the bomb at `blast` sends it to its spawn;
+    push put it there: review 33, chaos_en 1; by its `own` step, a compass's too: review 34, room_en 3), a bomb's return (CH-MOVE-4: the bomb at `blast` sends it to its spawn;
     room_zh 9, every seat told alike)."""
     d = e.data
     if e.name == "swap" and seat in (d["patient"], d["ghost"]):
@@ -102,7 +101,7 @@ def _piece(e, seat: str, words: dict, lang: str, blast=None, shoved=None) -> str
         if shoved:
             return words["pushed_swap"].format(by=shoved["by"], cause=_cause(shoved, words, lang), other=other,
                                                role=role)
-        return words["swapped"].format(other=other, role=role)
+        return words["met" if own else "swapped"].format(other=other, role=role)
     if e.name == "respawn" and d.get("seat") == seat and blast:
         named = {**blast, "cell": texts.cell_label(blast["cell"]), "to": texts.cell_label(d["to"])}
         return words[blast["key"]].format(**named)
@@ -214,6 +213,16 @@ def _threat(view: dict, seat: str, words: dict) -> str:
         if gap <= far + 1:
             return words["threat"].format(seat=p["seat"])
     return ""
+
+
+def own_swap(events: list, seat: str, turn) -> list:
+    """Return the events from `seat`'s last own act in its joint turn opened at `turn` (an index: a cover's or a
+    combo's, CH-DUR-1) when a role swap of its own step followed it, else []: a joint turn ends with the step, so the
+    swap is told at the seat's next decision (review 34, room_en 3, 193: "ghost" in the header, no line why). In its
+    own turn the seat decides again after the swap (a card, or "end"): told then."""
+    act = None if turn is None or events[turn].name == "turn" else last_act(events, seat, turn)
+    tail = events[act:] if act is not None else []
+    return tail if any(e.name == "swap" and seat in (e.data["patient"], e.data["ghost"]) for e in tail) else []
 
 
 def own_checks(events: list, seat: str) -> dict:
