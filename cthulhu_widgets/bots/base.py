@@ -11,6 +11,7 @@ class Bot:
     """A policy for one seat; `choose(state)` returns one of `state.legal_actions()`."""
 
     name = "bot"
+    people: frozenset = frozenset()   # the seats persons play, where the table says (a bot may spare their turns)
 
     def __init__(self, seed: int | None = None):
         self.seed = seed

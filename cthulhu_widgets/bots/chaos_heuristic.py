@@ -26,9 +26,24 @@ class ChaosHeuristicBot(ScoringBot):
 
     name = "heuristic"
 
+    def __init__(self, seed: int | None = None, people=()):
+        super().__init__(seed)
+        self.people = frozenset(people)   # the seats persons play: a person's turn is not spent lightly
+        self.covered: dict = {}            # seat -> the last round it covered a person's team
+
     def context(self, state):
         """Return the board as the seat to act sees it."""
-        return _Board(board_view(state, state.to_act), state.to_act)
+        seat = state.to_act
+        person = MATE[seat] in self.people
+        return _Board(board_view(state, seat), seat, person=person,
+                      covered_last=person and self.covered.get(seat) == state.round - 1)
+
+    def choose(self, state):
+        """Return the best-scoring legal action, remembering the round of a cover of a person's team."""
+        seat, action = state.to_act, super().choose(state)
+        if action.kind == "cover" and MATE[seat] in self.people:
+            self.covered[seat] = state.round
+        return action
 
     def score(self, board, action) -> float:
         """Return the worth of an action."""
@@ -38,8 +53,9 @@ class ChaosHeuristicBot(ScoringBot):
 class _Board:
     """What one seat sees: cells, pieces, known bombs, the goal of each piece, and scoring."""
 
-    def __init__(self, view: dict, seat: str):
+    def __init__(self, view: dict, seat: str, person: bool = False, covered_last: bool = False):
         self.view, self.seat = view, seat
+        self.person, self.covered_last = person, covered_last   # the teammate is a person; we covered it last round
         m = view["map"]
         self.rows, self.cols = m["rows"], m["cols"]
         self.obstacles = {tuple(c) for c in m["obstacles"]}
@@ -229,7 +245,10 @@ class _Board:
     # ----- CH-COVER-1/2 and CH-C1-2 ---------------------------------------------------------------------------
     def score_cover(self, function: str) -> float:
         """Return the worth of covering the team with a card (below any combo, above moving alone) when both
-        teammates gain from its effect, else a score no move falls to."""
+        teammates gain from its effect, else a score no move falls to. A person's turn is taken only when the cover
+        clearly matters to its piece this round, and never two rounds running (newcomer review 34, chaos_en 1)."""
+        if self.person and (self.covered_last or not self.cover_matters(function)):
+            return -100
         mate = self.pieces[MATE[self.seat]]
         mate_cell = tuple(mate["cell"]) if mate["cell"] else None
         ours = [self.here] + ([mate_cell] if mate_cell and mate["role"] == "patient" else [])
@@ -240,6 +259,22 @@ class _Board:
         else:  # vanish: both ghosts slip out of sight while they close in on the enemy patients
             helps = bool(self.enemy_patients)
         return 40 + CARD_TASTE[function] if helps else -100
+
+    def cover_matters(self, function: str) -> bool:
+        """Whether a cover gives the teammate's piece what it needs this round: a Sprint's extra step that brings its
+        patient onto the key or the gate (or its ghost onto an enemy patient about to escape), a Protection against an
+        enemy ghost next to its patient. Checkup and Vanish never do (a Vanish even stops the teammate's swap)."""
+        mate = self.pieces[MATE[self.seat]]
+        if not mate["cell"]:
+            return False
+        cell = tuple(mate["cell"])
+        if function == "sprint":
+            if mate["role"] == "patient":
+                return self.goal is not None and self.to_goal(cell) == 2
+            return any(abs(cell[0] - r) + abs(cell[1] - c) == 2 for r, c in self.urgent)
+        if function == "protection":
+            return mate["role"] == "patient" and any(_near(g, cell) for g in self.enemy_ghosts)
+        return False
 
     def score_jump(self) -> float:
         """CH-C1-2: jump to our ghost's cell when that brings the patient nearer its goal."""

@@ -57,6 +57,8 @@ class Room:
         self.seats = human_seats(state, self.module)
         self.bots = {s: make_bot(spec.bot(s), spec.game, seed=spec.seed + i)
                      for i, s in enumerate(self.seats) if spec.bot(s)}
+        for bot in self.bots.values():   # a CHAOS bot does not spend a person partner's turn lightly (review 34)
+            bot.people = frozenset(self.seats) - set(self.bots)
         self.sockets: dict[str, object] = {}          # human seat -> its one connection
         self.spectators: set = set()
         self.langs: dict = {}                          # connection -> the language it reads the table in

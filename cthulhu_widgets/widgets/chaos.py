@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import traitlets
 
-from ..bots import make_bot
+from ..bots import ChaosHeuristicBot
 from ..core.errors import IllegalAction
 from ..frames import MatchPositions
 from ..frames.coach import astray_mark, hold_astray
@@ -33,8 +33,10 @@ class ChaosWidget(GameWidget):
     undo_block = traitlets.Unicode("").tag(sync=True)
 
     def default_bots(self) -> dict:
-        """Return heuristic bots for every seat (the viewed seat's bot is the toolbar's "bot move")."""
-        return {s: make_bot("heuristic", "chaos", seed=i) for i, s in enumerate(chaos.SEATS)}
+        """Return heuristic bots for every seat (the viewed seat's bot is the toolbar's "bot move"), each told the
+        seats persons play (a bot does not spend its person partner's turn lightly: review 34, chaos_en 1)."""
+        people = {self.seat, *self.hot_seats()}
+        return {s: ChaosHeuristicBot(seed=i, people=people) for i, s in enumerate(chaos.SEATS)}
 
     def _start(self, seed, rules, setup, secret: bool | None = None) -> None:
         self._passes: list[tuple[int, str, int]] = []   # (position, seat, story lines before it): declines played

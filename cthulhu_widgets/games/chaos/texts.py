@@ -305,7 +305,9 @@ def prompt(state, actions, lang: str = "en") -> str:
         ask = ("cover_move_rule" if leader else "combo_move_rule") if phase == "combo_move" else phase   # review 24
         extra = state.cover.get("extra", 0) if phase == "combo_move" and state.cover else 0   # a Sprint cover's
         ask += "_extra" if extra else ""   # step after the joint one (CH-COVER-2; review 33, chaos_en 4)
-        said = fmt(asks[ask], options=options, n=extra or state.extra, leader=leader) if options else ""
+        card = FUNCTION[state.cover["card"]] if leader else ""   # the cover's card and what it gives (review 34)
+        said = fmt(asks[ask], options=options, n=extra or state.extra, leader=leader, why=asks.get(f"cover_why_{card}"),
+                   card=function_name(card, lang) if card else "") if options else ""
         if said and phase == "combo_move" and state.combo:   # CH-COMBO-1: both move, then the combo resolves
             status = {"cancel": "combo_cancel", "full": "combo_full"}.get(state.combo.get("reflect"), "combo_after")
             said += fmt(asks[status], combo=combo_name(state.combo["combo"], lang))   # one status (review 19)
