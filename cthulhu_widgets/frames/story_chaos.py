@@ -104,7 +104,7 @@ class ChaosStory(TurnFold, Story):
         if event.name in ("combo_joined", "combo_resolves", "roles_swapped") and viewer in SEATS:
             data = {**(data or event.data), "reader": viewer}   # its effect in the reader's words (combo_sentence)
         actor = event.data.get("seat")
-        for key in ("victim", "target"):
+        for key in ("victim", "target", "by"):   # "B2 は味方の A2 が置いた爆弾" read as B2's ally (review 34, chaos_ja 6)
             seat = event.data.get(key)
             if data and isinstance(seat, str) and seat != actor and self.relation(seat, viewer) == "partner":
                 data[key] = self.words(lang)["partner_object"].format(seat=seat)
