@@ -52,7 +52,7 @@ STORY = {
         # a combo's reaction window closed on the reader's team, and why it could not counter (CH-C4; newcomer review
         # 22, chaos_ja 2: a C2 swap came and nothing said why), and a C2 swap's line with the reader's new role
         # no jargon: "counter" was never met (review 30, room_en 2, 019)
-        "no_counter_prank": "{seat} cannot stop {leader}'s combo: that takes {ghost}'s {prank} first, then a {schizo}.",
+        "no_counter_prank": "{seat} cannot stop {leader}'s combo: {ghost} would need a {prank}, then you a {schizo}.",
         "no_counter_ghost": "{seat} cannot stop {leader}'s combo: that starts with a ghost's {prank}, and {seat}'s "
                             "team has no ghost now.",
         "no_counter_patient": "{seat} cannot stop {leader}'s combo: that ends with a patient's {schizo}, and {seat}'s "
@@ -159,7 +159,7 @@ STORY = {
         "pushed": "{seat} 被 {by} 用{power}从 {start} 推到 {to}。",
         "pushed_combo": "{seat} 被 {by} 的合作从 {start} 推到 {to}。",
         "reaction_failed": "没有加上{other}，所以反制失败：{card}回到 {seat} 的手牌。",
-        "no_counter_prank": "{seat} 无法阻止 {leader} 的合作：需先由 {ghost} 出{prank}，再加{schizo}。",
+        "no_counter_prank": "{seat} 无法阻止 {leader} 的合作：要由 {ghost} 先出{prank}，再由你加{schizo}。",
         "no_counter_ghost": "{seat} 无法阻止 {leader} 的合作：需先由鬼魂出{prank}，而你方现在没有鬼魂。",
         "no_counter_patient": "{seat} 无法阻止 {leader} 的合作：需由病人加上{schizo}，而你方现在没有病人。",
         "roles_swapped_now": "{first} 与 {second} 身份互换：你现在是{role}。",
@@ -237,7 +237,7 @@ STORY = {
         "pushed": "{seat} は {by} の{power}で {start} から {to} へ押し出される。",
         "pushed_combo": "{seat} は {by} のコンボで {start} から {to} へ押し出される。",
         "reaction_failed": "「{other}」が加わらず対抗は失敗：「{card}」は {seat} の手札に戻る。",
-        "no_counter_prank": "{seat} は {leader} のコンボを止められない：まず {ghost} の「{prank}」、次に「{schizo}」が要る。",
+        "no_counter_prank": "{seat} は {leader} のコンボを止められない：まず {ghost} の「{prank}」、次にあなたの「{schizo}」が要る。",
         "no_counter_ghost": "{seat} は {leader} のコンボを止められない：幽霊の「{prank}」から始まるが、味方チームにはいま"
                             "幽霊がいない。",
         "no_counter_patient": "{seat} は {leader} のコンボを止められない：患者の「{schizo}」で完成するが、味方チームには"
