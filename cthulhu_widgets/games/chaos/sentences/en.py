@@ -299,8 +299,8 @@ BOARD = {
     "tag_follows": "follows {seat} · {left}",
     "tag_vanish": "Vanish · {left}",
     # a vanished piece in the legend: faint where the reader sees it, its moves unseen where not (review 14, finding 2)
-    "tag_vanish_faint": "Vanish (drawn faint) · {left}",
-    "tag_vanish_unseen": "vanished: moves unseen · {left}",
+    "tag_vanish_faint": "Vanish (drawn faint): swaps no roles · {left}",
+    "tag_vanish_unseen": "vanished: moves unseen, swaps no roles · {left}",
     "tag_protected": "Protected · {left}",
     "tag_skip": "skips the next turn (bomb)",
     "card_one": "card",   # a seat badge's hand of one card ("1 card"; "cards" otherwise)
