@@ -85,13 +85,18 @@ export function hideIntro(intro, asks) {
   if (intro && asks.learn) intro.hidden = true;
 }
 
-/** Press `table`'s ★ Learn to play (and the "lose this game?" yes, if it asks); return whether there was one. */
-export function startCourse(table) {
-  const learn = table.querySelector(".cw-learn");
-  learn?.click();
-  table.querySelector(".cw-confirm:not([hidden]) button")?.click();
-  return Boolean(learn);
+/** Tell the page holding this one in a frame (a room's course sheet, room/learn_sheet.js) the table's language `lang`,
+ * so its bar speaks it too (review 34, room_en 8); a page on its own tells no one. */
+export function tellParentLang(win, lang) {
+  if (win?.parent && win.parent !== win) win.parent.postMessage({ cwCourseLang: lang }, win.location?.origin ?? "*");
 }
+
+/** Return the worker's start message for the page's `cfg` and address `asks`: a course page (?learn=1) has its
+ * course dealt by the engine before the first table is drawn (review 34, room_en 6: pressing ★ Learn to play once the
+ * table was up showed a plain game, the bots moving, first). */
+export const startMessage = (cfg, asks) => ({
+  type: "start", game: cfg.game, lang: asks.lang ?? cfg.lang ?? "en", wheels: cfg.wheels,
+  snapshot: cfg.snapshot ?? null, rounds: asks.rounds, learn: Boolean(asks.learn) });
 
 function start() {
   const style = document.createElement("style");
@@ -124,7 +129,10 @@ function start() {
         worker.postMessage({ type: "cmd", json: JSON.stringify(command) });
       });
       const told = model;
-      const sayLang = () => sayIntro(intro, cfg.game, told.get("lang"));
+      const sayLang = () => {
+        sayIntro(intro, cfg.game, told.get("lang"));
+        tellParentLang(globalThis, told.get("lang"));
+      };
       model.on("change:lang", sayLang);
       sayLang();
       loading.box.remove();
@@ -132,14 +140,12 @@ function start() {
       table.className = tableClass(asks);
       host.appendChild(table);
       render({ model, el: table });
-      if (asks.learn && !globalThis.__cwLite.ready) startCourse(table);   // once, at the first table
       Object.assign(globalThis.__cwLite, { ready: true, model, firstTableMs: Math.round(performance.now() - began),
                                            pythonMs: msg.ms, stages: msg.stages });
     } else if (msg.type === "changes" && model) applyChanges(model, msg.json);
     else if (msg.type === "bench") globalThis.__cwLite.bench = JSON.parse(msg.json);
   };
-  worker.postMessage({ type: "start", game: cfg.game, lang: asks.lang ?? cfg.lang ?? "en", wheels: cfg.wheels,
-                       snapshot: cfg.snapshot ?? null, rounds: asks.rounds });
+  worker.postMessage(startMessage(cfg, asks));
 }
 
 if (typeof document !== "undefined" && document.getElementById("cw-lite-config")) start();

@@ -79,9 +79,9 @@ async function boot(msg) {
   entry = py.pyimport("cthulhu_widgets.lite");
   entry.prepare(msg.game);
   lap("imports");
-  // a room table's round limit, for its course (review 29, room_en 3); asked only when given
+  // a room table's round limit, for its course (review 29, room_en 3); 0: the game's own
   const lang = msg.lang ?? "en";
-  const state = msg.rounds ? entry.start(msg.game, lang, msg.rounds) : entry.start(msg.game, lang);
+  const state = entry.start(msg.game, lang, msg.rounds ?? 0, Boolean(msg.learn));   // learn: the course, dealt first
   lap("deal");
   progress(95, "Drawing the table");
   post("state", { json: state, ms: Math.round(performance.now() - t0), stages });

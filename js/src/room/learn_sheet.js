@@ -56,19 +56,41 @@ function makeSheet() {
   Object.assign(frame.style, { flex: "1 1 auto", width: "100%", border: "0", background: "#fff" });
   back.addEventListener("click", () => closeSheet());
   document.addEventListener?.("keydown", (event) => { if (event.key === "Escape" && !el.hidden) closeSheet(); });
+  globalThis.addEventListener?.("message", (event) => {   // the course's language, told by its own frame only
+    if (event.source === frame.contentWindow && typeof event.data?.cwCourseLang === "string" && sheet) {
+      courseLang(sheet, event.data.cwCourseLang);
+    }
+  });
   (document.body ?? document.documentElement).appendChild(el);
   return { el, bar, back, badge, frame };
 }
 
+/** Return the course an `address` opens, its round limit left out: a course the reader is in stays when the table's
+ * link asks it with the table's rounds (review 34, room_zh 8: the course from the lobby began again at step 1). */
+const courseOf = (address) => String(address ?? "").replace(/&rounds=\d+/, "");
+
+/** Say the sheet's bar in `lang` (a room's or the play page's code) for the page `under` it; an unknown one keeps it. */
+function sayBar(target, lang, under) {
+  const words = SHEET_WORDS[lang];
+  if (!words) return;
+  target.back.textContent = under === "lobby" ? words.lobby : words.back;
+  target.badge.textContent = words.turn;
+}
+
+/** Follow the course's language in the sheet's bar (review 34, room_en 8: "← Back to the lobby" stayed English over a
+ * course the reader had switched to 日本語): the course page tells it (lite/main.js tellParentLang). */
+export function courseLang(target, lang) {
+  sayBar(target, lang, target.under);
+}
+
 /** Open the sheet on the course at `address`, its bar in `lang`, its Back naming the page under it (`under`: "table"
- * or "lobby"); the frame keeps its page when it is the same. Returns the sheet. */
+ * or "lobby"); the frame keeps its page when it is the same course. Returns the sheet. */
 export function openSheet(address, lang = "en", under = "table") {
   sheet ??= makeSheet();
-  const words = SHEET_WORDS[lang] ?? SHEET_WORDS.en;
-  sheet.back.textContent = under === "lobby" ? words.lobby : words.back;
-  sheet.badge.textContent = words.turn;
+  sheet.under = under;
+  sayBar(sheet, SHEET_WORDS[lang] ? lang : "en", under);
   sheet.badge.hidden = !yours;
-  if (sheet.frame.getAttribute?.("src") !== address) sheet.frame.setAttribute("src", address);
+  if (courseOf(sheet.frame.getAttribute?.("src")) !== courseOf(address)) sheet.frame.setAttribute("src", address);
   sheet.el.hidden = false;
   sheet.el.style.display = "flex";
   sheet.back.focus?.();   // a keyboard's Enter or Escape goes back to the table

@@ -7,7 +7,7 @@ import { allElements, useFakeDocument } from "../ui/fake_dom.js";
 import { lobbyHead } from "./lobby_head.js";
 import { firstTip } from "./first_tip.js";
 import { learnAddress, roomsPrefix } from "./learn_link.js";
-import { addressAsks, startCourse } from "../lite/main.js";
+import { addressAsks, startMessage } from "../lite/main.js";
 
 useFakeDocument();
 
@@ -57,13 +57,12 @@ describe("a room's way to the course (review 27, room_en 1)", () => {
     expect(learnAddress("/cthulhu/rooms", "mythos", "zh-CN")).toBe("/cthulhu/rooms/learn/mythos.html?learn=1&lang=zh");
   });
 
-  it("the play page opened with ?learn=1 presses its ★ Learn to play", () => {
+  it("the play page opened with ?learn=1 asks the engine for the course before its first table (review 34, room_en 6)", () => {
     expect(addressAsks("?learn=1&lang=ja")).toEqual({ learn: true, lang: "ja", rounds: null });
     expect(addressAsks("?lang=xx")).toEqual({ learn: false, lang: null, rounds: null });
-    let pressed = 0;
-    const learn = { click: () => { pressed += 1; } };   // the table's ★ Learn to play
-    const table = { querySelector: (sel) => (sel === ".cw-learn" ? learn : null) };
-    expect(startCourse(table)).toBe(true);
-    expect(pressed).toBe(1);
+    const cfg = { game: "chaos", wheels: ["w.whl"], lang: "en" };
+    expect(startMessage(cfg, addressAsks("?learn=1&lang=ja&rounds=12"))).toMatchObject(
+      { type: "start", game: "chaos", lang: "ja", rounds: 12, learn: true });
+    expect(startMessage(cfg, addressAsks(""))).toMatchObject({ lang: "en", learn: false });
   });
 });
