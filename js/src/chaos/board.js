@@ -80,13 +80,14 @@ function cells(t, g) {
       const isGate = gate && gate[0] === r && gate[1] === c;
       const kind = isGate ? "gate" : obstacles.has(k) ? "obstacle" : "floor";
       const { x, y } = g.at([r, c]);
+      // a known bomb, a ✗? or a patient's step onto an amber ✓?: drawn red with a ⚠ (review 6 finding 3), as all three
+      // may send it home (review 34, room_en 1: a gold "r3 ✗?" and "✓?" sent the reader home five times); a finger's
+      // first tap shows the warning (scene/hit.js; review 25, room_en 9; review 33, chaos_ja 7, 217)
+      const risky = Boolean(acts?.[0]?.target?.danger || acts?.[0]?.target?.maybe || doubtStep(t, acts, k));
       items.push({ type: "cell", x, y, w: cs, h: cs, row: r, col: c, kind, open: isGate ? Boolean(view.gate_open) : undefined,
                    ...(kind === "obstacle" && occupied.has(k) ? { covered: true } : {}),   // a piece on a wall
                    dark: (r + c) % 2 === 0, id: acts ? `act:${acts[0].id}` : null, highlight: Boolean(acts),
-                   danger: Boolean(acts?.[0]?.target?.danger),   // a known bomb: drawn red with a ⚠ (review 6 finding 3)
-                   // a known bomb or a ✗?: a finger's first tap shows the warning (scene/hit.js; review 25, room_en 9)
-                   // and a patient's step onto an amber ✓?: its first tap says what the ? means (review 33, chaos_ja 7, 217)
-                   confirm: Boolean(acts?.[0]?.target?.danger || acts?.[0]?.target?.maybe || doubtStep(t, acts, k)),
+                   danger: risky, confirm: risky,
                    mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}`,
                    key: `cell-${r}-${c}`, ...(pickRefused(t, acts, k) ?? riskTip(t, acts, k, g.reach)) });
     }
@@ -110,7 +111,9 @@ function cells(t, g) {
 /** Return whether `acts` step the seat's patient onto cell `k` whose Checkup ✓ is in doubt (amber "✓?": hidden bombs
  * planted since): there the move's tip is the mark's words (riskTip). */
 function doubtStep(t, acts, k) {
-  if (acts?.[0]?.kind !== "move" || t.pieces.find((p) => p.seat === t.toAct)?.role !== "patient") return false;
+  const mover = t.pieces.find((p) => p.seat === t.toAct);
+  // a protected patient is not hurt by a bomb (CH-MOVE-4), as the kernel's own warning (frames/chaos.py _danger_words)
+  if (acts?.[0]?.kind !== "move" || mover?.role !== "patient" || mover.protected) return false;
   const checked = t.design ? (t.view.checked_by?.[t.seat] ?? []) : (t.view.checked ?? []);
   return checked.some((ch) => ch.doubt && !ch.bomb && ch.round != null && keyOf(ch.cell) === k);
 }
