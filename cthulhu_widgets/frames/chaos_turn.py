@@ -89,6 +89,22 @@ def join_words(state, action, lang: str) -> dict:
     return {"text": note + words["text"], "label": ("⚠ " + label) if note.startswith("⚠") else label}
 
 
+def no_swap_words(state, action, lang: str) -> dict:
+    """Return a Possession step's sentence with why no swap comes when it lands the possessed patient on a vanished
+    ghost the seat sees (CH-G5: a vanished ghost neither causes nor suffers swaps; review 34, room_en 2); else {}."""
+    if action.kind != "pick" or getattr(state.pending, "kind", None) != "push":
+        return {}
+    seat, cell = state.to_act, (action["row"] - 1, action["col"] - 1)
+    ghost = next((s for s in sorted(state.vanish) if state.pos[s] == cell and state.sees_piece(seat, s)), None)
+    if ghost is None:
+        return {}
+    lang = texts.table_lang(lang)
+    who = turn_words.NO_SWAP_WHO[lang][ghost != seat].format(seat=ghost)
+    text = texts.move_words(state, action, lang)["text"]
+    end = text[-1] if text[-1:] in ".。" else ""   # the note goes inside the sentence
+    return {"text": text[:len(text) - len(end)] + turn_words.NO_SWAP[lang].format(who=who) + end}
+
+
 def end_alone(state, action, lang: str) -> dict:
     """Return the end chip's label when ending the cards is the seat's only move (no card it may play, CH-CARD-4 (3)
     then (5) the draw): 'Draw: no card to play' (review 25, room_zh 10); else {}."""

@@ -41,3 +41,8 @@ COVER_SHIELD = {"en": "Shield both: uses {partner}'s turn", "zh": "两人都受�
                 "zh-TW": "兩人都受保護（也用掉 {partner} 的回合）", "ja": "2 人とも保護（{partner} の手番も使う）"}
 COVER_PLANTS = {"en": " {partner}'s {card} bombs end: this starts its turn.", "zh": "{partner} 的{card}炸弹会消失：这会开始它的回合。",
                 "zh-TW": "{partner} 的{card}炸彈會消失：這會開始它的回合。", "ja": "{partner} の{card}の爆弾は消える：{partner} の手番が始まるため。"}
+# a Possession step onto a vanished ghost the reader sees: no swap comes (CH-G5; review 34, room_en 2)
+NO_SWAP = {"en": " (no swap: {who} vanished)", "zh": "（不交换身份：{who}已消隐）", "zh-TW": "（不交換身份：{who}已消隱）",
+           "ja": "（入れ替えなし：{who}消失中）"}
+NO_SWAP_WHO = {"en": ("you are", "{seat} is"), "zh": ("你", "{seat} "), "zh-TW": ("你", "{seat} "),
+               "ja": ("あなたは", "{seat} は")}
