@@ -3,7 +3,7 @@
 // mark points at (a legal move of that step: its cell, card or chip, found in the scene), a ring around that item,
 // the step ("Step 1 of 3"), what just happened and what to click and why; then "on your own", then nothing. The
 // ending panel's style lives here too (ui/ending.js).
-import { endingWords } from "./ending.js";
+import { endingWords, fill } from "./ending.js";
 import { dockBubble, docks, followSight, zoomBox } from "./coach_dock.js";
 import { forTouch } from "./help.js";
 import { onAnyScroll } from "./pin.js";
@@ -933,10 +933,10 @@ function learnButton(bar, press) {
   return learn;
 }
 
-/** Return the step tag added to `bar` after Learn to play: hidden until `show(mark)` gives a closed course step
- * ("↺ 2/5", short: a longer one wrapped the phone's bar and moved the table down; its step's words name it); a press
- * runs `press`, which shows that step's words again (newcomer review 32, letter_zh 4: after Got it they were gone,
- * and Learn to play only offered to restart the course). */
+/** Return the step tag added to `bar` after Learn to play: hidden until `show(mark, course, words)` gives a closed
+ * course step ("Course 2/5 ↺", its tooltip saying when the next step shows: a bare "↺ 4/10" read as the course's end,
+ * newcomer review 34, chaos_en 12, letter_en 7); a press runs `press`, which shows that step's words again (newcomer
+ * review 32, letter_zh 4: after Got it they were gone, and Learn to play only offered to restart the course). */
 function stepTag(bar, press) {
   const tag = el("button", "cw-coach-again");
   tag.type = "button";
@@ -946,13 +946,14 @@ function stepTag(bar, press) {
   // from a course's first step on the tag keeps its room, unseen while its step's words are shown: coming at each
   // Got it it wrapped the bar and moved the table ~20 px under the pointer, the next press missed (review 33,
   // letter_en 3, chaos_ja 4)
-  tag.show = (mark, course = false) => {
+  tag.show = (mark, course = false, words = {}) => {
     if (mark || course) tag.hidden = false;
     tag.style.visibility = mark ? "" : "hidden";
     tag.disabled = !mark;
     if (!mark) return;
-    tag.textContent = `↺ ${mark.of ? `${mark.n}/${mark.of}` : mark.n}`;
-    tag.title = mark.step || mark.title || "";
+    const at = { n: mark.n, of: mark.of };
+    tag.textContent = fill((mark.of ? words.course_tag : words.course_tag_one) ?? "↺ {n}/{of}", at);
+    tag.title = mark.of && words.course_tag_title ? fill(words.course_tag_title, at) : mark.step || mark.title || "";
     tag.setAttribute("aria-label", tag.title);
   };
   return tag;
@@ -1000,7 +1001,7 @@ export function buildCoach(page, send, hooks = {}) {
     drawnOn = scene;
     lastStep = mark.of ? mark : mark.wait && !mark.over ? lastStep : null;
     const step = taggedStep(mark, lastStep, gone);
-    again.show(replay ? null : step, Boolean(mark.of || step) && !replay);
+    again.show(replay ? null : step, Boolean(mark.of || step) && !replay, words);
     notes.shown(mark, lines, held);
     bubble.hidden = !lines;
     if (!lines) releaseStory(page.root, bubble);   // the story column gets its room back (coach_desk.js)

@@ -31,6 +31,8 @@ export const ENDING_WORDS = {
         got_it: "Got it", coach_free_title: "Finished: on your own", coach_tip: "Tip", coach_here: "Choose this", coach_more: "More…",
         step_back: "Previous step", step_next: "Next step", replay_again: "Watch the replay again from the start",
         play_again_at: "Play again:",
+        course_tag: "Course {n}/{of} ↺", course_tag_one: "Course {n} ↺",
+        course_tag_title: "Learn to play: step {n} of {of}; the next step shows at your next turn; click to see it again",
         // a loss on Standard or Hard (the win rate: words.js difficulty_note_easy; newcomer review 20, Letter en
         // finding 5, zh-TW finding 1: "nothing points me to Easy after a loss")
         try_easy: "Lost? Try Easy: a computer playing your seat wins about 2 games in 3 there" },
@@ -41,6 +43,8 @@ export const ENDING_WORDS = {
         got_it: "わかった", coach_free_title: "完了：ここからは自分で", coach_tip: "ヒント", coach_here: "これを選ぶ", coach_more: "続きを読む…",
         step_back: "前のステップ", step_next: "次のステップ", replay_again: "リプレイを最初からもう一度見る",
         play_again_at: "もう一度遊ぶ：",
+        course_tag: "コース {n}/{of} ↺", course_tag_one: "コース {n} ↺",
+        course_tag_title: "遊び方を学ぶ：{of} ステップ中 {n}；次のステップはあなたの次の番に出る；押すともう一度見られる",
         try_easy: "「やさしい」も試そう：コンピューターがあなたの席で遊ぶと約3回に2回勝つ" },
   "zh-TW": { play_again: "再玩一局", play_again_title: "以新的發牌開始新遊戲", watch_replay: "觀看重播",
              watch_replay_title: "從頭再看一次，如你當時所見", pause: "暫停", resume: "繼續", back: "回到結果",
@@ -48,6 +52,8 @@ export const ENDING_WORDS = {
              learn: "學習遊玩", learn_title: "有引導的第一局：牌桌會指出要點擊什麼以及原因", got_it: "知道了",
              coach_free_title: "完成：接下來由你自己來", coach_tip: "提示", coach_here: "選這個", coach_more: "更多…", step_back: "上一步",
              step_next: "下一步", replay_again: "從頭再看一次重播", play_again_at: "再玩一局：",
+             course_tag: "教學 {n}/{of} ↺", course_tag_one: "教學 {n} ↺",
+             course_tag_title: "學習遊玩：第 {n} 步，共 {of} 步；下一步在你的下一回合出現；點擊可再看一次",
              try_easy: "輸了？試試「簡單」：電腦代打時約每3局贏2局" },
   "zh-CN": { play_again: "再玩一局", play_again_title: "以新的发牌开始新游戏", watch_replay: "观看回放",
              watch_replay_title: "从头再看一次，如你当时所见", pause: "暂停", resume: "继续", back: "回到结果",
@@ -55,6 +61,8 @@ export const ENDING_WORDS = {
              learn: "学习玩法", learn_title: "有引导的第一局：牌桌会指出要点击什么以及原因", got_it: "知道了",
              coach_free_title: "完成：接下来由你自己来", coach_tip: "提示", coach_here: "选这个", coach_more: "更多…", step_back: "上一步",
              step_next: "下一步", replay_again: "从头再看一次回放", play_again_at: "再玩一局：",
+             course_tag: "教学 {n}/{of} ↺", course_tag_one: "教学 {n} ↺",
+             course_tag_title: "学习玩法：第 {n} 步，共 {of} 步；下一步在你的下一回合出现；点击可再看一次",
              try_easy: "输了？试试「简单」：电脑代打时约每3局赢2局" },
 };
 

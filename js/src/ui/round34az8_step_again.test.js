@@ -29,8 +29,8 @@ describe("review 32, letter_zh 4: a closed course step can be read again", () =>
     expect(bubble.hidden).toBe(true);
     const tag = again(bar);
     expect(seen(tag)).toBe(true);
-    expect(tag.textContent).toBe("↺ 1/5");   // short: the phone bar keeps its rows
-    expect(tag.title).toBe("第 1 步，共 5 步");
+    expect(tag.textContent).toBe("教學 1/5 ↺");   // short: the phone bar keeps its rows (named: review 34, chaos_en 12)
+    expect(tag.title).toBe("學習遊玩：第 1 步，共 5 步；下一步在你的下一回合出現；點擊可再看一次");
     tag.fire("click");
     expect(bubble.hidden).toBe(false);
     expect(words(bubble)).toBe(STEP.text);

@@ -23,7 +23,7 @@ describe("the step tag shows for the whole course", () => {
     const tag = again(bar);
     expect(bubble.hidden).toBe(false);   // the note shows
     expect(seen(tag)).toBe(true);
-    expect(tag.textContent).toBe("↺ 1/5");
+    expect(tag.textContent).toBe("教學 1/5 ↺");   // named since review 34 (chaos_en 12)
     wait(5000);
     gotIt(bubble).fire("click");
     expect(seen(tag)).toBe(true);
