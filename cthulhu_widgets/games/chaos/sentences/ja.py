@@ -278,7 +278,8 @@ BOARD = {
     "why_not_mischief": "今は出せない：爆弾を置ける空きマスが足りない。",
     "why_not_vanish": "今は出せない：あなたの駒はもう隠れている。この消失が終わってから出せる。",
     "why_not_need": "今は出せない：カードの文に必要なものが盤上にないか、役割か時間帯がそれを許さない。",
-    "check_round": "{round}回",   # not "R": a Latin abbreviation a Japanese reader guessed at (review 33, chaos_ja 7)
+    # "6R" as a race's "11R": "R6" was guessed at (review 33, chaos_ja 7), "6回" read as "6 times" (review 34, chaos_ja 4)
+    "check_round": "{round}R",
     "checked_safe_now": "この手番の検診：今 {cell} に爆弾はない。ずっと安全ではない：敵の撹乱が後でそこに"
                         "爆弾を置くかもしれず、あなたには見えない。",
     "checked_safe_then": "第 {round} ラウンドの検診：そのとき {cell} に爆弾はなかった。その後、敵の撹乱が見えない"
