@@ -49,11 +49,12 @@ def test_LS_CHECK_4_two_insanity_cards_in_hand_made_it_certain_not_the_play(lang
 def test_LS_CHECK_4_a_protection_ending_never_made_it_certain():
     """Not "Your protection ends" (nor "You are protected") made the loss certain: the play the table first said
     "lost" after did (round AZ1, review 32, letter_en 1: the turn is the table's, verdict.lost_since; it was the
-    deck's last card drawn at turn 3, after the table had said lost at turn 2)."""
+    deck's last card drawn at turn 3, after the table had said lost at turn 2; the bot's play is the Story's turn 1:
+    round BB, review 34, letter_en 6)."""
     w = played("golden_mead", ["elder_sign", "investigators"], watch=True)
     moment = w.banner["moment"]
     assert "protection ends" not in moment and "protected until" not in moment, moment
-    assert "certain at turn 2: The bot plays Elder Sign" in moment, moment
+    assert "certain at turn 1: The bot plays Elder Sign" in moment, moment
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -38,7 +38,9 @@ def test_LS_CHECK_3_lost_since_is_the_first_turn_the_verdict_said_lost():
 
 @pytest.mark.parametrize("seed", (5, 30, 33))
 def test_LS_END_2_the_end_panel_says_the_turn_the_verdict_became_certain(seed):
-    """The panel's 'It became certain at turn N' is the turn from which the table said 'this game is lost'."""
+    """The panel's 'It became certain at turn N' is the turn from which the table said 'this game is lost', or the turn
+    before it where the play that made it certain came (round BB, review 34, letter_en 6: the Story's turn of the line
+    it quotes; tests/test_round36bb8_verdict.py)."""
     w = played(seed)
     said = re.search(r"certain at turn (\d+)", w.banner.get("moment", ""))
-    assert said and int(said.group(1)) == lost_since(states(w)), w.banner.get("moment")
+    assert said and int(said.group(1)) in (lost_since(states(w)) - 1, lost_since(states(w))), w.banner.get("moment")

@@ -123,7 +123,11 @@ class LetterStory(Story):
             return old[0], turn
         if self.told_lost(history[marker], lang) == "every":
             return words["every_play"].format(play=""), turn
-        return self.cause_before(history, marker, lang)[0], turn
+        # the turn of the line it quotes, as the Story heads it: the verdict comes with the next state, often the
+        # opponent's turn after the play (newcomer review 34, letter_en 6: "certain at turn 8: You play Elder Sign",
+        # the Story's Turn 7)
+        cause, at = self.cause_before(history, marker, lang)
+        return cause, at or turn
 
     def told_lost(self, line: dict, lang: str) -> str | None:
         """Return which of the story's own lines of a lost game `line` is: "doom" (the next check must fail), "lost"

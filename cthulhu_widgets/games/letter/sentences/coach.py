@@ -250,10 +250,10 @@ TABLE_WORDS = {
            # (dangers.game_lost): lost, said plainly (review 23, letter_en 2: 'a card that clears two' named no card)
            "insanity_behind": "Insanity N = {n}: the deck ({deck}) lasts about {turns} more {turns:turn|turns} of yours, but "
                               "the {clues} {clues:clue|clues} over Cthulhu need at least {need} {need:turn|turns}: you and the opponent "
-                              "each clear one a turn, and no card clears two. You are behind: this game is lost.",
+                              "each clear one a turn, and no card clears two.",
            # the face-up Elder Sign / Liber Ivonis as the last clue, the kernel's verdict (review 30, letter_en 1)
            "insanity_sign": "Insanity N = {n}, deck {deck}. The last clue protects Cthulhu once played, and eliminating "
-                            "it puts Cthulhu on top: this game is lost.",
+                            "it puts Cthulhu on top.",
            "insanity_sign_out": "Insanity N = {n}, deck {deck}. The last clue protects Cthulhu once played: swap it or "
                                 "take it away this turn.",
            "insanity_fail": "Insanity N = {n}: more than the deck's cards ({deck}), so your next check must fail: you lose "
@@ -308,10 +308,9 @@ TABLE_WORDS = {
            "insanity_race_shield": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，之後你就輸。"
                                    "克蘇魯在最上面且受保護：這回合你的牌都封印不了它。",
            "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
-                              "至少還要 {need} 個回合才清得完：你和對手在各自的回合各清掉一張，沒有牌能一次清掉兩張。"
-                              "你已落後：這局輸了。",
+                              "至少還要 {need} 個回合才清得完：你和對手在各自的回合各清掉一張，沒有牌能一次清掉兩張。",
            # the face-up Elder Sign / Liber Ivonis as the last clue, the kernel's verdict (review 30, letter_en 1)
-           "insanity_sign": "瘋狂 N = {n}，牌堆 {deck} 張。最後的線索打出後會保護克蘇魯，淘汰它則克蘇魯到最上面：這局輸了。",
+           "insanity_sign": "瘋狂 N = {n}，牌堆 {deck} 張。最後的線索打出後會保護克蘇魯，淘汰它則克蘇魯到最上面。",
            "insanity_sign_out": "瘋狂 N = {n}，牌堆 {deck} 張。最後的線索打出後會保護克蘇魯：這回合把它交換或拿走。",
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗：除非在那之前封印克蘇魯，否則你輸。",
            "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），你的下一回合必定失敗：除非在那之前"
@@ -368,10 +367,9 @@ TABLE_WORDS = {
            "insanity_race_shield": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと約 {turns} 回で尽き、あなたの負け。"
                                    "クトゥルフは一番上で保護されている：この番、あなたのカードでは封印できない。",
            "insanity_behind": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと約 {turns} 回で尽きるが、手がかり {clues} 枚を"
-                              "除くには少なくともあなたの番 {need} 回かかる（双方の番に 1 枚ずつ、2 枚除けるカードはない）。"
-                              "間に合わない：このゲームは負け。",
+                              "除くには少なくともあなたの番 {need} 回かかる（双方の番に 1 枚ずつ、2 枚除けるカードはない）。",
            "insanity_sign": "狂気 N = {n}、山札 {deck} 枚。最後の手がかりはプレイされるとクトゥルフを守り、脱落させると"
-                            "クトゥルフが一番上に：このゲームは負け。",
+                            "クトゥルフが一番上に。",
            "insanity_sign_out": "狂気 N = {n}、山札 {deck} 枚。最後の手がかりはプレイされるとクトゥルフを守る："
                                 "この番に交換するか奪おう。",
            "insanity_fail": "狂気 N = {n}：山札は {deck} 枚しかなく、次のチェックは必ず失敗する：それまでにクトゥルフを"
