@@ -159,12 +159,14 @@ def test_MY_LOC_6_a_story_deck_discard_on_arrival_is_said_only_when_it_can_happe
 def test_MY_ADV_2_the_phobia_requirement_says_one_truth_in_each_note(lang, rule):
     """Finding 5 (desk 031 vs 039): "✗ Phobia (the phobia on you is your opponent's card …)" then "✓ Phobia (a phobia
     you played counts …)" for a phobia cured and buried in the seat's story deck: two partial truths. Every note of a
-    Phobia requirement opens with the one rule (MY-ADV-2), and the met one names the cured case too."""
+    Phobia requirement says this case, the one rule (MY-ADV-2) in the glossary's "phobia" tooltip (round BB7, review
+    34, mythos_en 3: the rule before each case took several reads), and the met one names the cured case too."""
     from cthulhu_widgets.games.mythos.sentences import en, ja
+    from cthulhu_widgets.games.mythos.sentences.glossary import GLOSSARY
     notes = {"en": en.NOTES, "ja": ja.NOTES}[lang]
     assert set(notes) == {"phobia_yours", "phobia_on_you", "phobia_none", "phobia_on_you_kept"}   # kept: review 30
-    assert all(text.startswith(rule) for text in notes.values()), notes
-    assert ("cured" if lang == "en" else "治された") in notes["phobia_yours"], notes["phobia_yours"]
+    assert {"en": "whoever played it", "ja": "使ったプレイヤー"}[lang] in GLOSSARY[lang]["phobia"]["says"], rule
+    assert ("cured" if lang == "en" else "治され") in notes["phobia_yours"], notes["phobia_yours"]
 
 
 def _combat(allies: list) -> MythosWidget:

@@ -48,12 +48,21 @@ def nearest(position, seat) -> dict | None:
 
 
 def aim_at(state) -> tuple | None:
-    """Return (the seat to act, the adventure its goal line names there, None without one) at a position where it
-    has a card to play (frames/mythos.prompt says a goal line there), else None: a room's Step keeps it."""
+    """Return (the seat to act, the adventure its goal line names there, None without one, whether a phobia on the
+    seat counts for its opponent there) at a position where it has a card to play (frames/mythos.prompt says a goal
+    line there), else None: a room's Step keeps it."""
     if isinstance(state.pending, PlayTurn) and any(a.kind != "pass" for a in state.legal_actions()):
         goal = nearest(state, state.to_act)
-        return state.to_act, None if goal is None else goal["inst"]
+        return state.to_act, None if goal is None else goal["inst"], _theirs(goal)
     return None
+
+
+THEIRS = ("phobia_on_you", "phobia_on_you_kept")    # view._phobia_note: a phobia on the seat counts for its player
+
+
+def _theirs(goal: dict | None) -> bool:
+    """Return whether the goal's Phobia line misses because a phobia on the seat counts for its opponent (MY-ADV-2)."""
+    return goal is not None and any(note in THEIRS for note in goal.get("notes") or ())
 
 
 # A Match's past states do not change: each one's aim is worked out once (it cost ~1/5 of a Mythos frame, every frame).
@@ -75,9 +84,15 @@ def _kept_aim(state) -> tuple | None:
 
 
 def aim_before(positions, seat) -> int | None:
-    """Return the adventure (card instance) the seat's previous goal line named: at its last turn of card play before
-    the last of `positions` with a card to play (a Match's states, or a room's Steps with their `note`), None without
-    one (or none within LOOK_BACK)."""
+    """Return the adventure (card instance) the seat's previous goal line named, None without one."""
+    aim = _aim_before(positions, seat)
+    return None if aim is None else aim[1]
+
+
+def _aim_before(positions, seat) -> tuple | None:
+    """Return the aim (aim_at) of the seat's previous goal line: at its last turn of card play before the last of
+    `positions` with a card to play (a Match's states, or a room's Steps with their `note`), None without one (or
+    none within LOOK_BACK)."""
     for i in range(len(positions) - 2, max(-1, len(positions) - 2 - LOOK_BACK), -1):
         position = positions[i]
         if isinstance(position, Step):
@@ -85,7 +100,7 @@ def aim_before(positions, seat) -> int | None:
         else:   # a state: its aim is read only where the seat acts (legal_actions and the view cost)
             aim = _kept_aim(position) if position.to_act == seat else None
         if aim is not None and aim[0] == seat:
-            return aim[1]
+            return aim
     return None
 
 
@@ -101,8 +116,11 @@ def next_adventure_said(position, seat, lang: str, positions=None) -> str:
     lang = table_lang(lang)
     words, card = NEXT[lang], position.card_of(goal["inst"])
     name = card_name(goal["id"], lang)
-    before = aim_before(positions, seat) if positions is not None else None
+    aim = _aim_before(positions, seat) if positions is not None else None
+    before = None if aim is None else aim[1]
     words = {**words, "lead": words["new"] if before not in (None, goal["inst"]) else words["lead"]}
+    # a phobia on the seat counting for its opponent, said where it began to (review 34, mythos_ja 2: the count fell)
+    phobia = words["phobia_theirs"] if _theirs(goal) and not (aim and aim[2]) else ""
     if goal.get("ready"):
         return words["ready"].format(lead=words["lead"], card=name, points=card.value or 0)
     p = position.seat_index(seat)
@@ -113,7 +131,8 @@ def next_adventure_said(position, seat, lang: str, positions=None) -> str:
     said = mythos.needs(card)[lang]
     lines = words["sep"].join(said[i] for i in missing[:SHOWN])
     lines += words["more"].format(n=len(missing) - SHOWN) if len(missing) > SHOWN else ""
-    out = words["needs"].format(lead=words["lead"], card=name, met=len(goal["have"]) - len(missing), of=len(goal["have"]), lines=lines)
+    out = words["needs"].format(lead=words["lead"], card=name, met=len(goal["have"]) - len(missing), of=len(goal["have"]),
+                                lines=lines, phobia=phobia)
     return out + _hand_said(position, p, list(dict.fromkeys(h for i in missing[:SHOWN] for h in fills[i])), words, lang)
 
 

@@ -357,10 +357,11 @@ NOTES = {
     # one truth in each (newcomer review 15, finding 5, desk 031 vs 039): whose a phobia is, then this case
     # short (review 26, mythos_en 4: the tracker's ✓ line carried a 130-character note)
     # plain (review 27, mythos_en 3c: "the one on you is your opponent's until you cure it" took three readings)
-    "phobia_yours": "a phobia counts for whoever played it, a cured one for the deck it is buried in: you have one",
-    "phobia_on_you": "a phobia counts for whoever played it, so the one on you counts for your opponent; cured, for you",
-    "phobia_on_you_kept": "a phobia counts for whoever played it, so the one on you counts for your opponent, cured or not",
-    "phobia_none": "a phobia counts for whoever played it: play one on an opponent, or cure one on you",
+    # a few words, the why in the glossary's "phobia" tooltip (review 34, mythos_en 3: read several times)
+    "phobia_yours": "one you played, or cured into your story deck",
+    "phobia_on_you": "the one on you counts for your opponent; cured, for you",
+    "phobia_on_you_kept": "the one on you counts for your opponent, cured or not",
+    "phobia_none": "play one on your opponent",
 }
 TABLE = {**TABLE, **{f"why_{k}": v for k, v in WHY.items()}, **{f"note_{k}": v for k, v in NOTES.items()},
          "cure_here": "you may remain here to bury a phobia", "why_title": "Why not now:",

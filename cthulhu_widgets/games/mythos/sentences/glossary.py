@@ -39,7 +39,8 @@ GLOSSARY = {
                                      "in which someone reaches 20."},
         "phobia": {"is": "phobia", "not": [], "ui": [], "spot": [r"\bphobias?\b"],
                    "says": "A card an opponent plays on your investigator that harms you until you cure it by "
-                           "remaining at a hospital or a church (it is then buried in your story deck)."},
+                           "remaining at a hospital or a church (it is then buried in your story deck); it counts "
+                           "for the adventures of whoever played it."},
         "bury": {"is": "bury", "not": [], "ui": [], "spot": [r"\bbur(?:y|ies|ied)\b"],
                  "says": "Put a card at the bottom of its owner's story deck: it leaves play but still counts for "
                          "adventures."},
@@ -139,7 +140,7 @@ GLOSSARY = {
                              "says": "達成したアドベンチャーの点数。だれかが20に達したラウンドの終わりにゲームが終わる。"},
         "phobia": {"is": "恐怖症", "not": [], "ui": [],
                    "says": "相手が自分の探索者に使用し、害を与え続けるカード。病院か教会にとどまると治り、"
-                           "ストーリーデッキに埋葬される。"},
+                           "ストーリーデッキに埋葬される。アドベンチャーの条件には使ったプレイヤーの側で数えられる。"},
         "bury": {"is": "埋葬", "not": [], "ui": [],
                  "says": "カードを持ち主のストーリーデッキの一番下に置くこと。場からは離れるが、"
                          "アドベンチャーの条件には数えられる。"},

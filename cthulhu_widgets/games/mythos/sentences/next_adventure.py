@@ -6,7 +6,9 @@ meanings). A card it cannot play now is named only with why, in a few words (rev
 
 NEXT = {
     "en": {"ready": "{lead}: {card} is ready: play it for +{points}.",
-           "needs": "{lead}: {card} ({met}/{of}) needs {lines}.",
+           "needs": "{lead}: {card} ({met}/{of}) needs {lines}{phobia}.",
+           # where a phobia on the reader began or stopped counting for the opponent (review 34, mythos_ja 2)
+           "phobia_theirs": " (the phobia on you counts for your opponent)",
            # the lead, and once where the adventure named changed since the seat's last goal line (review 32, mythos_ja 4)
            "lead": "Next adventure", "new": "New aim",
            "more": " +{n} more", "hand": " In your hand, {cards} would fill a need.", "sep": ", ",
@@ -14,7 +16,8 @@ NEXT = {
            "why": {"language": "needs a {language} reader", "attribute": "needs a location with {attribute}",
                    "no_location": "needs a location first", "other": "not yet"}},
     "ja": {"ready": "{lead}：「{card}」は達成できる。使用して +{points}。",
-           "needs": "{lead}：「{card}」（{met}／{of}）はあと {lines}。",
+           "needs": "{lead}：「{card}」（{met}／{of}）はあと {lines}{phobia}。",
+           "phobia_theirs": "（あなたに付いた恐怖症は相手の条件に数える）",
            "lead": "次のアドベンチャー", "new": "新しい目標",
            "more": " ほか {n}", "hand": "手札の{cards}でその条件を満たせる。", "sep": "、",
            "hand_not": "手札の「{card}」でその条件を満たせるが、{why}。",
