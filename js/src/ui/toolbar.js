@@ -615,7 +615,7 @@ function updateToolbar(b, model, ui) {
   b.reveal.textContent = say(words, traits.mode === "design" ? "hide" : "reveal");
   offerLanguages(b.lang, model.get("catalog_data")?.langs, model.get("lang"), gameOf(model));
   b.auto.checked = ui.autoplay;
-  updateDeal(b.deal, model, words);
+  updateDeal(b.deal, model, words, b.moves.tutorial() || inTutorial(model.get("coach"), false));
   updateDifficulty(b.difficulty, model, words);
   placeDifficulty(b);
   placeSeat(b);
@@ -735,11 +735,13 @@ function fastForwardLabel(b, words) {
 
 /**
  * Keep the Seed box: a new deal empties it, and once the kernel shows the seed (chosen, or the game is over) the box
- * holds it, so Play this seed replays that deal; its hint and title say what a seed is.
+ * holds it, so Play this seed replays that deal; its hint and title say what a seed is. In the course's game
+ * (`course`) it says "Course deal", not its seed: "1" there read against the rules' secret seed (newcomer review 34,
+ * mythos_en 8, chaos_ja 7).
  */
-function updateDeal(deal, model, words) {
+function updateDeal(deal, model, words, course = false) {
   const code = model.get("deal") ?? "";
-  const seed = model.get("seed");
+  const seed = course ? null : model.get("seed");
   const known = seed === null || seed === undefined ? "" : String(seed);
   if (deal.deal !== code || deal.known !== known) {
     deal.seed.value = known;
@@ -747,7 +749,7 @@ function updateDeal(deal, model, words) {
   }
   deal.deal = code;
   deal.known = known;
-  deal.seed.placeholder = say(words, "seed_box");
+  deal.seed.placeholder = say(words, course ? "seed_course" : "seed_box");
   const note = seedNote(seed, code, words);
   deal.seed.title = note;
   if (deal.note.textContent !== note) deal.note.textContent = note;

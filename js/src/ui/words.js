@@ -31,7 +31,7 @@ export const PAGE_WORDS = {
     watch_title: "who plays: you, or the heuristic bot while you watch (it plays this game on to its end and stops; chosen when a game is over, it deals a new game)",
     seed: "seed", seed_of: "seed {seed}", deal_of: "deal {deal}", seed_title: "a seed to replay or share a deal",
     seed_aria: "seed of a deal to play", play_seed: "Play this seed",
-    seed_label: "Seed", seed_box: "a number",
+    seed_label: "Seed", seed_box: "a number", seed_course: "Course deal",
     seed_note: "A seed is a number that deals the cards: the same seed, the same deal. This game's seed is shown "
       + "here when it is over; type a seed and press Play this seed to replay or share a deal.",
     seed_secret: "This deal's code is {deal}: its seed stays secret until the game is over.",
@@ -95,7 +95,7 @@ export const PAGE_WORDS = {
     watch_title: "探索者を操作するのは：あなた、またはボット（あなたは観戦。このゲームを終わりまで打って止まる。終了後に選ぶと新しいゲーム）",
     seed: "シード", seed_of: "シード {seed}", deal_of: "配札 {deal}", seed_title: "配札を再現・共有するためのシード",
     seed_aria: "プレイする配札のシード", play_seed: "このシードで遊ぶ",
-    seed_label: "シード", seed_box: "数字",
+    seed_label: "シード", seed_box: "数字", seed_course: "コースの配り",
     seed_note: "シードはカードの配り方を決める数字：同じシードなら同じ配札。このゲームのシードは終了時にここに表示される。"
       + "シードを入力して「このシードで遊ぶ」を押すと、配札を再現・共有できる。",
     seed_secret: "この配札のコードは {deal}：シードはゲーム終了まで秘密。",
@@ -156,7 +156,7 @@ export const PAGE_WORDS = {
     watch_title: "由誰操作調查員：你，或由電腦代打而你觀戰（接手這局，打完即停；遊戲結束後選它則開新局）",
     seed: "種子", seed_of: "種子 {seed}", deal_of: "牌局 {deal}", seed_title: "用來重玩或分享牌局的種子",
     seed_aria: "要玩的牌局種子", play_seed: "用此種子開局",
-    seed_label: "種子", seed_box: "一個數字",
+    seed_label: "種子", seed_box: "一個數字", seed_course: "教學牌局",
     seed_note: "種子是決定發牌的數字：同一個種子，同一副牌局。本局的種子在遊戲結束時顯示於此；"
       + "輸入種子並按「用此種子開局」，即可重玩或分享牌局。",
     seed_secret: "本牌局代碼 {deal}：種子在遊戲結束前保密。",
@@ -213,7 +213,7 @@ export const PAGE_WORDS = {
     watch_title: "由谁操作调查员：你，或由电脑代打而你观战（接手这局，打完即停；游戏结束后选它则开新局）",
     seed: "种子", seed_of: "种子 {seed}", deal_of: "牌局 {deal}", seed_title: "用来重玩或分享牌局的种子",
     seed_aria: "要玩的牌局种子", play_seed: "用此种子开局",
-    seed_label: "种子", seed_box: "一个数字",
+    seed_label: "种子", seed_box: "一个数字", seed_course: "教学牌局",
     seed_note: "种子是决定发牌的数字：同一个种子，同一副牌局。本局的种子在游戏结束时显示于此；"
       + "输入种子并按「用此种子开局」，即可重玩或分享牌局。",
     seed_secret: "本牌局代码 {deal}：种子在游戏结束前保密。",
