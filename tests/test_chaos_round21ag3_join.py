@@ -30,10 +30,10 @@ def _log(match, reader, lang="en"):
     return [line["text"] for line in Frames("chaos").log(MatchPositions(match), reader, lang)]
 
 
-SAID = {"en": "You could not join your partner B1's combo (Brainwash + Amnesia): you hold no Brainwash.",
-        "zh": "你无法加入队友B1 的合作（洗脑 + 失忆）：手里没有洗脑。",
-        "zh-TW": "你無法加入隊友B1 的合作（洗腦 + 失憶）：手裡沒有洗腦。",
-        "ja": "あなたは味方の B1 のコンボ（洗脳 + 記憶喪失）に加われなかった：手札に「洗脳」がない。"}
+SAID = {"en": "You could not join your partner B1's combo (Brainwash + Amnesia): you hold no Brainwash. Keep one Brainwash to join the next.",
+        "zh": "你无法加入队友B1 的合作（洗脑 + 失忆）：手里没有洗脑。留一张洗脑，下次才能加入。",
+        "zh-TW": "你無法加入隊友B1 的合作（洗腦 + 失憶）：手裡沒有洗腦。留一張洗腦，下次才能加入。",
+        "ja": "あなたは味方の B1 のコンボ（洗脳 + 記憶喪失）に加われなかった：手札に「洗脳」がない。次に加わるには「洗脳」を1枚残しておく。"}
 CHOSE = {"en": "You do not join", "zh": "你没有加入", "zh-TW": "你沒有加入", "ja": "あなたはコンボ"}
 
 

@@ -31,14 +31,14 @@ def test_the_table_never_stops_to_ask_a_decline_that_is_the_only_move():
         assert state.to_act != "A1" or forced_pass(state) is None, state.pending
     lines = [line["text"] for line in w.log_lines]
     # round AG: the engine's join_unable says why (newcomer review 20, room_zh finding 3), in the room as on the desk
-    assert "You could not join your partner A2's combo (Mischief + Checkup): you hold no Checkup." in lines
+    assert "You could not join your partner A2's combo (Mischief + Checkup): you hold no Checkup. Keep one Checkup to join the next." in lines
 
 
 def test_the_forced_pass_is_told_in_japanese_and_to_the_seat_alone():
     w = ChaosWidget(seed=17, lang="ja")   # (seed 0 before round AE's partner bot)
     list(_play_to_a1(w, 3))
     # review 11: 「あなたは味方の A2のコンボに加わる検診を…」 read badly (spacing, word order)
-    assert any("あなたは味方の A2 のコンボ（撹乱 + 検診）に加われなかった：手札に「検診」がない。" == line["text"]
+    assert any("あなたは味方の A2 のコンボ（撹乱 + 検診）に加われなかった：手札に「検診」がない。次に加わるには「検診」を1枚残しておく。" == line["text"]
                for line in w.log_lines)   # round AG: the engine's join_unable, not the desk's forced_join
     w.seat = "B1"
     assert not any("手札に「検診」がない" in line["text"] for line in w.log_lines)

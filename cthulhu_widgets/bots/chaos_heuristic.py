@@ -15,6 +15,7 @@ from .chaos_board import board_view  # noqa: F401  (evaluate.py and report.leads
 ESCAPE_REACH = 2   # steps from the open gate within which a patient's escape is urgent (a move and a Sprint)
 COMBO_GAIN = 3    # steps a combo must gain (or Mischief + Checkup's first sight of every bomb) to take a turn
 SIGHT_REACH = 4   # steps from its goal within which our patient walks among bombs it must see
+JOIN_WAIT = 2     # rounds a combo kind a person declined is not offered again (its draws may bring the card by then)
 DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 COMBO_TASTE = {"C5": 4, "C2": 3, "C3": 2, "C1": 1}
 CARD_TASTE = {"sprint": 6, "amnesia": 3, "prank": 3, "brainwash": 2, "possession": 7, "mischief": 4,
@@ -30,19 +31,30 @@ class ChaosHeuristicBot(ScoringBot):
         super().__init__(seed)
         self.people = frozenset(people)   # the seats persons play: a person's turn is not spent lightly
         self.covered: dict = {}            # seat -> the last round it covered a person's team
+        self.offered: dict = {}            # seat -> (combo, round) it offered its person partner, answer unknown
+        self.declined: dict = {}           # seat -> {combo: the round its person partner declined it}
 
     def context(self, state):
         """Return the board as the seat to act sees it."""
         seat = state.to_act
         person = MATE[seat] in self.people
+        refused = {c for c, r in self.declined.get(seat, {}).items() if state.round - r <= JOIN_WAIT}
         return _Board(board_view(state, seat), seat, person=person,
-                      covered_last=person and self.covered.get(seat) == state.round - 1)
+                      covered_last=person and self.covered.get(seat) == state.round - 1, refused=refused)
 
     def choose(self, state):
-        """Return the best-scoring legal action, remembering the round of a cover of a person's team."""
-        seat, action = state.to_act, super().choose(state)
-        if action.kind == "cover" and MATE[seat] in self.people:
-            self.covered[seat] = state.round
+        """Return the best-scoring legal action, remembering the round of a cover of a person's team and the combos
+        the person declined (our turn goes on in the same round with no combo: review 34, room_en 5)."""
+        seat = state.to_act
+        offer = self.offered.pop(seat, None)
+        if offer and offer[1] == state.round and state.combo is None:
+            self.declined.setdefault(seat, {})[offer[0]] = state.round
+        action = super().choose(state)
+        if MATE[seat] in self.people:
+            if action.kind == "cover":
+                self.covered[seat] = state.round
+            if action.kind == "combo":
+                self.offered[seat] = (action["combo"], state.round)
         return action
 
     def score(self, board, action) -> float:
@@ -53,9 +65,10 @@ class ChaosHeuristicBot(ScoringBot):
 class _Board:
     """What one seat sees: cells, pieces, known bombs, the goal of each piece, and scoring."""
 
-    def __init__(self, view: dict, seat: str, person: bool = False, covered_last: bool = False):
+    def __init__(self, view: dict, seat: str, person: bool = False, covered_last: bool = False, refused=()):
         self.view, self.seat = view, seat
         self.person, self.covered_last = person, covered_last   # the teammate is a person; we covered it last round
+        self.refused = refused   # the combos our person partner declined lately: not offered again yet
         m = view["map"]
         self.rows, self.cols = m["rows"], m["cols"]
         self.obstacles = {tuple(c) for c in m["obstacles"]}
@@ -140,7 +153,8 @@ class _Board:
         if k == "spin":
             return 0.5
         if k == "combo":
-            return 50 + COMBO_TASTE[a["combo"]] if self.combo_worth(a["combo"]) else -200
+            worth = a["combo"] not in self.refused and self.combo_worth(a["combo"])
+            return 50 + COMBO_TASTE[a["combo"]] if worth else -200
         if k in ("join", "react"):
             return 50
         if k == "cover":

@@ -12,10 +12,11 @@ from pathlib import Path
 from . import en, ja, zh, zh_tw
 
 JOIN_UNABLE = {
-    "en": "{seat} could not join {leader}'s combo ({combo_name}): {seat} holds no {need}.",
-    "zh": "{seat} 无法加入{leader} 的合作（{combo_name}）：手里没有{need}。",
-    "zh-TW": "{seat} 無法加入{leader} 的合作（{combo_name}）：手裡沒有{need}。",
-    "ja": "{seat} は {leader} のコンボ（{combo_name}）に加われなかった：手札に「{need}」がない。",
+    "en": "{seat} could not join {leader}'s combo ({combo_name}): {seat} holds no {need}. Keep one {need} to join "
+          "the next.",
+    "zh": "{seat} 无法加入{leader} 的合作（{combo_name}）：手里没有{need}。留一张{need}，下次才能加入。",
+    "zh-TW": "{seat} 無法加入{leader} 的合作（{combo_name}）：手裡沒有{need}。留一張{need}，下次才能加入。",
+    "ja": "{seat} は {leader} のコンボ（{combo_name}）に加われなかった：手札に「{need}」がない。次に加わるには「{need}」を1枚残しておく。",
 }
 MODULES = {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}
 
