@@ -9,7 +9,8 @@ import pytest
 from cthulhu_widgets.widgets.letter import LetterWidget
 
 LANGS = ("en", "zh", "ja")
-CHANCE = {"en": "1 in {n} chance", "zh": "{n} 張可能的牌中 1 張較大", "ja": "候補 {n} 枚中 1 枚"}
+# what is counted, named (round BB, review 34, letter_en 4: "1 in 14 chance" beside 20 unseen cards)
+CHANCE = {"en": "1 of the {n} Sane cards left", "zh": "剩下的 {n} 張理智牌中 1 張", "ja": "残る正気カード {n} 枚中 1 枚"}
 SAFE = {"en": "no clue can be higher", "zh": "沒有線索比它大", "ja": "これより強い手がかりはない"}
 
 

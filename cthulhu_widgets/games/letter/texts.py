@@ -185,7 +185,8 @@ def move_words(state, action, lang: str = "en") -> dict:
         if danger == "protect_last":                 # what may protect Cthulhu, from what the seat sees (review 14, 2)
             said = {**said, "sign": card_name("elder_sign", lang), "unseen": protected_last(state)}
         text += core_texts.fmt(danger_words.MOVE[lang][danger], **said)
-        label += core_texts.fmt(danger_words.LABEL[lang][danger], **said)
+        sure = danger == "compare_may_lose" and odds.get("odds") == odds.get("of")   # "5 in 5" read odd (review 34)
+        label += core_texts.fmt(danger_words.LABEL[lang]["compare_sure" if sure else danger], **said)
     elif odds.get("odds") == 0:   # no unseen clue beats it: no ⚠, and the chip says why (review 29, letter_zh 3)
         label += danger_words.LABEL[lang]["compare_safe"]
     if key == "armitage_self" and any(INSANE[c] for c in state.hand if CARD_KIND[c] != dict(action.fields)["card"]):

@@ -205,7 +205,9 @@ LABEL = {
            "key_kept_sure": " ⚠ you must play {key} next: your next card is a 5 or 6",
            "no_hit": " ⚠ the top card is a 1: no name can hit",
            # with its chance, and the safe compare says why it has no ⚠ (newcomer review 29, letter_zh 3)
-           "compare_may_lose": " ⚠ if the top card is higher, you lose ({odds} in {of} chance)", "risk": "⚠ ",
+           # what the odds count, named: the clues are Sane cards (newcomer review 34, letter_en 4: "1 in 14" beside 20 unseen)
+           "compare_may_lose": " ⚠ lose if the top card is higher: {odds} of the {of} Sane cards left",
+           "compare_sure": " ⚠ you lose: certain, all {of} Sane cards left are higher", "risk": "⚠ ",
            "compare_safe": " (no clue can be higher)",
            # a hand compare on the last clue: higher loses at once, lower eliminates it (review 20, finding 3)
            # a condition, never a prediction: the next clue is hidden (newcomer review 28, letter_en 1, 043)
@@ -222,13 +224,14 @@ LABEL = {
            "insanity_odds_clues": " ⚠ Insanity N may become {next} ({odds} of {of} unseen)",
            "insanity_discard": " ⚠ discards an Insanity card: Insanity N goes from {n} to {next}",
            "protect_last": " ⚠ if the last clue is {sign} ({unseen} unseen), it protects Cthulhu: you lose",
-           "last_clue": " ⚠ if it eliminates the last clue, the opponent plays Cthulhu: you lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ may show your deck top: Investigators then knock you out",
+           "last_clue": " ⚠ if it eliminates the last clue, the opponent plays Cthulhu: you lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ lose to Investigators later: your deck top is shown unless lower",
            "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
     "zh": {
            "key_kept": " ⚠ 你的下個回合可能必須打出{key}：未見的 {of} 張中 {odds} 張是 5 或 6",
            "key_kept_sure": " ⚠ 你的下個回合必須打出{key}：下一張牌是 5 或 6",
            "no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
-           "compare_may_lose": " ⚠ 如果最上面的牌較大，你會輸（{of} 張可能的牌中 {odds} 張較大）", "risk": "⚠ ",
+           "compare_may_lose": " ⚠ 最上面的牌較大就輸：剩下的 {of} 張理智牌中 {odds} 張較大",
+           "compare_sure": " ⚠ 你會輸：必定，剩下的 {of} 張理智牌都較大", "risk": "⚠ ",
            "compare_safe": "（沒有線索比它大）",
            "given_look": " ⚠ 對手得到{other}：會公開你的牌堆第1張；若下一張是調查員，你會輸",
            "compare_last": " ⚠ 最上面的牌較大你就輸；較小則淘汰最後一張線索，也會輸",
@@ -248,7 +251,8 @@ LABEL = {
            "key_kept": " ⚠ 次の番に「{key}」を出すことになるかも（未見 {of} 枚中 {odds} 枚）",
            "key_kept_sure": " ⚠ 次の番は「{key}」を出すことになる：次のカードは 5 か 6",
            "no_hit": " ⚠ 一番上は 1：どの数も当たらない",
-           "compare_may_lose": " ⚠ もし一番上の方が強ければ、あなたの負け（候補 {of} 枚中 {odds} 枚）", "risk": "⚠ ",
+           "compare_may_lose": " ⚠ 一番上の方が強ければ負け（残る正気カード {of} 枚中 {odds} 枚）",
+           "compare_sure": " ⚠ あなたの負け：確実、残る正気カード {of} 枚すべてが強い", "risk": "⚠ ",
            "compare_safe": "（これより強い手がかりはない）",
            "given_look": " ⚠ 相手が「{other}」を得る：あなたが脱落するかも",
            "compare_last": " ⚠ 一番上の方が強ければ負け、弱ければ最後の手がかりを脱落させてやはり負け",
