@@ -14,7 +14,7 @@ import { actionLabel, stepName, stepPrompt } from "./cards.js";
 import { bandCardWidth, fightSentences, houndLines, lastCombatRecap, layoutCombat, leftLines, noteRecap, recapOpenId } from "./combat.js";
 import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox } from "./glossary.js";
-import { chosenFold, laidOver } from "./panel_fold.js";
+import { chosenFold, laidIn } from "./panel_fold.js";
 import { addPushers, namedCards, neededLine, selection, visibleCards } from "./table.js";
 import { neededForAim } from "./needed_aim.js";
 import { textsOf } from "../scene/zoom.js";
@@ -225,12 +225,16 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   y = part("combat", y, (y0) => combatBand(y0, t));
   y = part("me", y, (y0) => playerPanel(t.me, y0, t, input.mineFolded ?? false) + m);
   y = part("hand", y, (y0) => promptAndHand(t, y0) + m);
-  // a flat panel the reader opened by its chip, whole, laid over the table under its folded one (panel_fold.js): the
-  // table stays as it was (newcomer review 31, mythos_en 1: opening it drew the reader's own panel smaller and moved it)
-  for (const p of t.others.filter((q) => t.chosenOpen?.has(q.seat))) y = part(`opened-${p.seat}`, y, (y0) => playerPanel(p, y0, t) + m);
+  // a flat panel the reader opened by its chip, whole, in its folded one's place, the reader's panel pushed down
+  // (panel_fold.js): the table stays as laid out shut (newcomer review 31, mythos_en 1: opening it drew the reader's own
+  // panel smaller; review 34, mythos_en 1: laid over the table it covered the reader's panel)
+  // (in a fight its brief table, its cards on one row: whole, it pushed the hand 150 px below the window)
+  const opening = t.fighting && t.others.length === 1 ? "brief" : false;
+  for (const p of t.others.filter((q) => t.chosenOpen?.has(q.seat))) y = part(`opened-${p.seat}`, y, (y0) => playerPanel(p, y0, t, opening) + m);
   panelTips(t, parts);
   let H = phoneHeight(t, stack(t.items, parts, bandOrder(t)));
-  for (const q of parts.filter((r) => r.name.startsWith("opened-")).reverse()) laidOver(t.items, q, q.name.slice(7));
+  const own = H;   // (the table's fitted height: what the reader opened never rescales it, src/layout.js)
+  for (const q of parts.filter((r) => r.name.startsWith("opened-")).reverse()) H += laidIn(t.items, parts, q, q.name.slice(7), t.handSlack ?? 0);
   if (view.result) banner(t, H);
   const zoom = t.zoom;
   if (zoom != null && t.faces.has(zoom) && !discardChip(t, zoom)) H = Math.max(H, zoomBox(zoom, t, t.anchors.get(zoom), t.byInst.get(zoom) ?? [], H));
@@ -242,7 +246,7 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   // a wide table only (the designer reads every line): a phone's hand sits under its header, and laying a tall phone
   // table out three more times made each layout 4× slower (round6g_phone.test.js timed out in make test)
   const room = WIDE_ROOM - (t.recap && !t.fighting ? m : 0);   // a recap's hand in its own place (combat.js)
-  const scene = finish(t.items, W, H);
+  const scene = Object.assign(finish(t.items, W, H), H > own ? { ownHeight: own } : {});
   return { scene, foot: t.handFoot ?? 0, room, recap: t.recap, wide: W >= 600 && !t.design, slack: t.handSlack ?? 0 };
 }
 

@@ -1,9 +1,9 @@
 // The reader's own say over a bot's folded panel (newcomer review 17, finding 2): a panel the table folded flat to its
 // name and numbers, to keep the hand in the window, carries a chip "▾ Show Bot 2's table" that lays it out whole right
-// under it, over the table, and the chip turns to "▴ Hide Bot 2's table"; the choice stays (ui.panelOpen) until undone.
-// The table under it is the one laid out with it shut: the opened table drew the reader's own panel smaller and moved it
-// (newcomer review 31, mythos_en 1); laid below the hand it opened off a 1280×800 window (review 32, mythos_en 4).
-import { INK } from "../scene/build.js";
+// in its place, and the chip turns to "▴ Hide Bot 2's table"; the choice stays (ui.panelOpen) until undone.
+// The table around it is the one laid out with it shut, the reader's panel pushed down the same size: the opened table
+// drew the reader's own panel smaller (newcomer review 31, mythos_en 1), opened off a 1280×800 window below the hand
+// (review 32, mythos_en 4), and laid over the table it covered the reader's own panel (review 34, mythos_en 1).
 import { MIN_TEXT, textWidth } from "../scene/text.js";
 
 /** Return whether a panel laid out `folded` shows only its name and numbers. */
@@ -31,8 +31,8 @@ export const brief = (t, folded, p) => folded === "brief" && p.seat !== t.me?.se
 /** Return the chip of seat `p`'s panel laid out `folded` (its size, words and action), or null where it has none: a flat
  * panel's Show, or its Hide where the reader opened it. */
 export function foldChip(t, p, folded) {
-  if (p.seat === t.me?.seat || !flat(t, folded)) return null;
   const open = Boolean(t.chosenOpen?.has(p.seat));
+  if (p.seat === t.me?.seat || (!flat(t, folded) && !open)) return null;
   const size = Math.max(MIN_TEXT, t.sizes.fs - 1);
   const [show, hide] = [`▾ ${t.w("panel_show", { seat: t.who(p.seat) })}`, `▴ ${t.w("panel_hide", { seat: t.who(p.seat) })}`];
   // one width for both, so Hide comes where Show was pressed and the title beside it keeps its room
@@ -42,19 +42,21 @@ export function foldChip(t, p, folded) {
            id: `select:${open ? `${zone}-shut` : zone}`, quiet: true, label: `fold-${p.seat}` };
 }
 
-// the opened table's layer: over the table's items (a press there is the opened table's), under a card's zoom (z 10)
-const OVER = 5;
-
-/** Move the items of the table the reader opened (`part`, laid out on its own) right under seat `seat`'s folded panel,
- * over what lies there, in sight without a scroll: nothing under it moves, a press on it never reaches what it covers. */
-export function laidOver(items, part, seat) {
-  const folded = items.find((i) => i.type === "mpanel" && i.label === `panel-${seat}`);
+/** Put the table the reader opened (`part`, laid out on its own after the others) in the place of seat `seat`'s folded
+ * panel (its part among `parts`), everything under it pushed down by what it adds, the hand only by what its `slack`
+ * (the room it was dropped by to sit at a 1280×800 window's foot) does not take. Return how far the hand went down. */
+export function laidIn(items, parts, part, seat, slack) {
+  const shut = parts.find((q) => q.name === "others" && items[q.from]?.type === "mpanel" && items[q.from].label === `panel-${seat}`);
   const own = items.slice(part.from, part.to);
   const opened = own.find((i) => i.type === "mpanel");
-  if (!folded || !opened) return;
-  const dy = folded.y + folded.h + 4 - opened.y;
-  for (const i of own) Object.assign(i, { y: i.y + dy, z: Math.max(i.z ?? 0, OVER + 1) });
-  // the table's own colour around it, catching the presses ("cmd:none" stops them: scene/hit.js)
-  items.splice(part.from, 0, { type: "rect", x: opened.x - 4, y: opened.y - 4, w: opened.w + 8, h: opened.h + 8,
-                               fill: INK.table, id: "cmd:none", z: OVER, label: `opened-${seat}` });
+  if (!shut || !opened) return 0;
+  const dy = (part.y1 - part.y0) - (shut.y1 - shut.y0);
+  const hand = parts.find((q) => q.name === "hand");
+  const handItems = new Set(hand ? items.slice(hand.from, hand.to) : []);
+  const handDy = Math.max(0, dy - Math.max(0, slack));
+  const up = items[shut.from].y - opened.y;
+  for (const i of items.slice(shut.to, part.from)) i.y += handItems.has(i) ? handDy : dy;
+  for (const i of own) i.y += up;
+  items.splice(shut.from, shut.to - shut.from);
+  return handDy;
 }

@@ -73,11 +73,13 @@ describe("review 18, Q2: the hand and its Pass chip hold one place at 1280×800"
   });
 
   // Bot 2's table shown in a fight, at the reader's commit of allies (round 3 of round15s / round13q): the hand sat
-  // 25-59 px low; held since round AU6 (newcomer review 29, mythos_en 1, 088 / 200: the opened table goes brief)
+  // 25-59 px low; held since round AU6 (newcomer review 29, mythos_en 1, 088 / 200: the opened table goes brief).
+  // Since review 34 (mythos_en 1: laid over the table it covered the reader's panel) the opened table pushes the
+  // reader's panel down, the hand too where the room above it is used up: its cards' names stay in the window
   for (const [name, frames, lang] of GAMES.slice(0, 3)) {
-    it(`${name}, Bot 2's table shown in a fight: the hand's foot inside the window`, () => {
+    it(`${name}, Bot 2's table shown in a fight: the hand's names inside the window`, () => {
       for (const p of places(frames, lang, { panelOpen: "p1" }).filter((q) => q.stage === "fight")) {
-        expect(p.foot, `${name} ${p.where}`).toBeLessThanOrEqual(WINDOW_FOOT);
+        expect(p.top + 50, `${name} ${p.where}`).toBeLessThanOrEqual(WINDOW_FOOT);
       }
     });
   }
