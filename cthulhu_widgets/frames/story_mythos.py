@@ -102,6 +102,9 @@ class MythosStory(RoundFold, Story):
             return lost_sentence(data, self.words(lang), lang)
         if event.name in ("combat_none", "play_ends_why"):
             return self.words(lang)[event.name]
+        if event.name == "hounds" and data.get("target") in (YOU, *self._yous(lang)):   # review 34, mythos_en 2
+            return core_texts.fmt(self.words(lang)["hounds_you"], player=data["player"],
+                                  **{k: texts.card_name(data[k], lang) for k in ("card", "monster")})
         if event.name == "adventure_ready":
             return ready_sentence(data, lang)
         if event.name == "requirement_lost":
@@ -192,8 +195,12 @@ class MythosStory(RoundFold, Story):
 
     def _you(self, data: dict, lang: str) -> bool:
         """Whether a named event's `player` is the reader ("you", or the mark an English line turns to "you")."""
+        return data.get("player") in (*self._yous(lang), YOU)
+
+    def _yous(self, lang: str) -> tuple:
+        """Return how a named event names the reader ("you", "You")."""
         words = self.words(lang)
-        return data.get("player") in (words["you"], words["you"].capitalize(), YOU)
+        return words["you"], words["you"].capitalize()
 
     def actor(self, event: Event):
         """The owner of an adventure line ("Your adventure … can be completed now / lost …"): the reader's own line,
@@ -216,6 +223,8 @@ class MythosStory(RoundFold, Story):
                     or after == "play" and not mine:
                 return False
             return event.data.get("player") == viewer or event.data.get("delta", 0) < 0
+        if event.name == "hounds":         # the reader's monster buried before its fight (review 34, mythos_en 2)
+            return event.data.get("target") == viewer
         if event.name == "location_lost":  # the reader's current location discarded or buried (Cthulhu Rising)
             return event.data.get("player") == viewer
         if event.name == "requirement_lost":   # the reader's adventure fell back (review 29, mythos_ja 2: 4/7 -> 3/7

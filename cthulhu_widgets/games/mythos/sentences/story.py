@@ -38,6 +38,8 @@ STORY = {
         "fight_cancelled": "{n} cancelled by the threat aimed back", "fight_absorbs": "{card} absorbs {n}",
         "fight_idle": "{cards} had nothing left to absorb (threats cancel first)",   # review 29, mythos_en 2
         "fight_hounded": "{card}, discarded by {player}, buried {monster} first",   # MY-COMBAT-3 (review 9)
+        # the reader's monster that will not fight, said where it looks (review 34, mythos_en 2: told only in the log)
+        "hounds_you": "No fight for your {monster}: {player}'s {card} buried it first.",
         # a pass the seat had no choice in, and the pass that ends card play (newcomer review 6, finding 4)
         "pass_none": "No legal card or move to play: {player} passes (pass {passes}; card play ends at pass {end}).",
         "pass_again": "Passed already, so only a pass is legal: {player} passes again (pass {passes} of {end}).",
@@ -125,6 +127,7 @@ STORY = {
         "fight_cancelled": "{n} 点は向けられた神話の脅威と相殺", "fight_absorbs": "{card}が {n} 点を吸収",
         "fight_idle": "{cards}は吸収なし（脅威どうしが先に相殺）",
         "fight_hounded": "{player} が捨てた{card}が先に{monster}を埋葬",
+        "hounds_you": "あなたの「{monster}」は戦えない：{player} の「{card}」が先に埋葬した。",
         "pass_none": "{player} は使えるカードも行動もないのでパスする（パス {passes} 回目。{end} 回目のパスでカードの"
                      "使用・配置が終わる）。",
         "pass_again": "{player} はすでにパスしたので、もう一度パスする（パス {passes} 回目／{end} 回で終わる）。",
