@@ -76,10 +76,10 @@ def test_the_counter_chip_says_steal_or_cancel_in_every_language_CH_C4():
     from cthulhu_widgets.games.chaos.texts import move_words
     s = _at_completing_the_counter()
     chips = {a["card"]: a for a in s.legal_actions() if a.kind == "react"}
-    words = {"en": ("take their push (same suit; B2 picks its way)", "cancel it (other suit)"),
-             "ja": ("敵のコンボを奪う（同じスート。押す向きは B2 が選ぶ）", "打ち消す（違うスート）"),
-             "zh": ("夺走敌方合作（相同花色；B2 选择推的方向）", "抵消敌方合作（不同花色）"),
-             "zh-TW": ("奪走敵方合作（相同花色；B2 選擇推的方向）", "抵消敵方合作（不同花色）")}
+    words = {"en": ("same suit: their push is yours", "other suit: it is cancelled"),   # review 34, chaos_en 5
+             "ja": ("同じスート：敵の押しが味方のものに", "違うスート：打ち消す"),
+             "zh": ("相同花色：敌方的推归你方", "不同花色：抵消敌方合作"),
+             "zh-TW": ("相同花色：敵方的推歸你方", "不同花色：抵消敵方合作")}
     for lang, (steal, cancel) in words.items():
         assert steal in move_words(s, chips["schizophrenia_moon"], lang)["label"], lang
         assert cancel in move_words(s, chips["schizophrenia_eye"], lang)["label"], lang

@@ -10,7 +10,8 @@ import pytest
 from cthulhu_widgets.games import chaos
 from cthulhu_widgets.games.chaos.texts import move_words
 
-SAID = {"en": "take their push (same suit; B2 picks its way)", "zh": "B2 选择推的方向", "zh-TW": "B2 選擇推的方向", "ja": "押す向きは B2 が選ぶ"}
+# who aims it: in the chip's sentence since review 34 (chaos_en 5: the chip was cut), round36bb2_counter_chip
+SAID = {"en": "B2 aims the push you take", "zh": "由 B2 决定", "zh-TW": "由 B2 決定", "ja": "押しの向きは B2 が選ぶ"}
 
 
 def _asked(b1_card):
@@ -27,7 +28,7 @@ def _asked(b1_card):
 @pytest.mark.parametrize("lang", list(SAID))
 def test_CH_C4_the_chip_that_steals_a_push_says_who_chooses_its_way(lang):
     g, react = _asked("schizophrenia_moon")
-    assert SAID[lang] in move_words(g, react, lang)["label"]
+    assert SAID[lang] in move_words(g, react, lang)["text"]
     g.apply(react)
     while g.pending.kind != "direction":   # both move, then the stolen push asks its way: of B2, as said
         g.apply(next(a for a in g.legal_actions() if a.kind in ("stay", "move")))

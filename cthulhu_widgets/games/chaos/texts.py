@@ -277,7 +277,9 @@ def _reaction_key(state, kind: str, values: dict, lang: str, card: str = "") -> 
         same = prank.rsplit("_", 1)[-1] == card.rsplit("_", 1)[-1]
         # a stolen push: its way is chosen by the partner, who reacted first (CH-C3, CH-C4; review 33, room_zh 6)
         steal = "react_steal_push" if (state.combo or {}).get("combo") == "C3" else "react_steal"
-        return "react_complete", {**values, "outcome": fmt(PROMPTS[lang][steal if same else "react_cancel"], partner=mate)}
+        aims = fmt(PROMPTS[lang]["react_aims"], partner=mate) if same and steal == "react_steal_push" else ""
+        return "react_complete", {**values, "outcome": fmt(PROMPTS[lang][steal if same else "react_cancel"], partner=mate),
+                                  "aims": aims}
     if pending.stage == "patient":
         return "pass_complete", values
     return kind, values

@@ -49,13 +49,13 @@ LABELS = {"en": {"cover": "Team cover: uses {partner}'s turn"}, "zh": {"cover": 
           "zh-TW": {"cover": "全隊生效（也用掉 {partner} 的回合）"}, "ja": {"cover": "チーム全体に使う（{partner} の手番も使う）"}}
 
 MORE = {
-    "en": {"text": {"cover": " It uses {partner}'s turn this round."},
+    "en": {"text": {"cover": " It uses {partner}'s turn this round.", "react_complete": "{aims}"},
            "label": {}},
-    "zh": {"text": {"cover": "这会用掉 {partner} 本轮的回合。"},
+    "zh": {"text": {"cover": "这会用掉 {partner} 本轮的回合。", "react_complete": "{aims}"},
            "label": {}},
-    "zh-TW": {"text": {"cover": "這會用掉 {partner} 本輪的回合。"},
+    "zh-TW": {"text": {"cover": "這會用掉 {partner} 本輪的回合。", "react_complete": "{aims}"},
               "label": {}},
-    "ja": {"text": {"cover": "{partner} のこのラウンドの手番も使う。"},
+    "ja": {"text": {"cover": "{partner} のこのラウンドの手番も使う。", "react_complete": "{aims}"},
            "label": {}},
 }
 # Schizophrenia: who plays next once the order is reversed, and whose turn of this round it takes (CH-P1; review 20,

@@ -156,8 +156,10 @@ PROMPTS = {
                       "combo works for your team instead; different suits, the enemy combo is cancelled.",
     "pass_complete": "Do not react: {other} goes back to {partner}'s hand and the enemy combo goes ahead.",
     "cover": "Cover your team with {card}: it acts on you and {partner}, who take one joint turn.",
-    "react_steal": "steal their combo (same suit)", "react_cancel": "cancel it (other suit)",
-    "react_steal_push": "take their push (same suit; {partner} picks its way)",   # CH-C3/C4, review 33
+    # the counter chip's outcome, short: the whole chip fits a desk's and a phone's chip (review 34, chaos_en 5)
+    "react_steal": "same suit: their combo is yours", "react_cancel": "other suit: it is cancelled",
+    "react_steal_push": "same suit: their push is yours",   # CH-C3/C4: who aims it, in the sentence (react_aims)
+    "react_aims": " Same suit here: {partner} aims the push you take.",   # review 33, room_zh 6
     "same_suit": "same suit, full effect", "other_suit": "different suits, weak effect",
     "play_schizophrenia": "Play {card}: reverse the turn order.",
     "play_checkup": "Play {card}: check 3 cells for bombs (only you learn the result).",
@@ -196,7 +198,7 @@ LABELS = {
     "combo": "Combo with {partner}: {combo} (if {partner} can't, your card returns)",
     "join": "Join with {card}: {suited} · 1 step only",
     "react": "React with {card}: {partner} must add a {other}",
-    "react_complete": "Complete {partner}'s reaction with {card} — {outcome}",
+    "react_complete": "Finish {partner}'s reaction: {card} — {outcome}",
     "pass_complete": "Do not react", "cover": "Cover your team (you and {partner})",
     "end": "End cards and draw", "end_extra": "End cards, then {n} extra {n:step|steps}",
     "stay": "Stay", "stay_joint": "Stay", "stop": "Stop moving", "spin": "Spin the compass",

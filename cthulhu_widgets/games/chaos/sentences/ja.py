@@ -157,8 +157,9 @@ PROMPTS = {
                       "あなたのチームのものとして働く。違うスートなら敵のコンボを打ち消す。",
     "pass_complete": "対抗しない：{other}は {partner} の手札に戻り、敵のコンボはそのまま効果を表す。",
     "cover": "「{card}」をチーム全体に適用する：あなたと {partner} に効き、2 人は合同手番を 1 回行う。",
-    "react_steal": "敵のコンボを奪う（同じスート）", "react_cancel": "打ち消す（違うスート）",
-    "react_steal_push": "敵のコンボを奪う（同じスート。押す向きは {partner} が選ぶ）",   # CH-C3/C4, review 33
+    "react_steal": "同じスート：敵のコンボが味方のものに", "react_cancel": "違うスート：打ち消す",
+    "react_steal_push": "同じスート：敵の押しが味方のものに",   # CH-C3/C4: who aims it, in the sentence (react_aims)
+    "react_aims": "ここは同じスート：奪った押しの向きは {partner} が選ぶ。",
     "same_suit": "同じスート、完全な効果", "other_suit": "違うスート、弱い効果",
     "play_schizophrenia": "「{card}」を出す：手番の順番を逆にする。",
     "play_checkup": "「{card}」を出す：3 マスに爆弾があるか調べる（結果を知るのはあなただけ）。",
@@ -196,7 +197,7 @@ LABELS = {
     "combo": "{partner} とコンボ：{combo}（断られたらカードは戻る）",
     "join": "「{card}」で参加（1 歩だけ）：{suited}",
     "react": "「{card}」で対抗：{partner} の「{other}」が必要",
-    "react_complete": "「{card}」で {partner} の対抗を完成：{outcome}",
+    "react_complete": "{partner} の対抗を完成：「{card}」— {outcome}",
     "pass_complete": "対抗しない",
     "cover": "チーム全体に適用（あなたと {partner}）",
     "end": "カードを出し終えて引く",

@@ -147,8 +147,9 @@ PROMPTS = {
                       "抵消敌方的合作。",
     "pass_complete": "不反制：{other}回到 {partner} 的手牌，敌方合作照常生效。",
     "cover": "以{card}覆盖整个队伍：作用于你和 {partner}，两人共同进行一个回合。",
-    "react_steal": "夺走敌方合作（相同花色）", "react_cancel": "抵消敌方合作（不同花色）",
-    "react_steal_push": "夺走敌方合作（相同花色；{partner} 选择推的方向）",   # CH-C3/C4, review 33
+    "react_steal": "相同花色：敌方合作归你方", "react_cancel": "不同花色：抵消敌方合作",
+    "react_steal_push": "相同花色：敌方的推归你方",   # CH-C3/C4: who aims it, in the sentence (react_aims)
+    "react_aims": "这里花色相同：由 {partner} 决定夺来的推的方向。",
     "same_suit": "花色相同，完全发挥", "other_suit": "花色不同，效果减弱",
     "play_schizophrenia": "打出{card}：反转行动顺序。",
     "play_checkup": "打出{card}：检测三个格子是否有炸弹（只有你知道结果）。",
@@ -186,7 +187,7 @@ LABELS = {
     "combo": "与 {partner} 合作：{combo}（若被拒，牌退回）",
     "join": "以{card}加入（只走 1 步）：{suited}",
     "react": "以{card}反制：需要 {partner} 的{other}",
-    "react_complete": "以{card}完成 {partner} 的反制：{outcome}",
+    "react_complete": "完成 {partner} 的反制：{card}— {outcome}",
     "pass_complete": "不反制",
     "cover": "覆盖整个队伍（你和 {partner}）",
     "end": "结束出牌并抽牌",

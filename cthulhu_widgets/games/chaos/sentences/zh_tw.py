@@ -150,8 +150,9 @@ PROMPTS = {
                       "抵消敵方的合作。",
     "pass_complete": "不反制：{other}回到 {partner} 的手牌，敵方合作照常生效。",
     "cover": "以{card}覆蓋整個隊伍：作用於你和 {partner}，兩人共同進行一個回合。",
-    "react_steal": "奪走敵方合作（相同花色）", "react_cancel": "抵消敵方合作（不同花色）",
-    "react_steal_push": "奪走敵方合作（相同花色；{partner} 選擇推的方向）",   # CH-C3/C4, review 33
+    "react_steal": "相同花色：敵方合作歸你方", "react_cancel": "不同花色：抵消敵方合作",
+    "react_steal_push": "相同花色：敵方的推歸你方",   # CH-C3/C4: who aims it, in the sentence (react_aims)
+    "react_aims": "這裡花色相同：由 {partner} 決定奪來的推的方向。",
     "same_suit": "花色相同，完全發揮", "other_suit": "花色不同，效果減弱",
     "play_schizophrenia": "打出{card}：反轉行動順序。",
     "play_checkup": "打出{card}：檢測三個格子是否有炸彈（只有你知道結果）。",
@@ -189,7 +190,7 @@ LABELS = {
     "combo": "與 {partner} 合作：{combo}（若被拒，牌退回）",
     "join": "以{card}加入（只走 1 步）：{suited}",
     "react": "以{card}反制：需要 {partner} 的{other}",
-    "react_complete": "以{card}完成 {partner} 的反制：{outcome}",
+    "react_complete": "完成 {partner} 的反制：{card}— {outcome}",
     "pass_complete": "不反制",
     "cover": "覆蓋整個隊伍（你和 {partner}）",
     "end": "結束出牌並抽牌",
