@@ -40,7 +40,15 @@ export function handTip(t, vc, why = true) {
   const not = why && t.acting && !(t.byInst.get(vc.inst) ?? []).length ? whyNot(t, vc.inst) : "";
   const title = t.w("why_title");
   const said = not ? `${title}${title.endsWith("：") ? "" : " "}${not}` : "";
-  return [own?.name ?? cardName(t.catalog, t.lang, vc.id), text, said].filter(Boolean).join("\n\n");
+  return [own?.name ?? cardName(t.catalog, t.lang, vc.id), placeTraits(t, vc.id), text, said].filter(Boolean).join("\n\n");
+}
+
+/** Return a location's traits line ("Attributes: City, Commercial, Artifact"), or "": what "found only at Artifact
+ * locations" asks of it, shown in its zoom only before (newcomer review 34, mythos_ja 6). */
+function placeTraits(t, id) {
+  const c = t.catalog?.cards?.[id];
+  if (c?.type !== "location") return "";
+  return statLines(id, t.catalog, t.lang).find((l) => l.startsWith(`${t.w("attributes")}:`)) ?? "";
 }
 
 /** Lay out the zoom of a card: large face, printed data, our text, a chip per action naming it. Return the table's
