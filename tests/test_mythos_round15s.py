@@ -71,9 +71,10 @@ def _play_out(widget, prefer: tuple, until=lambda s: s.phase == "discard") -> li
     return _lines(widget)
 
 
-FLIPPED = {"en": ("The Martin's Beach Monster, revealed in Bot 2's threat, turned your Gomes face down",
-                  "A face-down ally does not defend"),
-           "ja": ("ボット 2 の「マーティンズ・ビーチの怪物」が表向きになり、あなたの「ゴメス」を裏向きにした", "裏向きの味方は防御できず")}
+FLIPPED = {"en": ("The Martin's Beach Monster, hidden in Bot 2's threat until the reveal, turned your Gomes face down",
+                  "A face-down ally does not defend"),        # hidden until the reveal: round BB7 (review 34, ja 3)
+           "ja": ("ボット 2 の神話の脅威に伏せられていた「マーティンズ・ビーチの怪物」が表向きになり、あなたの「ゴメス」を裏向きにした",
+                  "裏向きの味方は防御できず")}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -106,7 +106,8 @@ WORDS = {"plays_on": "{player} plays {card} on {target}.",
                  "top card of the deck": "top card of the deck", "threat": "{seat}'s threat"},
          "how": {}, "list_and": " and ",
          # an ally turned face down, by the card that did it and why (newcomer review 14, finding 2)
-         "flipped_reveal": "{by}, revealed in {attacker}'s threat, turned {player}'s {cards} face down: when it is revealed "
+         # hidden until the reveal: the defend choice could not warn of it (MY-HIDE-1; review 34, mythos_ja 3)
+         "flipped_reveal": "{by}, hidden in {attacker}'s threat until the reveal, turned {player}'s {cards} face down: when it is revealed "
                            "it flips allies of the player it attacks, chosen at random. A face-down ally does not "
                            "defend; it turns face up at the end of the round.",
          "flipped_play": "{attacker}'s {by} turned {player}'s {cards} face down: it flips the allies its card names. A "

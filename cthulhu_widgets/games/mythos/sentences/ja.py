@@ -107,7 +107,7 @@ WORDS = {"plays_on": "{player} は手札から「{card}」を {target} に使用
                  "top card of the deck": "神話デッキの一番上のカード", "threat": "{seat} の神話の脅威"},
          "how": {"discard": "捨て札", "bury": "埋葬", "flip": "裏向き"}, "list_and": "」と「",
          # an ally turned face down, by the card that did it and why (newcomer review 14, finding 2)
-         "flipped_reveal": "{attacker} の「{by}」が表向きになり、{player} の「{cards}」を裏向きにした：表向きになると、攻撃する"
+         "flipped_reveal": "{attacker} の神話の脅威に伏せられていた「{by}」が表向きになり、{player} の「{cards}」を裏向きにした：表向きになると、攻撃する"
                            "相手の味方を無作為に選んで裏向きにする。裏向きの味方は防御できず、ラウンドの終わりに表向きに戻る。",
          "flipped_play": "{attacker} の「{by}」が {player} の「{cards}」を裏向きにした：カードに書かれた味方を裏向きにする。"
                          "裏向きの味方は防御できず、ラウンドの終わりに表向きに戻る。",
