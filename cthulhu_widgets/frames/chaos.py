@@ -90,7 +90,8 @@ def legal(state, actions, lang: str, positions=None) -> list[dict]:
         words = {**texts.move_words(state, a, lang), **_fizzle_words(state, a, lang), **_danger_words(state, a, lang),
                  **_reach_words(state, a, lang), **chaos_turn.end_label(state, a, lang),
                  **chaos_turn.join_words(state, a, lang), **chaos_turn.end_alone(state, a, lang),
-                 **chaos_turn.cover_words(state, a, lang), **chaos_turn.no_swap_words(state, a, lang)}
+                 **chaos_turn.cover_words(state, a, lang), **chaos_turn.no_swap_words(state, a, lang),
+                 **chaos_turn.reversal_plants(state, a, lang)}
         words.update(gate_push_words(state, a, lang, words.get("text", "")))   # review 29, chaos_ja 9
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
             # a move key of its own: none (packed); `maybe`: a ✗? the page asks to confirm (review 25, room_en 9)

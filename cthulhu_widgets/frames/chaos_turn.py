@@ -105,6 +105,23 @@ def no_swap_words(state, action, lang: str) -> dict:
     return {"text": text[:len(text) - len(end)] + turn_words.NO_SWAP[lang].format(who=who) + end}
 
 
+def reversal_plants(state, action, lang: str) -> dict:
+    """Return a Schizophrenia's sentence with the Mischief bombs it ends at once when the reversal gives their planter,
+    of the seat's team (it sees their cells), the next turn (CH-P1, CH-DUR-3; review 34, chaos_en 6); else {}."""
+    if action.kind != "play" or not str(action.get("card", "")).startswith("schizophrenia"):
+        return {}
+    nxt = next(iter(state.upcoming(1, -state.direction)), None)
+    if nxt is None or nxt == state.to_act or nxt[0] != state.to_act[0] or state.rules.plant_duration != "next_turn":
+        return {}
+    cells = sorted(c for c in state.temp_bombs if state.plant_owner.get(c) == nxt)
+    if not cells:
+        return {}
+    lang = texts.table_lang(lang)
+    named = texts.core_texts.list_sep(lang).join(texts.cell_label((r + 1, c + 1)) for r, c in cells)
+    return {"text": texts.move_words(state, action, lang)["text"]
+            + turn_words.REVERSAL_PLANTS[lang].format(seat=nxt, cells=named)}
+
+
 def end_alone(state, action, lang: str) -> dict:
     """Return the end chip's label when ending the cards is the seat's only move (no card it may play, CH-CARD-4 (3)
     then (5) the draw): 'Draw: no card to play' (review 25, room_zh 10); else {}."""

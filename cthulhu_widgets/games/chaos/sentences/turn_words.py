@@ -46,3 +46,9 @@ NO_SWAP = {"en": " (no swap: {who} vanished)", "zh": "（不交换身份：{who}
            "ja": "（入れ替えなし：{who}消失中）"}
 NO_SWAP_WHO = {"en": ("you are", "{seat} is"), "zh": ("你", "{seat} "), "zh-TW": ("你", "{seat} "),
                "ja": ("あなたは", "{seat} は")}
+# a reversal that gives a planter its next turn at once ends its Mischief bombs before any enemy turn (CH-P1, CH-DUR-3;
+# review 34, chaos_en 6): said on the Schizophrenia that does it
+REVERSAL_PLANTS = {"en": " {seat}'s bombs at {cells} end at its next turn — that comes now.",
+                   "zh": "{seat} 的炸弹（{cells}）在它的下个回合消失——那就是现在。",
+                   "zh-TW": "{seat} 的炸彈（{cells}）在它的下個回合消失——那就是現在。",
+                   "ja": "{seat} の爆弾（{cells}）は次の手番で消える。その手番がすぐ来る。"}
