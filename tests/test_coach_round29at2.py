@@ -45,8 +45,9 @@ def test_letter_step_4_says_its_ways_to_lose_in_3_lines(lang):
     assert rest and mark.get("more"), mark
 
 
-@pytest.mark.parametrize("lang,said", [("en", "share it with your partner"), ("zh", "和队友站在同一格"),
-                                       ("zh-TW", "和隊友站在同一格"), ("ja", "味方と同じマスでもよい")])
+# round BB (review 34, room_zh 3): "shared with your partner A2" in the step's first line (test_round36bb1_course_words)
+@pytest.mark.parametrize("lang,said", [("en", "shared with your partner A2"), ("zh", "和队友 A2 共用这一格"),
+                                       ("zh-TW", "和隊友 A2 共用這一格"), ("ja", "味方 A2 と同じマス")])
 def test_CH_MOVE_chaos_step_1_says_the_partners_cell_may_be_shared(lang, said):
     """Review 28, chaos_en 7 (004): "Move to b8" is A2's cell; the step says a piece may share it."""
     assert said in step(course("chaos", lang), 1)["text"]

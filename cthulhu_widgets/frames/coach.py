@@ -26,7 +26,7 @@ from ..games.letter.sentences.coach import NUDGE as LETTER_NUDGE
 from ..games.mythos.sentences.coach import COACH as MYTHOS_COACH
 from ..games.mythos.sentences.coach import MOMENTS as MYTHOS_MOMENTS
 from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
-from .coach_fill import as_shown, fill_rules, fill_step, step_text
+from .coach_fill import as_shown, fill_pushed, fill_rules, fill_step, step_text
 from .coach_moments import AHEAD as CHAOS_AHEAD
 from .coach_moments import ORDER as CHAOS_ORDER
 from .coach_moments import URGENT as CHAOS_URGENT
@@ -146,6 +146,8 @@ def told(positions, seat, step: dict, words: dict) -> str:
         seen = {e.name for i in range(last + 1, len(positions)) for e in positions[i].events or ()
                 if e.visible_to(seat)}
         line = next((said for event, said in step["done_when"].items() if event in seen), step["done"])
+    if last is not None:
+        line = fill_pushed(line, positions, seat, last, words)
     cause = ghost_cause(positions, seat, last) if last is not None and "swapped" in words else None
     return f"{line} {words['swapped'][cause]}".strip() if cause else line
 
@@ -210,6 +212,8 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
         tip = moment_mark(game, positions, seat, lang, words["title"], since)   # Mythos: its first combat
         if tip:
             return tip
+    if waiting and "bots" in words and bots_wait(positions, seat, steps, taken, words, done):
+        done = words["bots"]   # its note said, the wait goes on: what to do now (review 34, chaos_ja 3: no word)
     if waiting:   # what the seat's last step did, while the others play; after the last
         return {"title": words["title"], "done": done, "wait": 1, **({"step": words["after"]} if "after" in words
                                                                      else {}),
@@ -238,6 +242,17 @@ def done_line(positions, seat, steps: list, taken: int, words: dict) -> str:
         return ""
     step = steps[taken - 1]
     return told(positions, seat, step if followed(positions, seat, step) else {"done": ""}, words)
+
+
+def bots_wait(positions, seat, steps: list, taken: int, words: dict, line: str) -> bool:
+    """Return whether the wait on the others shows the line that says what to do now (press the bots' ▶ or wait)
+    in place of `line`: the step's note was told earlier in this wait, or it has none while the other team answers
+    a combo (the seat's own combo's answer is its step's note, told once it came: review 9)."""
+    if line:
+        return told_while_waiting(positions, seat, steps, taken, words, line)
+    state = positions[len(positions) - 1]
+    combo = getattr(state, "combo", None) or {}
+    return taken > 0 and combo.get("team") not in (None, getattr(state, "team", lambda s: None)(seat))
 
 
 def told_while_waiting(positions, seat, steps: list, taken: int, words: dict, line: str) -> bool:

@@ -58,3 +58,27 @@ def fill_step(text: str, move: dict) -> str:
     label = str(move.get("label") or say)
     card = ringed_card(move, say) if "{card}" in text else ""
     return text.replace("{label}", label).replace("{say}", say).replace("{card}", card or label)
+
+
+def fill_pushed(line: str, positions, seat, since: int, words: dict) -> str:
+    """Return a done line with {pushed} filled: where the seat's combo push (CH-C3) put each enemy piece after
+    position `since` ("B1 f1→f2"), a vanished one unseen (CH-HIDE: its cell is not the seat's to see); newcomer
+    review 34, chaos_ja 5: "the Story tells where", and B1's own next step was read as the push."""
+    said = words.get("pushed")
+    if "{pushed}" not in line or not said:
+        return line
+    from ..games.chaos.texts import cell_label
+
+    items = []
+    for i in range(since + 1, len(positions)):
+        for e in positions[i].events or ():
+            if not e.visible_to(seat) or getattr(e, "rule", None) != "CH-C3":
+                continue
+            if e.name == "moves" and e.data.get("by") == seat and e.data.get("start"):
+                items.append(said["seen"].format(seat=e.data["seat"], start=cell_label(e.data["start"]),
+                                                 to=cell_label(e.data["to"])))
+            elif e.name == "pushed_hidden":
+                items.append(said["hidden"].format(seat=e.data["seat"]))
+        if items:   # the push acts at once: later pushes are another seat's turn
+            break
+    return line.replace("{pushed}", said["join"].join(items) if items else said["none"])

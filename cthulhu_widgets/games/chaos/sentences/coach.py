@@ -56,9 +56,9 @@ COACH = {
         "steps": [
             {"idea": "The goal: the key opens the gate; then a patient who walks out through it wins for its team.",
              "kind": "move", "move": "move col=2 row=8",
-             "text": "{opens} that steps on the key opens the gate; a patient who walks out through it wins. Walk "
-                     "toward the key by the highlighted cell ({say}).\nYou are A1, team A's patient (solid token); "
-                     "A2 and B2 are ghosts (dashed tokens). If the cell is A2's, share it with your partner.",
+             "text": "In this lesson you are A1 (blue, solid token), team A's patient. Walk toward the key: the "
+                     "highlighted cell ({say}), shared with your partner A2.\n{opens} that steps on the key opens the "
+                     "gate; a patient who walks out through it wins. A2 and B2 are ghosts (dashed tokens).",
              "done": "You moved: the key is one cell away."},
             {"idea": "Moving: one step up, down, left or right; after it you may play cards (Mania / Sprint: one "
                      "more step).",
@@ -83,9 +83,9 @@ COACH = {
              "text": "Hidden bombs: choose the highlighted cell ({say}).\nThis step shows what a hidden bomb does: "
                      "No one has checked the highlighted cell, and 4 bombs lie hidden from the start; one sends a "
                      "patient back to its spawn.",
-             "done": "You moved.\nA ghost's Mischief adds more bombs; Checkup shows which cells are safe.",
-             "done_when": {"bomb": "That was a hidden bomb: you went back to a8.\nYour patient's move is over. A "
-                                   "ghost's Mischief adds more bombs; Checkup shows which cells are safe before you "
+             "done": "You moved.\nGhosts can plant more bombs; Checkup shows which cells are safe.",
+             "done_when": {"bomb": "That was a hidden bomb: you went back to a8.\nYour patient's move is over. "
+                                   "Ghosts can plant more bombs; Checkup shows which cells are safe before you "
                                    "step."}},
             {"idea": "Time cards: three cards of one suit, discarded together, set Midnight or Dawn for your next 2 "
                      "turns.",
@@ -100,14 +100,15 @@ COACH = {
              "kind": "end",
              "text": "Press the highlighted \"{label}\": the bots play the other seats. Beware B2: if it reaches "
                      "your cell, you swap roles.\nThey play one card, pick or step at a time; after a swap you are "
-                     "the ghost.",
+                     "the ghost; meet an enemy patient to swap back.",
              "done": "Press \"A2 plays ▶\" (it names the seat next) for the bots' next move at once, or wait: they "
                      "play on their own.\nThey play one card, pick or step at a time; the Story of the game tells their turns."},
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "Offer A2 a combo: choose the highlighted card, {card}.\nOn your team's first turn of a round "
-                     "you may offer your partner a combo; if it joins, your two turns become one. Its chip: {label}.",
+             "text": "Offer A2 a combo: your patient card {card}, its ghost card Possession. Choose the highlighted "
+                     "card.\nOn your team's first turn of a round you may offer your partner a combo; if it joins, your "
+                     "two turns become one.",
              # the reaction's rule behind "More…" (review 28, chaos_en 7: step 9 in 7 lines)
              "done": "A2 joined: your two turns are one joint turn.\nTeam B did not react. A reaction answers a "
                      "combo: the other team's ghost plays Prank and its patient Schizophrenia; same suit: the combo "
@@ -125,8 +126,8 @@ COACH = {
              "kind": "push", "move": "push dir=down",
              "text": "Your combo pushes both enemy pieces one cell: push them away from the gate. Choose the "
                      "highlighted \"{label}\".",
-             "done": "Your combo pushed team B's pieces: the Story of the game tells where. The course is over: play on "
-                     "this game, or start a New game."},
+             "done": "Your combo pushed team B's pieces: {pushed}. The course is over: play on this game, or start a "
+                     "New game."},
         ],
         "free": "The tutorial is over: you play on your own now. Bring your patient out through the gate (the key "
                 "opens it) before B1 and before the round limit. From now on in this tutorial game team B's bots (B1 and B2) "
@@ -138,6 +139,9 @@ COACH = {
                             "swapped roles.",
                     "roles_swapped": "You are a ghost now: a Brainwash and Amnesia combo swapped your role with "
                                      "your partner's (see the Story of the game)."},
+        "pushed": {"seen": "{seat} {start}→{to}", "hidden": "{seat} unseen (vanished)", "join": ", ",
+                   "none": "the Story of the game tells where"},
+        "bots": "The bots play now: press their ▶ button, or wait.",
         "missed": "This step's move cannot be made now (you left the course), so the step is skipped; what it teaches:",
         "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
         "off": " Choose the highlighted item ({say}).",
@@ -149,8 +153,8 @@ COACH = {
         "steps": [
             {"idea": "目标：钥匙打开大门；之后从大门走出去的病人为自己的组获胜。",
              "kind": "move", "move": "move col=2 row=8",
-             "text": "{opens}踩到钥匙就会打开大门，之后从大门走出去的病人获胜。点击高亮的格子，朝钥匙走一步（{say}）。\n你是 A1，A 组的病人（实线棋子）；队友 A2 和 B 组的 B2 "
-                     "是鬼魂（虚线棋子）。可以和队友站在同一格。",
+             "text": "这一课里你是 A1（蓝色实线棋子），A 组的病人。朝钥匙走一步：点击高亮的格子（{say}），和队友 A2 共用这一格。"
+                     "\n{opens}踩到钥匙就会打开大门，之后从大门走出去的病人获胜。A2 和 B2 是鬼魂（虚线棋子）。",
              "done": "你移动了：钥匙只差一格。"},
             {"idea": "移动：向上、下、左或右走一格；走完后可以出牌（狂躁：多走一步）。",
              "kind": "play", "move": "play card=sprint_eye",
@@ -168,8 +172,8 @@ COACH = {
             {"idea": "隐藏的炸弹：病人踩到就回到出生点。",
              "kind": "move", "move": "move col=3 row=7",
              "text": "隐藏的炸弹：点击高亮的格子（{say}）。\n这一步让你看看隐藏的炸弹会怎样：高亮的格子还没人查过，开局就有 4 个炸弹，病人踩到就回到出生点。",
-             "done": "你移动了。\n鬼魂的捣蛋还会放更多炸弹；体检能查出哪些格子安全。",
-             "done_when": {"bomb": "那是一个隐藏的炸弹：你回到了出生点 a8。\n这一步结束了。鬼魂的捣蛋还会放更多炸弹；体检能在你走之前查出哪些格子安全。"}},
+             "done": "你移动了。\n鬼魂还能埋更多炸弹；体检能查出哪些格子安全。",
+             "done_when": {"bomb": "那是一个隐藏的炸弹：你回到了出生点 a8。\n这一步结束了。鬼魂还能埋更多炸弹；体检能在你走之前查出哪些格子安全。"}},
             {"idea": "时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
@@ -177,11 +181,11 @@ COACH = {
              "done": "现在是黎明，持续你之后的 2 个回合。\n每个鬼魂只能沿棋盘上的点划线移动。"},
             {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
              "kind": "end",
-             "text": "点击高亮的“{label}”，电脑替其他座位行动。当心 B2：它走到你的格子，你们就交换身份。\n交换后你就是鬼魂。",
+             "text": "点击高亮的“{label}”，电脑替其他座位行动。当心 B2：它走到你的格子，你们就交换身份。\n交换后你就是鬼魂；碰到敌方病人就能换回来。",
              "done": "点击“A2 行动 ▶”（按钮写着下一个座位），电脑立刻走下一步；不点也行，电脑会自动替其他座位行动。\n每次一张牌、一次选格或一步；“游戏经过”会写出它们的回合。"},
             {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "邀请 A2 合作：点击高亮的牌“{card}”。\n在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。它的按钮：{label}。",
+             "text": "邀请 A2 合作：你出病人牌“{card}”，A2 出鬼魂牌“附身”。点击高亮的牌。\n在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "done": "A2 加入了：两人的回合合成一个合作回合。\nB 组没有反制。反制用来回应合作：对方组的鬼魂打出恶作剧、病人打出精神分裂；同花色时合作改为替反制的一方生效，花色不同时合作被取消。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "B 组用反制回应了你的合作：“游戏经过”写着它做了什么。",
@@ -194,13 +198,16 @@ COACH = {
             {"idea": "合作的推动：把两个敌方棋子各推一格。",
              "kind": "push", "move": "push dir=down",
              "text": "你的合作把两个敌方棋子各推一格：把它们推离大门。点击高亮的“{label}”。",
-             "done": "你的合作推动了 B 组的棋子：“游戏经过”写着推到了哪里。教学到此结束：继续这局，或点击“新游戏”。"},
+             "done": "你的合作推动了 B 组的棋子：{pushed}。教学到此结束：继续这局，或点击“新游戏”。"},
         ],
         "free": "教学结束了：接下来由你自己来。在 B1 之前、轮数上限之前，让你的病人从大门走出去（钥匙打开大门）。这局教学里 B 组的电脑（B1 和 B2）从现在起随机行动，"
                 "你有时间慢慢来，不过随机的一步仍可能和你交换身份或让你踩到炸弹；新的一局里每个电脑都会全力以赴。点击手里的牌就能读到它的作用。",
         "opens": {"any": "任何棋子", "patient": "只有病人"},
         "swapped": {"swap": "你现在是鬼魂了：你的病人和另一组的鬼魂走到同一格，你们交换了身份。",
                     "roles_swapped": "你现在是鬼魂了：一次洗脑加失忆的合作让你和队友交换了身份（见“游戏经过”）。"},
+        "pushed": {"seen": "{seat} {start}→{to}", "hidden": "{seat} 看不见（已消隐）", "join": "，",
+                   "none": "“游戏经过”写着推到了哪里"},
+        "bots": "电脑正在行动：点击它们的 ▶ 按钮，或者等一等。",
         "missed": "这一步的操作现在做不了（你离开了教学路线），所以跳过；它要教的是：",
         "title": "学习玩法", "step": "第 {n} 步，共 {of} 步", "after": "刚才发生的事",
         "off": "点击高亮之处（{say}）。",
@@ -211,8 +218,8 @@ COACH = {
         "steps": [
             {"idea": "目的：鍵で門が開き、その後に門から出た患者のチームが勝つ。",
              "kind": "move", "move": "move col=2 row=8",
-             "text": "{opens}鍵を踏むと門が開き、その後門から出た患者のチームが勝つ。強調されたマスを選んで鍵に近づこう（{say}）。\nあなたは A1、チーム A の患者（実線の駒）で、味方 A2 "
-                     "と敵の B2 は幽霊（破線の駒）。味方と同じマスでもよい。",
+             "text": "このレッスンではあなたは A1（青い実線の駒）、チーム A の患者。味方 A2 と同じマスの強調されたマスを選び、鍵に近づこう"
+                     "（{say}）。\n{opens}鍵を踏むと門が開き、門から出た患者のチームが勝つ。A2 と B2 は幽霊（破線の駒）。",
              "done": "移動した：鍵まであと 1 マス。"},
             {"idea": "移動：上下左右に 1 歩。その後カードを出せる（躁状態／疾走：もう 1 歩）。",
              "kind": "play", "move": "play card=sprint_eye",
@@ -230,8 +237,8 @@ COACH = {
             {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。",
              "kind": "move", "move": "move col=3 row=7",
              "text": "隠れた爆弾：強調されたマスを選ぼう（{say}）。\n隠れた爆弾の働きを見よう。まだ誰も調べていないマスで、爆弾は最初から 4 個あり、踏んだ患者はスタート地点に戻る。",
-             "done": "移動した。\n幽霊の撹乱で爆弾は増える。「検診」でどのマスが安全かわかる。",
-             "done_when": {"bomb": "今のは隠れた爆弾：スタート地点の a8 に戻った。\nこの移動は終わり。幽霊の撹乱で爆弾は増える。「検診」を使えば、踏む前にどのマスが安全かわかる。"}},
+             "done": "移動した。\n幽霊はさらに爆弾を置ける。「検診」でどのマスが安全かわかる。",
+             "done_when": {"bomb": "今のは隠れた爆弾：スタート地点の a8 に戻った。\nこの移動は終わり。幽霊はさらに爆弾を置ける。「検診」を使えば、踏む前にどのマスが安全かわかる。"}},
             {"idea": "時間のカード：同じスートの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
@@ -240,12 +247,12 @@ COACH = {
              "done": "夜明けになった（あなたの次の 2 手番）。\n幽霊は盤の一点鎖線の上しか動けない。"},
             {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
              "kind": "end",
-             "text": "強調された「{label}」を押すと、ボットがほかの席を指す。敵の幽霊 B2 があなたのマスに来ると役割が入れ替わる。\n入れ替わるとあなたが幽霊になる。",
+             "text": "強調された「{label}」を押すと、ボットがほかの席を指す。敵の幽霊 B2 があなたのマスに来ると役割が入れ替わる。\n入れ替わるとあなたが幽霊になる。敵の患者と出会えば戻れる。",
              "done": "「A2 を進める ▶」（次の席の名前）を押すとボットの次の一手がすぐ進む。待てばボットがほかの席を自分でプレイする。\n"
                      "カード 1 枚、マス選び 1 回か 1 歩ずつ。「ゲームの経過」がその手番を伝える。"},
             {"idea": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。加われば 2 人の手番が 1 つになる。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "A2 をコンボに誘おう。強調された「{card}」を選ぶ。\nラウンドの最初の手番には味方をコンボに誘え、加われば 2 人の手番が 1 つになる。ボタンは「{label}」。",
+             "text": "A2 をコンボに誘おう：あなたは患者のカード「{card}」、A2 は幽霊のカード「憑依」。強調されたカードを選ぶ。\nラウンドの最初の手番には味方をコンボに誘え、加われば 2 人の手番が 1 つになる。",
              "done": "A2 が加わり、2 人の手番が 1 つの合同手番になった。\nチーム B "
                      "は対抗しなかった。対抗はコンボへの返し手：相手チームの幽霊がいたずら、患者が統合失調症を出す。同じスートならコンボはそのチームのものとして働き、違えば打ち消される。",
              "done_when": dict(zip(COMBO_WHEN, (
@@ -259,7 +266,7 @@ COACH = {
             {"idea": "コンボの押し出し：敵の駒を 2 つとも 1 マス押す。",
              "kind": "push", "move": "push dir=down",
              "text": "コンボで敵の駒を 2 つとも 1 マス押す：門から遠ざけよう。強調された「{label}」を選ぼう。",
-             "done": "コンボがチーム B の駒を押した：どこへ動いたかは「ゲームの経過」に。チュートリアルはここまで：このまま続けるか、「新しいゲーム」を押そう。"},
+             "done": "コンボがチーム B の駒を押した：{pushed}。チュートリアルはここまで：このまま続けるか、「新しいゲーム」を押そう。"},
         ],
         "free": "チュートリアルはここまで：ここからは自分で。B1 より先に、ラウンド上限までに、あなたの患者を門から（鍵で開く）"
                 "脱出させよう。このチュートリアルのゲームでは、ここからチーム B のボット（B1 と B2）はランダムに動くので、時間は十分ある（ただしランダムな一手でも役割の入れ替えや爆弾は起こりうる）。新しいゲームでは"
@@ -268,6 +275,9 @@ COACH = {
         "swapped": {"swap": "あなたは幽霊になった：あなたの患者が相手チームの幽霊と同じマスに来て、役割が入れ替わった。",
                     "roles_swapped": "あなたは幽霊になった：洗脳と記憶喪失のコンボで、あなたと味方の役割が入れ替わった"
                                      "（「ゲームの経過」を見よう）。"},
+        "pushed": {"seen": "{seat} {start}→{to}", "hidden": "{seat} は見えない（消失中）", "join": "、",
+                   "none": "どこへ動いたかは「ゲームの経過」に"},
+        "bots": "ボットの番：▶ のボタンを押すか、待とう。",
         "missed": "このステップの一手は今はできない（コースを離れた）ので飛ばす。教える内容：",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
         "off": "強調されたところを選ぼう（{say}）。",

@@ -7,17 +7,17 @@ once the gate is open (newcomer review 26, chaos_ja 1 and chaos_en 6)."""
 # violet cells are the board's tint of a vanished enemy ghost's reach (js/src/chaos/board.js REACH_LEGEND).
 WAITED = {
     "en": {"lead": "While you waited: ", "join": "; ", "end": ".",
-           "brainwashed": "{seat}'s Brainwash gave team {team} new hands",
-           "vanished": "{seat} vanished (violet cells: where it may be)"},
+           "brainwashed": "{seat}'s Brainwash (a ghost card) gave team {team} new hands",
+           "vanished": "{seat} vanished (violet: where it may be)"},
     "zh": {"lead": "你等待时：", "join": "；", "end": "。",
-           "brainwashed": "{seat} 的洗脑换掉了 {team} 组的手牌",
+           "brainwashed": "{seat} 的洗脑（鬼魂牌）换掉了 {team} 组的手牌",
            "vanished": "{seat} 消隐了（紫色格：它可能在那里）"},
     "zh-TW": {"lead": "你等待時：", "join": "；", "end": "。",
-              "brainwashed": "{seat} 的洗腦換掉了 {team} 組的手牌",
+              "brainwashed": "{seat} 的洗腦（鬼魂牌）換掉了 {team} 組的手牌",
               "vanished": "{seat} 消隱了（紫色格：它可能在那裡）"},
     "ja": {"lead": "待っている間に、", "join": "。", "end": "。",
-           "brainwashed": "{seat} の洗脳でチーム {team} の手札が入れ替わった",
-           "vanished": "{seat} が消えた（紫のマス：いるかもしれない場所）"},
+           "brainwashed": "{seat} の洗脳（幽霊のカード）でチーム {team} の手札が入れ替わった",
+           "vanished": "{seat} が消えた（紫のマス）"},
 }
 
 # The farewell's sentence of the gate, where the gate is already open when it shows (chaos_en 6: "Bring your patient
