@@ -46,7 +46,7 @@ export function layoutMythos(input, size) {
 /** Lay out the table (layoutMythos) with its moment, if any (`input.moment`). */
 function laidOut(input, size) {
   keepTheGame(input?.ui, Boolean(input?.replaying));
-  newGame(input?.ui, input?.view);
+  newGame(input?.ui, input?.view, Boolean(input?.behind));
   // once a wide table has folded the seat's adventure list to keep the hand in the window, it keeps it folded for the
   // rest of the game at that width (its ▾ still opens it, and the reader's choice stays): folding only the frames that
   // needed it, the list folded and unfolded by itself between frames (newcomer review 13, finding 2)
@@ -183,11 +183,13 @@ function keepTheGame(ui, replaying) {
 }
 
 /** Forget the kept places of the last game when a new one starts (its round is lower than the last seen): after
- * replay → back to the end → New game only the top third of the hand showed (newcomer review 10, 160_newgame). */
-function newGame(ui, view) {
+ * replay → back to the end → New game only the top third of the hand showed (newcomer review 10, 160_newgame). A step
+ * back by Undo (`behind`) is the same game: forgetting there sorted the hand afresh and its "used" gaps went, the
+ * cards moved under the finger (newcomer review 34, mythos_ja 9, 064). */
+function newGame(ui, view, behind = false) {
   if (!ui || typeof ui !== "object" || !view || typeof view.round !== "number") return;
   const last = ui.mythosGame;
-  if (last && (view.round < last.round || (view.round === last.round && (view.turn ?? 0) < last.turn))) {
+  if (last && !behind && (view.round < last.round || (view.round === last.round && (view.turn ?? 0) < last.turn))) {
     for (const key of ["handRoom", "handFloor", "handRound", "headRoom", "handTop", "handSlots", "goalsFold", "othersFold", "handNew", "badgeSize", "panelOpen", "goalsMet", "phoneHeight"]) delete ui[key];
   }
   ui.mythosGame = { round: view.round, turn: view.turn ?? 0 };
