@@ -16,3 +16,14 @@ export function boardWords(s) {
   }
   return out;
 }
+
+/** Return how far box `b` keeps off the shape `piece` is drawn as (glyphs.js teamShape: a circle for team A, else a
+ * square with corners rounded 0.14 of it); negative when they overlap. */
+export function shapeGap(b, piece) {
+  const [cx, cy, r] = [piece.x + piece.w / 2, piece.y + piece.h / 2, piece.w / 2];
+  const dx = Math.max(b.x - cx, 0, cx - (b.x + b.w));
+  const dy = Math.max(b.y - cy, 0, cy - (b.y + b.h));
+  if (piece.team === "A") return Math.hypot(dx, dy) - r;
+  const k = piece.w * 0.14;
+  return Math.hypot(Math.max(0, dx - (r - k)), Math.max(0, dy - (r - k))) - k;
+}

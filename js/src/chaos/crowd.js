@@ -46,7 +46,7 @@ export function arrangeCells(t, g) {
   for (const c of cells.values()) {
     if (!c.pieces.length || (c.pieces.length === 1 && !c.badges.length)) continue;
     const { x, y } = g.at(c.cell);
-    const { hidden, shown } = placeBanded(c, x, y, g.cs) ?? placeQuartered(c, x, y, g.cs);
+    const { hidden, shown } = placeCorner(c, x, y, g.cs) ?? placeBanded(c, x, y, g.cs) ?? placeQuartered(c, x, y, g.cs);
     under.push(...hidden);
     over.push(...shown);
   }
@@ -61,12 +61,46 @@ export function arrangeCells(t, g) {
  * round's box, and the tight ring of a piece under them. */
 export const bandHeight = (cs) => Math.ceil(9 + 0.2 * cs);   // the badge 3 px in, 0.2 of the cell (review 26)
 
-/** The Checkup tag's box as the painter draws it on a cell at (x, y), `cs` wide: the mark and, left of it, its round. */
+/** The Checkup tag's box as the painter draws it on a cell at (x, y), `cs` wide: the mark and, left of it, its round
+ * (a mark alone in its corner over a piece's cell: cornerBox). */
 export function tagBox(check, x, y, cs) {
+  if (check.compact) return cornerBox(x, y, cs);
   const s = cs * 0.2;
   const size = Math.max(8, Math.round(cs * 0.26 * 0.62));
   const wd = check.when && (!check.bomb || check.doubt) ? textWidth(check.when, size) + 4 : 0;
   return { x: x + cs - s - 5 - wd, y: y + 3, w: s + 2 + wd, h: s + 2 };   // 3 px in (review 26)
+}
+
+const EDGE = 3;   // a corner piece keeps this far from its cell's sides: its gold ring (1.75 px out) stays inside
+const RING = 2.5;   // the mark keeps this far from a piece's shape: off its ring, with a hair of floor between
+
+/** Return the box of a Checkup mark drawn alone ("✓", "✗", "✓?") in the top right corner of the cell at (x, y). */
+export function cornerBox(x, y, cs) {
+  const s = Math.max(MIN_TEXT, Math.round(cs * 0.24));
+  return { x: x + cs - 3 - s, y: y + 3, w: s, h: s };   // 3 px in, as a tag's (review 26)
+}
+
+/** Return the largest piece that stands in the lower left corner of a `cs` cell, its shape (a circle; a square with
+ * corners rounded 0.14 of it) and ring clear of a corner mark `s` wide: their nearest points lie on the diagonal. */
+function clearSize(cs, s, square) {
+  const room = Math.SQRT2 * (cs - EDGE - 3 - s) - RING;
+  return Math.floor(square ? room / (Math.SQRT2 * 0.86 + 0.14) : room / (Math.SQRT1_2 + 0.5));
+}
+
+/** One piece on a checked cell: the mark alone in the cell's top right corner, its round on hover, the piece at
+ * (nearly) its own size in the lower left, clear of it (review 34, chaos_ja 4 / room_zh 4: "6回 ✓" lay on the piece,
+ * which shrank to half its size); null for any other cell, or when the piece's name would be too small. */
+function placeCorner(c, x, y, cs) {
+  const checks = c.badges.filter((b) => b.type === "check");
+  if (c.pieces.length !== 1 || !checks.length || checks.length !== c.badges.length) return null;
+  const [p] = c.pieces;
+  const mark = cornerBox(x, y, cs);
+  const size = Math.min(Math.round(cs * 0.74), clearSize(cs, mark.w, p.team === "B"));
+  const name = fitSize(String(p.seat), size - 1, Math.max(MIN_TEXT, Math.round(size * 0.56)));
+  if (name < MIN_TEXT) return null;
+  Object.assign(p, { x: x + EDGE, y: y + cs - EDGE - size, w: size, h: size, nameSize: name, tight: true });
+  checks.forEach((b, i) => Object.assign(b, i ? { under: true } : { compact: true }));
+  return { shown: [checks[0]], hidden: checks.slice(1) };
 }
 
 /** The band rule: badges across the top, the pieces under them readable; null when the names would be too small. */

@@ -5,6 +5,7 @@ import { C, font, roundRect, star } from "../draw.js";
 import { TEAM, pieceGlyph, smallShield, teamShape } from "./glyphs.js";
 import { fillStroke } from "../scene/paint.js";
 import { paintTrail } from "./trail.js";
+import { cornerBox } from "./crowd.js";
 
 /** A move onto a bomb the player knows: a red frame and a ⚠ instead of the gold dot (review 6 finding 3: a × cell
  * stayed a plain gold move target). */
@@ -62,6 +63,10 @@ export const BOARD_PAINTERS = {
     // was sent (CH-TIME-2); a lost step leaves the piece there, so the face goes small in the cell's lower right corner
     const { x, y, w } = item;
     if (item.under) return;   // under a crowded cell's pieces (crowd.js)
+    if (item.compact) {
+      cornerMark(ctx, item);
+      return;
+    }
     if (item.spin) {
       midnightRose(ctx, item);
       return;
@@ -296,6 +301,10 @@ export const BOARD_PAINTERS = {
   },
   check(ctx, item) {  // a Checkup result in the cell's top-right corner (or its own quarter): tick safe, cross bomb
     if (item.under) return;   // under a crowded cell's pieces (crowd.js)
+    if (item.compact) {
+      cornerMark(ctx, item);
+      return;
+    }
     // in the cell's very corner, smaller than the band crowd.js keeps for it: 3 px and more off the piece under it
     // (newcomer review 21, chaos_ja 4 and room_en 8: "R5 ✓" and "r2 ✓" lay on the reader's own piece)
     // a badge 3 px in from its cell's top and right edges, never on the border (review 26, chaos_ja 7 / room_zh 5:
@@ -534,6 +543,23 @@ function midnightRose(ctx, item) {
     ctx.lineTo(cx + dx * r * 0.8, cy + dy * r * 0.8);
   }
   ctx.stroke();
+}
+
+/** A Checkup mark alone over a piece's cell ("✓", "✗", amber "✓?"/"✗?"), in the corner crowd.js keeps clear of the
+ * piece: a dark square with a rim in the mark's colour, the mark as large as it fits; its round is on hover. */
+function cornerMark(ctx, item) {
+  const { x, y, w: s } = cornerBox(item.x, item.y, item.w);
+  const ink = item.doubt ? (item.bomb ? "#ffb89a" : "#ffd27a") : item.bomb ? "#ff8a8a" : item.stale ? "#c8c8c8" : "#8fe08f";
+  ctx.fillStyle = item.doubt ? "rgba(48, 34, 6, 0.95)" : "rgba(0, 0, 0, 0.7)";
+  ctx.fillRect(x, y, s, s);
+  ctx.strokeStyle = item.doubt ? (item.bomb ? "#ff9a70" : "#f0b840") : ink;
+  ctx.lineWidth = 1;
+  ctx.strokeRect(x + 0.5, y + 0.5, s - 1, s - 1);
+  ctx.fillStyle = ink;
+  ctx.font = font(Math.round(s * (item.doubt ? 0.62 : 0.8)), true);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(`${item.bomb ? "✗" : "✓"}${item.doubt ? "?" : ""}`, x + s / 2, y + s / 2 + 1, s - 2);
 }
 
 /** A mark in doubt, "r4 ✓?" ("r2 ✗?"), as one amber tag with a rim, where a plain mark and its round go: "this may be

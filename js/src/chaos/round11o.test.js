@@ -5,6 +5,8 @@ import { valid } from "../view_schema.js";
 import start from "../fixtures/chaos_start.json";
 import game from "./round10n_game.json";
 import { MIN_TEXT, textWidth } from "../scene/text.js";
+import { shapeGap } from "./board_words.js";
+import { tagBox } from "./crowd.js";
 
 const scene = (f, width, ui = {}) => layout({ ...valid(f), ui }, { width });
 const meet = (a, b) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
@@ -51,7 +53,11 @@ function crowdFaults(s) {
       if (!within(pieceBox(p), cell) || !within(pieceBox(p), board)) bad.push(`${k}: ${p.seat} past its cell`);
       if (pieces.length <= 2 && p.nameSize < MIN_TEXT) bad.push(`${k}: ${p.seat}'s name at ${p.nameSize} px`);
       for (const q of pieces) if (p !== q && meet(p, q)) bad.push(`${k}: ${p.seat} over ${q.seat}`);
-      for (const b of badges) if (meet(badgeBox(b), pieceBox(p))) bad.push(`${k}: ${b.label} on ${p.seat}`);
+      for (const b of badges) {
+        // a mark alone in its corner (review 34, chaos_ja 4): off the piece's drawn shape and ring, not its box
+        const on = b.compact ? shapeGap(tagBox(b, cell.x, cell.y, cell.w), p) < 2.5 : meet(badgeBox(b), pieceBox(p));
+        if (on) bad.push(`${k}: ${b.label} on ${p.seat}`);
+      }
     }
     for (const b of badges) if (!within(badgeBox(b), grow(cell, 0.5))) bad.push(`${k}: ${b.label} past its cell`);
     const check = badges.find((b) => b.type === "check");

@@ -7,6 +7,7 @@ import { layout } from "../layout.js";
 import { paint } from "../paint.js";
 import { valid } from "../view_schema.js";
 import { recordingContext } from "../text_record.js";
+import { shapeGap } from "./board_words.js";
 import start from "../fixtures/chaos_start.json";
 
 /** chaos_start in `lang`, round 5, with marks on row 1, a free cell and the two pieces' cells (A1 at a8, B1 at h1). */
@@ -50,7 +51,10 @@ describe("review 26: a Checkup tag is a badge inside its own cell's corner", () 
           for (const p of s.items.filter((i) => i.type === "piece" && i.cell?.[0] === tag.cell[0] && i.cell?.[1] === tag.cell[1])) {
             const ring = { x: p.x - 1, y: p.y - 1, w: p.w + 2, h: p.h + 2 };
             for (const b of painted(tag)) {
-              if (b.x < ring.x + ring.w && ring.x < b.x + b.w && b.y < ring.y + ring.h && ring.y < b.y + b.h) {
+              // a mark alone in its corner keeps off the piece's drawn shape (review 34, chaos_ja 4)
+              const on = tag.compact ? shapeGap(b, p) < 2.5
+                : b.x < ring.x + ring.w && ring.x < b.x + b.w && b.y < ring.y + ring.h && ring.y < b.y + b.h;
+              if (on) {
                 bad.push(`${tag.cell} '${b.what}' on ${p.seat}`);
               }
             }

@@ -5,6 +5,8 @@ import { valid } from "../view_schema.js";
 import start from "../fixtures/chaos_start.json";
 import cards from "../fixtures/chaos_cards.json";
 import { textWidth } from "../scene/text.js";
+import { shapeGap } from "./board_words.js";
+import { tagBox } from "./crowd.js";
 
 const scene = (f, width, ui = {}) => layout({ ...valid(f), ui }, { width });
 const overlap = (a, b) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
@@ -55,7 +57,9 @@ describe("finding 1: every piece of a crowded cell inside it and readable, no ba
             && within(i, cell) && !(i.type === "spawn" && i.covered));
           for (const b of badges) {
             const drawnOver = s.items.indexOf(b) > last || b.type === "spawn";
-            for (const p of pieces) if (drawnOver && overlap(badgeBox(b), p)) bad.push(`${b.label ?? b.type} on ${p.seat}`);
+            // a mark alone in its corner keeps off the piece's drawn shape (review 34, chaos_ja 4)
+            const on = (p) => (b.compact ? shapeGap(tagBox(b, cell.x, cell.y, cell.w), p) < 2.5 : overlap(badgeBox(b), p));
+            for (const p of pieces) if (drawnOver && on(p)) bad.push(`${b.label ?? b.type} on ${p.seat}`);
           }
           if (opts.midnight !== false && n < 4) {   // a patient's Midnight compass shows, over no piece
             expect(badges.some((b) => b.type === "compass" && s.items.indexOf(b) > last)).toBe(true);
