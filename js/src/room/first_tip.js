@@ -14,19 +14,19 @@ export const TIP_WORDS = {
   en: { head: "3 things to know", got_it: "Got it",
         goal: "You are {seat}. A piece on the key opens the gate; your team wins when its patient walks in. {n} rounds, then a draw.",
         turn: "Your turn: move one cell (or stay), then play cards or end and draw.",
-        team: "Partner: {partner}. Instead, before you move: a combo (one card each) or a cover (your card acts on you both); both move, the turn ends." },
+        team: "Partner: {partner}. Only your team's first turn in a round, before you move: a combo (one card each) or a cover (your card acts on you both); both move, the turn ends." },
   ja: { head: "覚えておく 3 つのこと", got_it: "わかった",
         goal: "あなたは {seat}。鍵を踏むと門が開き、味方の患者が門に入れば勝ち。{n} ラウンドで引き分け。",
         turn: "自分の番：1 マス動く（またはとどまる）、次にカードを出すか、終えて引く。",
-        team: "味方は {partner}。動く前に代わりに：コンボ（1 枚ずつ出す）かチーム適用（あなたの 1 枚が 2 人に効く）。2 人が動いて番は終わり。" },
+        team: "味方は {partner}。味方チームの最初の番だけ、動く前に：コンボ（1 枚ずつ出す）かチーム適用（あなたの 1 枚が 2 人に効く）。2 人が動いて番は終わり。" },
   "zh-CN": { head: "先知道这 3 件事", got_it: "知道了",
         goal: "你是 {seat}。踩到钥匙就打开大门，己方病人走进大门就赢。{n} 轮后平局。",
         turn: "你的回合：走一格（或留在原地），再出牌，或结束并抽牌。",
-        team: "{partner} 是你的队友。也可在移动前改为：合作（各出一张牌）或全队生效（你的一张牌作用于两人），两人移动后回合结束。" },
+        team: "{partner} 是你的队友。每轮你方首个回合可在移动前改为：合作（各出一张牌）或全队生效（你的一张牌作用于两人），两人移动后回合结束。" },
   "zh-TW": { head: "先知道這 3 件事", got_it: "知道了",
         goal: "你是 {seat}。踩到鑰匙就打開大門，己方病人走進大門就贏。{n} 輪後平局。",
         turn: "你的回合：走一格（或留在原地），再出牌，或結束並抽牌。",
-        team: "{partner} 是你的隊友。也可在移動前改為：合作（各出一張牌）或全隊生效（你的一張牌作用於兩人），兩人移動後回合結束。" },
+        team: "{partner} 是你的隊友。每輪你方首個回合可在移動前改為：合作（各出一張牌）或全隊生效（你的一張牌作用於兩人），兩人移動後回合結束。" },
 };
 
 /** Return the tip word `key` in the table's `lang` at `game`, its {n}, {seat}, {partner} filled from `vars`. */
