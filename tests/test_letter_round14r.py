@@ -63,8 +63,11 @@ def test_LS_P10_the_last_clue_warning_says_why(lang):
     w = LetterWidget(seed=3, lang=lang, setup={"hand": ["professor_armitage"], "deck": ["investigators", "..."],
                                                "clues": ["randolph_carter"]})
     label = chip(w, "play card=professor_armitage target=opponent")["label"]
-    assert label.endswith({"en": "the opponent plays Cthulhu: you lose", "zh": "對手會打出克蘇魯：你會輸",
-                           "ja": "相手がクトゥルフをプレイ：あなたの負け"}[lang]), label
+    # the loss first on the chip, the why in its sentence (round BB, review 34, letter_en 3: a cut kept only the why)
+    assert label.endswith({"en": "you lose if it eliminates the last clue", "zh": "淘汰最後一張線索就輸",
+                           "ja": "最後の手がかりを脱落させたら負け"}[lang]), label
+    text = chip(w, "play card=professor_armitage target=opponent")["text"]
+    assert {"en": "opponent plays it", "zh": "對手打出它", "ja": "相手がそれをプレイ"}[lang] in text, text
 
 
 # Finding 5: the end screen said "Insanity cards you discarded 2" when the opponent had thrown one there: the row

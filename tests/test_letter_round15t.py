@@ -113,7 +113,7 @@ def test_no_article_before_a_card_name_that_has_one():
     """Finding 4 (desk 066): "Your The Silver Key (7) vs the opponent's next card" now reads "Your Silver Key (7)"."""
     w = answering("great_race_of_yith", "en", drawn="silver_key")
     hand = chip(w, "answer side=hand")
-    assert "Your Silver Key (7)" in hand["label"] and "The Silver Key" not in hand["label"], hand
+    assert "your Silver Key (7)" in hand["label"] and "The Silver Key" not in hand["label"], hand
 
 
 @pytest.mark.parametrize("lang", LANGS)

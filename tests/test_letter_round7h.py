@@ -47,7 +47,8 @@ def test_LS_O3_a_hidden_next_card_is_never_used_to_warn():
     # words the rule's ("lower, you lose"), never the hidden card's name nor its value
     label = _hand_chip(w)["label"]
     assert "Silver Key" not in label and "(7)" not in label and "beats" not in label, label
-    assert label.startswith("⚠ Your Investigators (1) vs the opponent's next card"), label
+    # the loss first (round BB, review 34, letter_en 3)
+    assert label.startswith("⚠ Lose if lower, else nothing happens: your Investigators (1) vs the next card"), label
 
 
 def test_LS_O3_the_end_names_the_comparison_that_decided_it():

@@ -47,10 +47,10 @@ def test_answer_chips_say_what_happens_and_against_what():
     # the discarded deck top may be an Insanity card the seat has not seen (newcomer review 15, finding 2)
     # with the odds from the seat's view since round AA (review 18, finding 1): Braincase or Investigators unseen
     # its base named, the deck (review 28, letter_en 9); N's rise first, in plain words (review 29, letter_en 2)
-    assert words["en"]["deck"] == ("⚠ Deck top: lower is discarded, else both become known ⚠ Insanity N may become "
+    # the outcome first, short (round BB, review 34, letter_en 3: a cut desk line lost the risk)
+    assert words["en"]["deck"] == ("⚠ Deck top: discarded if lower, else both known ⚠ Insanity N may become "
                                    "1 (1 of 2 in the deck)")   # odds short: two lines of a phone's chip (review 32, letter_en 2)
-    assert words["en"]["hand"] == ("Your Golden Mead (2) vs the opponent's next card: lower, you lose; "
-                                  "higher or tie, nothing happens")   # the whole outcome (review 10, finding 1)
+    assert words["en"]["hand"] == ("Lose if lower, else nothing happens: your Golden Mead (2) vs the next card")   # the whole outcome (review 10, finding 1)
     assert "對手下1張牌" in words["zh"]["hand"] and "兩張都公開" in words["zh"]["deck"]
     assert "相手の次のカード" in words["ja"]["hand"] and "両方公開" in words["ja"]["deck"]
 

@@ -49,8 +49,9 @@ describe("letter layout", () => {
     // review 8: whose card, what else; round Q (review 13): a compare that can cost the game or a card carries ⚠
     // round T (review 15): a deck top that may be an Insanity card warns; round AA (review 18): with the seat's odds;
     // review 29 (letter_en 2): N's rise first, in plain words
-    expect(chips).toEqual(["⚠ Your Cats of Ulthar (2) vs the opponent's next card: lower, you lose; higher or tie, nothing happens",
-                          "⚠ Deck top: lower is discarded, else both become known ⚠ Insanity N may become 1 (6 of 17 in the deck)"]);
+    // review 34 (letter_en 3): the loss first, so a cut line keeps it
+    expect(chips).toEqual(["⚠ Lose if lower, else nothing happens: your Cats of Ulthar (2) vs the next card",
+                          "⚠ Deck top: discarded if lower, else both known ⚠ Insanity N may become 1 (6 of 17 in the deck)"]);
     expect(byLabel(s, "deck").id).toBe("act:answer side=deck");
     // round P (newcomer review 12): a first tap on the hand card selects it and shows its text, as on one's own turn;
     // the chip or a second tap answers

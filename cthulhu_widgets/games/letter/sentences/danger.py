@@ -212,7 +212,8 @@ LABEL = {
            # a hand compare on the last clue: higher loses at once, lower eliminates it (review 20, finding 3)
            # a condition, never a prediction: the next clue is hidden (newcomer review 28, letter_en 1, 043)
            "given_look": " ⚠ the opponent gets {other}: it may knock you out",
-           "compare_last": " ⚠ a higher top card beats it, a lower one is the last clue eliminated: you lose",
+           # the loss first, the why after it: a cut desk line kept only the why (newcomer review 34, letter_en 3, 089)
+           "compare_last": " ⚠ you lose if higher, and if lower (the last clue goes)",
            "answer_loses": "⚠ {top} ({top_value}) beats your {other} ({value}): you lose",
            "answer_safe": "Your {other} ({value}) vs the known {top} ({top_value}): nothing happens",
            "answer_deck_lower": "Deck top vs the known {top} ({top_value}): the top is discarded",
@@ -224,7 +225,7 @@ LABEL = {
            "insanity_odds_clues": " ⚠ Insanity N may become {next} ({odds} of {of} unseen)",
            "insanity_discard": " ⚠ discards an Insanity card: Insanity N goes from {n} to {next}",
            "protect_last": " ⚠ if the last clue is {sign} ({unseen} unseen), it protects Cthulhu: you lose",
-           "last_clue": " ⚠ if it eliminates the last clue, the opponent plays Cthulhu: you lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ lose to Investigators later: your deck top is shown unless lower",
+           "last_clue": " ⚠ you lose if it eliminates the last clue", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ lose to Investigators later: your deck top is shown unless lower",
            "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
     "zh": {
            "key_kept": " ⚠ 你的下個回合可能必須打出{key}：未見的 {of} 張中 {odds} 張是 5 或 6",
@@ -234,7 +235,7 @@ LABEL = {
            "compare_sure": " ⚠ 你會輸：必定，剩下的 {of} 張理智牌都較大", "risk": "⚠ ",
            "compare_safe": "（沒有線索比它大）",
            "given_look": " ⚠ 對手得到{other}：會公開你的牌堆第1張；若下一張是調查員，你會輸",
-           "compare_last": " ⚠ 最上面的牌較大你就輸；較小則淘汰最後一張線索，也會輸",
+           "compare_last": " ⚠ 較大或較小都輸（較小會淘汰最後一張線索）",
            "answer_loses": "⚠ {top}（{top_value}）比你的{other}（{value}）大：你會輸",
            "answer_safe": "你的{other}（{value}）對比已知的{top}（{top_value}）：什麼都不會發生",
            "answer_deck_lower": "牌堆第1張對比已知的{top}（{top_value}）：第1張被丟棄",
@@ -245,7 +246,7 @@ LABEL = {
            "insanity_discard": " ⚠ 棄掉瘋狂卡：瘋狂 N 從 {n} 變為 {next}",
            "protect_last": " ⚠ 若最後一張線索是{sign}（{unseen} 張未見），它會保護克蘇魯：你會輸",
            "check_loses": " ⚠ 下一次檢定必定失敗",
-           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 若淘汰最後一張線索，對手會打出克蘇魯：你會輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
+           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 淘汰最後一張線索就輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {
            "key_kept": " ⚠ 次の番に「{key}」を出すことになるかも（未見 {of} 枚中 {odds} 枚）",
@@ -255,7 +256,7 @@ LABEL = {
            "compare_sure": " ⚠ あなたの負け：確実、残る正気カード {of} 枚すべてが強い", "risk": "⚠ ",
            "compare_safe": "（これより強い手がかりはない）",
            "given_look": " ⚠ 相手が「{other}」を得る：あなたが脱落するかも",
-           "compare_last": " ⚠ 一番上の方が強ければ負け、弱ければ最後の手がかりを脱落させてやはり負け",
+           "compare_last": " ⚠ 強くても弱くても負け（弱ければ最後の手がかりが脱落）",
            "answer_loses": "⚠ 「{top}」（{top_value}）があなたの「{other}」（{value}）より強い：あなたの負け",
            "answer_safe": "あなたの「{other}」（{value}）対 既知の「{top}」（{top_value}）：何も起きない",
            "answer_deck_lower": "山札の一番上 対 既知の「{top}」（{top_value}）：一番上は捨てられる",
@@ -266,7 +267,7 @@ LABEL = {
            "insanity_discard": " ⚠ 狂気カードを捨てる：狂気 N が {n} から {next} になる",
            "protect_last": " ⚠ 最後の手がかりが「{sign}」（未見 {unseen} 枚）なら、クトゥルフが守られて負け",
            "check_loses": " ⚠ 次のチェックで負け",
-           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかりを脱落させると、相手がクトゥルフをプレイ：あなたの負け", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
+           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかりを脱落させたら負け", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
            "compare_loses": " ⚠ 「{top}」（{top_value}）の方が強い：あなたの負け"},
 }
 

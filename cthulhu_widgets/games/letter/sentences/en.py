@@ -201,13 +201,12 @@ LABELS = {
     "guess": "Name {value}",
     "answer_hand": "Your hand card, {other}",
     "answer_deck": "The deck's top card",
-    # the chip keeps one line's worth at a phone's 360 px: "both become known" is in its sentence and the card's text
-    "answer_compare_hand": "Your {other} ({value}) vs the opponent's next card: lower, you lose; higher or tie, "
-                           "nothing happens",
-    "answer_compare_hand_tie": "Your {other} ({value}) vs the opponent's next card: lower or tie, you lose; higher, "
-                               "nothing happens",
-    "answer_compare_deck": "Deck top: lower is discarded, else both become known",
-    "answer_compare_deck_tie": "Deck top: lower or tie is discarded, else both become known",
+    # the chip keeps one line's worth at a phone's 360 px: "both become known" is in its sentence and the card's text;
+    # the loss first: a cut desk line kept only "vs the opponent's next card" (newcomer review 34, letter_en 3, 039)
+    "answer_compare_hand": "Lose if lower, else nothing happens: your {other} ({value}) vs the next card",
+    "answer_compare_hand_tie": "Lose if lower or tied, else nothing happens: your {other} ({value}) vs the next card",
+    "answer_compare_deck": "Deck top: discarded if lower, else both known",
+    "answer_compare_deck_tie": "Deck top: discarded if lower or tied, else both known",
     "answer_knock_hand": "Your hand card, {other}: you lose",
     "answer_knock_deck": "The deck's top card: knocked out",
     "answer_armitage_hand": "Your hand card, {other}: discard it, draw 1",
