@@ -25,4 +25,4 @@ def test_the_course_names_a_button_and_says_nothing_off_the_step(lang):
 
 
 def test_the_zh_choice_says_plainly_nothing_has_moved_yet():
-    assert WORDS["zh"]["choose_wait"].endswith("或取消：棋盘还没有动")
+    assert WORDS["zh"]["choose_wait"].endswith("或取消：选择之前什么都不会发生")   # review 34, room_zh 7
