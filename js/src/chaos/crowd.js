@@ -65,10 +65,16 @@ export const bandHeight = (cs) => Math.ceil(9 + 0.2 * cs);   // the badge 3 px i
  * (a mark alone in its corner over a piece's cell: cornerBox). */
 export function tagBox(check, x, y, cs) {
   if (check.compact) return cornerBox(x, y, cs);
-  const s = cs * 0.2;
+  const s = check.doubt && check.when ? doubtSlot(cs) : cs * 0.2;
   const size = Math.max(8, Math.round(cs * 0.26 * 0.62));
   const wd = check.when && (!check.bomb || check.doubt) ? textWidth(check.when, size) + 4 : 0;
-  return { x: x + cs - s - 5 - wd, y: y + 3, w: s + 2 + wd, h: s + 2 };   // 3 px in (review 26)
+  return { x: x + cs - s - 5 - wd, y: y + 3, w: s + 2 + wd, h: cs * 0.2 + 2 };   // 3 px in (review 26)
+}
+
+/** Return the width of the amber "✓?" in a doubt tag on a `cs` cell: its whole bold glyphs, never squeezed into the
+ * plain mark's 0.2 of the cell (review 34, room_zh 4, 106: "8轮 ✓?" was barely legible on a phone). */
+export function doubtSlot(cs) {
+  return Math.max(cs * 0.2, Math.ceil(textWidth("✓?", MIN_TEXT, true)) + 1);   // draw.js font: MIN_TEXT at least
 }
 
 const EDGE = 3;   // a corner piece keeps this far from its cell's sides: its gold ring (1.75 px out) stays inside

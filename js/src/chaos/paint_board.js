@@ -5,7 +5,7 @@ import { C, font, roundRect, star } from "../draw.js";
 import { TEAM, pieceGlyph, smallShield, teamShape } from "./glyphs.js";
 import { fillStroke } from "../scene/paint.js";
 import { paintTrail } from "./trail.js";
-import { cornerBox } from "./crowd.js";
+import { cornerBox, doubtSlot } from "./crowd.js";
 
 /** A move onto a bomb the player knows: a red frame and a ⚠ instead of the gold dot (review 6 finding 3: a × cell
  * stayed a plain gold move target). */
@@ -309,11 +309,12 @@ export const BOARD_PAINTERS = {
     // (newcomer review 21, chaos_ja 4 and room_en 8: "R5 ✓" and "r2 ✓" lay on the reader's own piece)
     // a badge 3 px in from its cell's top and right edges, never on the border (review 26, chaos_ja 7 / room_zh 5:
     // flush with the top it read as the cell above's and touched the board's edge on row 1)
-    const s = item.w * (item.quarter === undefined ? 0.2 : 0.62);
+    const s = item.doubt && item.when && item.quarter === undefined ? doubtSlot(item.w)
+      : item.w * (item.quarter === undefined ? 0.2 : 0.62);
     const x = item.x + item.w - s - (item.quarter === undefined ? 4 : 2);
     const y = item.y + (item.quarter === undefined ? 4 : 1);
     if (item.doubt && item.when && item.quarter === undefined) {
-      doubtTag(ctx, item, x, y, s);
+      doubtTag(ctx, item, x, y, s, item.w * 0.2);
       return;
     }
     ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
@@ -564,22 +565,23 @@ function cornerMark(ctx, item) {
 
 /** A mark in doubt, "r4 ✓?" ("r2 ✗?"), as one amber tag with a rim, where a plain mark and its round go: "this may be
  * out of date" at a glance (newcomer review 22, room_en 1: "only a tiny grey glyph"); its words on hover. */
-function doubtTag(ctx, item, x, y, s) {
+function doubtTag(ctx, item, x, y, s, h) {
   const size = Math.max(8, Math.round(item.w * 0.26 * 0.62));   // as checkRound's (draw.js font keeps 10 px or more)
   ctx.font = font(size, false);
   const wd = roundWidth(ctx, item, size, s, 11);
-  ctx.fillStyle = "rgba(48, 34, 6, 0.92)";
-  ctx.fillRect(x - wd - 4, y - 1, wd + s + 5, s + 2);
+  ctx.fillStyle = "rgba(48, 34, 6, 0.95)";
+  ctx.fillRect(x - wd - 4, y - 1, wd + s + 5, h + 2);
   ctx.strokeStyle = item.bomb ? "#ff9a70" : "#f0b840";
   ctx.lineWidth = 1;
-  ctx.strokeRect(x - wd - 3.5, y - 0.5, wd + s + 4, s + 1);
+  ctx.strokeRect(x - wd - 3.5, y - 0.5, wd + s + 4, h + 1);
   ctx.fillStyle = item.bomb ? "#ffb89a" : "#ffd27a";
   ctx.textAlign = "left";
   ctx.textBaseline = "middle";
-  ctx.fillText(item.when, x - wd - 2.5, y + s / 2, wd);
-  ctx.font = font(Math.max(9, Math.round(s * 0.7)), true);
+  ctx.fillText(item.when, x - wd - 2.5, y + h / 2, wd);
+  // the "✓?" its whole width (crowd.js doubtSlot), never squeezed (review 34, room_zh 4, 106)
+  ctx.font = font(Math.max(9, Math.round(h * 0.7)), true);
   ctx.textAlign = "center";
-  ctx.fillText(item.bomb ? "✗?" : "✓?", x + s / 2, y + s / 2 + 1, s + 1);
+  ctx.fillText(item.bomb ? "✗?" : "✓?", x + s / 2, y + h / 2 + 1, s);
 }
 
 /** Return the width the round of a Checkup tag ("r23", "23轮") takes at `size`, narrowed to what its cell leaves left

@@ -48,3 +48,20 @@ describe("chaos_ja 4 / room_zh 4: a Checkup mark beside the piece on its cell, t
     }
   }
 });
+
+describe("room_zh 4 (106): the amber '✓?' on a free cell stays legible on a phone", () => {
+  for (const lang of ["zh", "ja", "en"]) {
+    it(`${lang} 390: '✓?' drawn whole at 11 px, its round beside it, inside the cell`, () => {
+      const s = scene({ round: 9, checked: [{ cell: [1, 3], bomb: false, round: 8, turn: 0, doubt: true }] }, 390, lang);
+      const check = s.items.find((i) => i.label === "check-1,3");
+      const c = s.items.find((i) => i.label === "cell-1-3");
+      const { ctx, drawn } = recordingContext();
+      paint(ctx, { width: 2000, height: 2000, items: [check] });
+      const mark = drawn.find((d) => d.text === "✓?");
+      expect(mark.size).toBeGreaterThanOrEqual(11);
+      expect(mark.squeeze, JSON.stringify(mark)).toBeGreaterThanOrEqual(0.95);
+      for (const d of drawn) expect(d.x >= c.x + 2 && d.x + d.w <= c.x + c.w - 2, JSON.stringify(d)).toBe(true);
+      expect(drawn.map((d) => d.text).join(" ")).toMatch(/8/);
+    });
+  }
+});
