@@ -6,7 +6,7 @@ so; a move that ends the game now against the reader says so on its chip."""
 import pytest
 
 from cthulhu_widgets.frames.mythos import legal
-from cthulhu_widgets.frames.mythos_coach import fill_moment
+from cthulhu_widgets.frames.mythos_coach import coach_moments_at, fill_moment
 from cthulhu_widgets.games.mythos.sentences.coach import MOMENTS
 from cthulhu_widgets.widgets.mythos import MythosWidget
 
@@ -36,16 +36,18 @@ def test_the_phobia_chip_and_hint_warn_while_the_reader_is_behind(lang):
     assert "⚠" in label and BEHIND[lang] in label, label
     assert BEHIND[lang] in text and {"en": "higher score wins", "ja": "得点の高いほうが勝つ"}[lang] in text, text
     assert BEHIND[lang] not in _chips(widget, lang)["dawn_of_the_solstice"][0]     # only the phobia's chip
-    hint = fill_moment([widget.state], "p0", 0, "phobia_play", MOMENTS[lang]["phobia_can"], lang)
-    assert BEHIND[lang] in hint.split("\n", 1)[0], hint                # in the hint's lead, not behind "More…"
+    assert coach_moments_at(widget.state, "p0")["phobia_play"] == "phobia_can_behind"
+    hint = fill_moment([widget.state], "p0", 0, "phobia_play", MOMENTS[lang]["phobia_can_behind"], lang)
+    lead = {"en": "⚠ You trail 0–8 in adventure points: if Portaphobia takes their Sanity to 0, the game ends.",
+            "ja": "⚠ 相手が 8 対 0 でリード：「扉恐怖症」で相手の正気度が 0 になると終了。"}[lang]
+    assert hint.split("\n", 1)[0] == lead, hint                       # in the hint's lead, not behind "More…"
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_no_warning_while_the_reader_is_not_behind(lang):
     widget = _table(lang, [])
     assert "⚠" not in _chips(widget, lang)["portaphobia"][0]
-    hint = fill_moment([widget.state], "p0", 0, "phobia_play", MOMENTS[lang]["phobia_can"], lang)
-    assert "⚠" not in hint and "{ends}" not in hint, hint
+    assert coach_moments_at(widget.state, "p0")["phobia_play"] == "phobia_can"
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -15,7 +15,7 @@ from ..games.mythos.data import load_set
 from .forced import forced_move
 from .mythos_after_pass import after_pass_said
 from .mythos_goal import goal_said
-from .mythos_sanity_end import behind_said
+from .mythos_sanity_end import behind
 from ..games.mythos.places import features
 from ..games.mythos.combat import fights_of
 from ..games.mythos.values import monster_value
@@ -96,7 +96,8 @@ def coach_moments_at(position, seat) -> dict:
     if playable_tome(position, seat) is not None:   # before the seat puts its first tome into play (review 17)
         out.setdefault("tome", "tome_can")
     if playable_phobia(position, seat) is not None:   # before the seat plays one (newcomer review 13, finding 2)
-        out.setdefault("phobia_play", "phobia_can")
+        # while the seat trails, Sanity 0 would end the game against it: said first (review 34, mythos_ja 1)
+        out.setdefault("phobia_play", "phobia_can_behind" if behind(position, position.seat_index(seat)) else "phobia_can")
     return untaught(out)
 
 
@@ -280,10 +281,8 @@ def moment_fields(position, seat, moment: str, lang: str) -> dict:
         inst = on[-1] if moment == "phobia" else playable_phobia(position, seat)
         if inst is not None:
             out.update(card=card_name(position.card_of(inst).id, lang), text=own_words(position.card_of(inst).id, lang))
-    if moment == "phobia_play":     # its Sanity 0 may end the game with the reader behind (review 34, mythos_ja 1)
-        said = behind_said(position, p, lang)
-        ja = table_lang(lang) == "ja"
-        out["ends"] = said and ("" if ja else " ") + said + ("。" if ja else ".")   # in the lead, before "More…"
+    if moment == "phobia_play":     # the adventure points its Sanity 0 would leave (review 34, mythos_ja 1)
+        out.update(zip(("mine", "theirs"), behind(position, p) or (0, 0)))
     return out
 
 

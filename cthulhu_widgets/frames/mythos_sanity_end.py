@@ -7,13 +7,21 @@ from ..games.mythos.sentences.sanity_end import SANITY_END
 from ..games.mythos.texts import table_lang
 
 
-def behind_said(state, p: int, lang: str, short: bool = False) -> str:
-    """Return "⚠ At Sanity 0 the game ends …: your opponent leads 13–10 in adventure points now" while an opponent
-    of seat p has more adventure points than p (the points a Sanity of 0 leaves), "" otherwise."""
+def behind(state, p: int) -> tuple[int, int] | None:
+    """Return (p's adventure points, the most of an opponent's) while an opponent of seat p has more (the points a
+    Sanity of 0 leaves), None otherwise."""
     mine = state.players[p].points
     theirs = max((q.points for i, q in enumerate(state.players) if i != p and not q.eliminated), default=0)
-    if theirs <= mine:
+    return (mine, theirs) if theirs > mine else None
+
+
+def behind_said(state, p: int, lang: str, short: bool = False) -> str:
+    """Return "⚠ At Sanity 0 the game ends …: your opponent leads 13–10 in adventure points now" while seat p trails
+    (`behind`), "" otherwise."""
+    points = behind(state, p)
+    if points is None:
         return ""
+    mine, theirs = points
     words = SANITY_END[table_lang(lang)]
     return core_texts.fmt(words["behind_short" if short else "behind"], mine=mine, theirs=theirs)
 

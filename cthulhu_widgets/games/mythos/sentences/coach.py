@@ -301,9 +301,14 @@ MOMENTS = {
         "phobia_on_you": "Your opponent's phobia {card} is on you: it takes your Sanity whenever its condition holds.\nThe card "
                          "says (\"they\" means you): {text}. Staying a turn at a hospital or a church whose card says so "
                          "buries it.",
-        "phobia_can": "You can play the phobia {card} on your opponent: it takes their Sanity whenever its condition holds.{ends}\n"
+        "phobia_can": "You can play the phobia {card} on your opponent: it takes their Sanity whenever its condition holds.\n"
                       "It stays on them until they stay a turn at a hospital or a church that cures it. The card says "
                       "(\"they\" means your opponent): {text}.",
+        # while the reader trails: Sanity 0 ends the game, the higher score wins (MY-END-1/2; review 34, mythos_ja 1)
+        "phobia_can_behind": "⚠ You trail {mine}–{theirs} in adventure points: if {card} takes their Sanity to 0, the game "
+                             "ends.\nThe higher score (Sanity + adventure points) wins. You can play the phobia {card} on "
+                             "your opponent: it takes their Sanity whenever its condition holds. The card says (\"they\" "
+                             "means your opponent): {text}.",
         "phobia_by_you": "Your phobia {card} is on your opponent: it takes their Sanity whenever its condition holds.\nIt stays "
                          "until they stay a turn at a hospital or a church that cures it.",
         # short enough for a phone's bubble: one sentence, the list only the requirements met (newcomer review 14,
@@ -361,8 +366,11 @@ MOMENTS = {
                          "が、別の地域や別の次元のロケーションへは旅行イベントが要る。「{card}」：{text}。",
         "phobia_on_you": "相手の恐怖症「{card}」があなたに付いた：条件を満たすたびに正気度が減る。\nカードの文（「その相手」は"
                          "あなた）：{text}。治すと書かれた病院か教会に 1 ターンとどまると埋葬できる。",
-        "phobia_can": "恐怖症「{card}」を相手に使用できる：条件を満たすたびに相手の正気度が減る。{ends}\n相手が治せる病院か教会に "
+        "phobia_can": "恐怖症「{card}」を相手に使用できる：条件を満たすたびに相手の正気度が減る。\n相手が治せる病院か教会に "
                       "1 ターンとどまるまで続く。カードの文（「その相手」は相手）：{text}。",
+        "phobia_can_behind": "⚠ 相手が {theirs} 対 {mine} でリード：「{card}」で相手の正気度が 0 になると終了。\nゲーム終了時、得点"
+                             "（正気度＋アドベンチャーポイント）の高いほうが勝つ。恐怖症「{card}」は相手に使用でき、条件を満たす"
+                             "たびに相手の正気度が減る。カードの文（「その相手」は相手）：{text}。",
         "phobia_by_you": "恐怖症「{card}」が相手に付いた：条件を満たすたびに相手の正気度が減る。\n相手が治せる病院か教会に "
                          "1 ターンとどまるまで続く。",
         "adventure": "今なら得点できる：「アドベンチャー「{card}」を達成する」で +{points} 点。\n表向きの"
