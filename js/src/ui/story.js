@@ -481,14 +481,21 @@ function drawSince(panel, since, all, lang) {
   const marked = new Set(since);
   all.forEach((line, i) => panel.els[i] && markLine(panel.els[i], marked.has(line)));
   for (const [i, el] of panel.foldEls ?? []) markLine(el, marked.has(all[i]));   // a folded turn's row, as its first
-  panel.digest.hidden = !since.length;
+  const rows = since.length ? digestRows(panel, since, all, lang) : [];
+  // a desk's box with no line of its own (the reader acted in its turn) would hold only the count: not shown
+  // (review 34, room_en 029, 032: "▌ marks the 14 lines since your turn below" and nothing else)
+  const empty = !since.length || (panel.boxed && !rows.length && !phoneStory(panel));
+  panel.digest.hidden = empty;
   panel.box.dataset.since = since.length ? "1" : "0";   // a phone's folded box grows to show them (ui/page.js)
-  if (!since.length) return panel.digest.replaceChildren();
+  if (empty) {
+    panel.digest.replaceChildren();
+    return dimTold(panel, all);
+  }
   const head = node("div", "cw-digest-head", storyWord(lang, "since"));
   // the marked rows the reader sees: a seat's folded turn is one (drawFolds)
   const folded = panel.box.dataset.open === "1" ? new Set() : foldedRows(all).hidden;
-  const rows = since.filter((line) => !folded.has(all.indexOf(line))).length;
-  const text = rows === 1 ? storyWord(lang, "marked1") : storyWord(lang, "marked").replace("{n}", rows);
+  const marks = since.filter((line) => !folded.has(all.indexOf(line))).length;
+  const text = marks === 1 ? storyWord(lang, "marked1") : storyWord(lang, "marked").replace("{n}", marks);
   const [before, after] = text.split("▌");
   const bar = node("span", "cw-since-bar", "▌");
   look(bar, { color: SINCE_LOOK.boxShadow.split(" ").at(-1) });   // the marks' own colour
@@ -504,10 +511,30 @@ function drawSince(panel, since, all, lang) {
       panel.lines.scrollTop += first.getBoundingClientRect().top - panel.lines.getBoundingClientRect().top;
     }
   };
-  panel.digest.replaceChildren(head, ...digestRows(panel, since, all, lang), hint);
+  panel.digest.replaceChildren(head, ...rows, hint);
   panel.recount = () => drawSince(panel, since, all, lang);   // the whole story opened or folded: its count again
   if (panel.boxed) fitDigest(panel.digest);
+  dimTold(panel, all);
 }
+
+const TOLD_OPACITY = "0.5";   // a story row the box above tells: read there, passed over here
+
+/**
+ * Dim the story's rows (a line's, a folded turn's) whose words a row of the CHAOS since box says, and only those: one
+ * line told in the box and again right under it, word for word, was read twice (review 34, chaos_en 109: "You are
+ * pushed from a7 to b7 by Bot B2's combo."; room_en 016, 018).
+ */
+function dimTold(panel, all) {
+  const rows = panel.digest.hidden || !panel.boxed ? [] : [...(panel.digest.childNodes ?? [])];   // a NodeList
+  const told = new Set(rows.map((n) => n?.dataset?.told).filter(Boolean));
+  const dim = (el, text) => el && look(el, { opacity: told.has(text) ? TOLD_OPACITY : "" });
+  all.forEach((line, i) => dim(panel.els[i], lineText(line)));
+  const folds = foldedRows(all).rows;
+  for (const [i, el] of panel.foldEls ?? []) dim(el, folds.get(i)?.text);
+}
+
+/** Return whether the panel is a phone's story (its since box lies over the table: ui/page.js sinceBoxUpdate). */
+const phoneStory = (panel) => panel.box.closest?.(".cw-root")?.dataset?.wide === "0";
 
 /**
  * Keep a desk's "since your turn" digest to whole lines: while it overflows its room (max-height 40%, it scrolled and
@@ -533,10 +560,11 @@ export function fitDigest(digest) {
  * its lines are not told twice (newcomer review 19, CHAOS en desk finding 4: a count only, the changes buried).
  */
 function digestRows(panel, since, all, lang) {
-  const phone = panel.box.closest?.(".cw-root")?.dataset?.wide === "0";
+  const phone = phoneStory(panel);
   const row = (line) => {
     const el = lineElement(line, all.indexOf(line), { lang, onZoom: panel.onZoom });   // its cards open as the story's
     el.className += " cw-digest-line";
+    el.dataset.told = lineText(line);   // its words: the story's row that says them is dimmed (dimTold)
     return el;
   };
   if (panel.boxed) {
@@ -700,6 +728,10 @@ function followPanel(panel) {
     // a toast above the lines came or went (ui/page.js puts its box in the wrap): the lines' room changed, and a height
     // made beside a toast left the panel's lower half empty once it went (review 33, chaos_en 3, 137-144)
     for (const el of panel.wrap?.childNodes ?? []) if (el !== box && el !== newer) seen.observe(el);
+    // the panel's height changed (a coach's box above it came or went): a desk's since box, 40% of it, is fitted to
+    // whole lines again (review 34, room_en 018: its last line cut mid-line)
+    new ResizeObserver(() => panel.boxed && !panel.digest.hidden && !phoneStory(panel) && panel.recount?.())
+      .observe(panel.box);
   }
   panel.earlier?.addEventListener("click", () => panel.fold.click());
   panel.fold.addEventListener("click", () => {
