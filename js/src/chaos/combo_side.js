@@ -16,3 +16,14 @@ export function comboTextFor(text, lang, team, seat) {
   const [pattern, name] = YOURS[lang] ?? YOURS[String(lang).startsWith("zh") ? "zh" : "en"];
   return text.replace(pattern, (m) => name(m, team));
 }
+
+/** Return the combo header's outcome words (" · …"): once a reaction decided it, that it was cancelled or turned
+ * round by the reacting team (CH-C4; review 34, chaos_en 4: "full effect (same suit)" stayed over "it does
+ * nothing"), else the suits' effect, "" before the join. `w` is the table's word function. */
+export function comboHeadEffect(combo, w) {
+  if (combo?.reflect) {
+    const team = combo.team === "A" ? "B" : "A";
+    return ` · ${w(combo.reflect === "full" ? "combo_reflected_by" : "combo_cancelled_by", { team })}`;
+  }
+  return combo?.effect ? ` · ${w(combo.effect)}` : "";
+}

@@ -6,7 +6,7 @@ import { botChipAside, promptChips } from "./chips.js";
 import { PLAYED, handCard, handSlots, spentWhy, titleRise, wideBand } from "./band.js";
 import { dangerLegend, reachLegend } from "./board.js";
 import { chaosNews, handNewsTitle, newsLine } from "./hand_news.js";
-import { comboTextFor } from "./combo_side.js";
+import { comboHeadEffect, comboTextFor } from "./combo_side.js";
 import { keepNotes } from "./under_notes.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
@@ -643,7 +643,7 @@ function combo(t, p) {
   const { view, w, fs, cardText } = t;
   const c = view.combo;
   if (c) {
-    const eff = c.effect ? ` · ${w(c.effect)}` : "";
+    const eff = comboHeadEffect(c, w);   // once a reaction decided it, that (review 34, chaos_en 4)
     const name = named(t.catalog?.combos, t.lang, c.combo);  // "C5 Mischief + Checkup": the combo in words
     // in a wide table's window, smaller and its cards and reaction on one paragraph: the band keeps the hand's y
     // (newcomer review 10, finding 1)

@@ -289,6 +289,7 @@ BOARD = {
                             "置いたかもしれない：今は安全とは限らない。",
     "click_word": "クリック", "tap_word": "タップ",
     "tag_follows": "{seat} に追従 · {left}",
+    "combo_cancelled_by": "チーム {team} の対抗で取り消し", "combo_reflected_by": "チーム {team} の対抗で向きが変わった",
     "tag_vanish": "消失 · {left}",
     "tag_vanish_faint": "消失（薄く描かれた駒：敵からは見えない。役割を入れ替えない） · {left}",
     "tag_vanish_unseen": "消失：動きは見えず、役割を入れ替えない · {left}",

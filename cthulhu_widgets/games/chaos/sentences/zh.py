@@ -273,6 +273,7 @@ BOARD = {
                             "现在不一定安全。",
     "click_word": "点击", "tap_word": "点击",
     "tag_follows": "跟随 {seat} · {left}",
+    "combo_cancelled_by": "被 {team} 组的反制取消", "combo_reflected_by": "被 {team} 组的反制扭转",
     "tag_vanish": "消隐 · {left}",
     "tag_vanish_faint": "消隐（棋子画得很淡：敌方看不见；不交换身份） · {left}",
     "tag_vanish_unseen": "已消隐：看不见它怎么移动，不交换身份 · {left}",

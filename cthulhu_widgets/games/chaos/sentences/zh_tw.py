@@ -276,6 +276,7 @@ BOARD = {
                             "現在不一定安全。",
     "click_word": "點選", "tap_word": "點選",
     "tag_follows": "跟隨 {seat} · {left}",
+    "combo_cancelled_by": "被 {team} 組的反制取消", "combo_reflected_by": "被 {team} 組的反制扭轉",
     "tag_vanish": "消隱 · {left}",
     "tag_vanish_faint": "消隱（棋子畫得很淡：敵方看不見；不交換身份） · {left}",
     "tag_vanish_unseen": "已消隱：看不見它怎麼移動，不交換身份 · {left}",
