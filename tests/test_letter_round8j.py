@@ -46,7 +46,7 @@ def test_LS_P3_an_unknown_top_card_is_not_a_certain_loss():
     for lang in LANGS:
         w = LetterWidget(seed=3, setup=HIDDEN_YITH, lang=lang)
         label = move(w, "play card=great_race_of_yith compare=hand")["label"]
-        said = LABEL[lang]["compare_may_lose"].split(" ({")[0].split("（")[0]   # its chance after it (review 29)
+        said = LABEL[lang]["compare_may_lose"].split(" ({")[0].split(": {")[0].split("（")[0].split("：")[0]   # its chance after it (review 29)
         assert said in label and label.count("⚠") == 1, label
 
 

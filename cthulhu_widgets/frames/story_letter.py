@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import groupby
 
 from ..core.events import Event
 from ..games.letter import texts
@@ -387,8 +388,12 @@ class LetterStory(Story):
                                                  known=KIND_BY_ID[data["card"]].value)
         if event.name == "insanity_check" and data.get("cards"):
             check = texts.event_text("insanity_check", {"n": data["n"]}, lang)
-            names = words["check_card_and"].join(words["check_card"].format(card=texts.card_name(c, lang))
-                                                 for c in data["cards"])
+            # a card turned up twice in a row is named once, "×2": the story links a name once (review 34, letter_en
+            # 6, 129: "Elder Sign, Elder Sign", the second unlinked); the order flipped stays
+            runs = [(c, len(list(same))) for c, same in groupby(data["cards"])]
+            names = words["check_card_and"].join(
+                words["check_card"].format(card=texts.card_name(c, lang) + (f" ×{n}" if n > 1 else ""))
+                for c, n in runs)
             key = "check_cards_one" if len(data["cards"]) == 1 and "check_cards_one" in words else "check_cards"
             return words[key].format(check=check.rstrip(".。"), cards=names)
         if event.name == "lost":

@@ -37,7 +37,7 @@ TEXTS = {
     "plays_next": "The opponent immediately plays its next card.",
     "sane_row": "The Mi-Go acts with its Sane row: {why}.",
     "answer": "You answer {card} with {side_yours}.",
-    "compared": "You compare {side_yours}, {mine} ({mine_value}), with the opponent's {card} ({value}): {result}.",
+    "compared": "You compare {side_yours}, {mine} ({mine_value}), with the opponent's card, {card} ({value}): {result}.",
     "compare_kept": "Compared: {side_yours}, {mine} ({mine_value}), {how} the opponent's {card} ({value}), so "
                     "nothing is discarded; both cards are known.",
     # a forced answer says why it was not asked (newcomer review 25, letter_en 1); "You answer…" is not repeated
@@ -69,8 +69,9 @@ WORDS = {
     "row": {"sane": "Sane", "insane": "Insane"},
     "to": {"player": "to your discard pile", "removed": "removed from the game"},
     # "higher" alone: the elimination is the next line's (review 29, letter_zh 7: told twice)
+    # "lower" alone for the deck top too: its discard is the next line's (review 34, letter_en 6, 091: told twice)
     "result": {"higher": "higher", "lower_hand": "lower, you lose",
-               "lower_deck": "lower, your card is discarded", "tie": "a tie, nothing happens"},
+               "lower_deck": "lower", "tie": "a tie, nothing happens"},
     # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
     # 16b, finding 4)
     # said plainly, shorter (newcomer review 25, letter_zh 8: "(only the opponent's card became known)" read awkwardly)

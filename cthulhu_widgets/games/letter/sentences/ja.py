@@ -66,7 +66,7 @@ WORDS = {
     "row": {"sane": "正気", "insane": "狂気"},
     "to": {"player": "あなたの捨て札へ", "removed": "ゲームから除外"},
     "result": {"higher": "大きい", "lower_hand": "小さいのであなたの負け",
-               "lower_deck": "小さいのであなたのカードは捨てられる", "tie": "同じ値なので何も起きない"},
+               "lower_deck": "小さい", "tie": "同じ値なので何も起きない"},
     # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
     # 16b, finding 4)
     # one phone row, values only (the line before names the card made known): review 30, letter_zh 2, 082

@@ -64,7 +64,7 @@ WORDS = {
     "side_yours": {"hand": "你的手牌", "deck": "你的牌堆第1張"},
     "row": {"sane": "理智", "insane": "瘋狂"},
     "to": {"player": "置於你的棄牌堆", "removed": "移出遊戲"},
-    "result": {"higher": "較大", "lower_hand": "較小，你輸了", "lower_deck": "較小，你的牌被丟棄",
+    "result": {"higher": "較大", "lower_hand": "較小，你輸了", "lower_deck": "較小",
                "tie": "平手，什麼都沒發生"},
     # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
     # 16b, finding 4)
