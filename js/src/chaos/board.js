@@ -7,6 +7,7 @@ import { INK } from "../scene/build.js";
 import { cardById, cellName, columnName, hiddenCount, pieceTags } from "./labels.js";
 import { checkAges } from "./checks.js";
 import { arrangeCells } from "./crowd.js";
+import { roleChanges, roleMark } from "./role_marks.js";
 
 // The tags', coordinates' and spawns' text: 12 px at least, a phone's smallest readable (newcomer r6 finding 4).
 const TAG_TEXT = 12;
@@ -513,6 +514,7 @@ function pieces(t, g) {
   const { view, items, seat, toAct } = t;
   const { cs } = g;
   const shown = t.pieces.filter((p) => Array.isArray(p.cell));
+  const changed = roleChanges(t.ui, view, seat, t.pieces);   // public: every seat's view carries the roles
   const share = new Map();
   for (const p of shown) share.set(keyOf(p.cell), [...(share.get(keyOf(p.cell)) ?? []), p.seat]);
   for (const p of shown) {
@@ -541,6 +543,7 @@ function pieces(t, g) {
                  role: p.role, faded: Boolean(p.vanished), protected: Boolean(p.protected),
                  skips: Boolean(p.skips_next), status: statusOf(p), you: p.seat === seat, acting: p.seat === toAct && !view.result,
                  shared: group.length > 1, nameSize: nameSize(p.seat, size, group.length > 1 || size < cs * 0.6),
+                 roleMark: roleMark(t.lang, p.role), swapped: changed.has(p.seat),
                  cell: p.cell, label: `piece-${p.seat}`, key: `piece-${p.seat}`, ...pieceTip(t, p),
                  place: `cell-${p.cell[0]}-${p.cell[1]}`, glide: cs });  // a push across cells slides longer
   }

@@ -2,7 +2,7 @@
 // dashed, with the planter when known), picked cells, a vanished ghost's path, the Dawn lines, pieces and the tags of
 // their timed effects.
 import { C, font, roundRect, star } from "../draw.js";
-import { TEAM, pieceGlyph, smallShield, teamShape } from "./glyphs.js";
+import { ROLE_INK, TEAM, pieceGlyph, smallShield, teamShape } from "./glyphs.js";
 import { fillStroke } from "../scene/paint.js";
 import { paintTrail } from "./trail.js";
 import { cornerBox, doubtSlot } from "./crowd.js";
@@ -498,9 +498,40 @@ export const BOARD_PAINTERS = {
       star(ctx, x + w * 0.08, y + w * 0.08, Math.max(4, w * 0.16));
       ctx.fill();
     }
+    if (item.swapped) {  // its role changed since the reader's last turn (role_marks.js): a white dashed ring
+      ctx.strokeStyle = "#ffffff";
+      ctx.lineWidth = 2;
+      ctx.setLineDash([3, 2]);
+      teamShape(ctx, item.team, x - 2.5, y - 2.5, w + 5);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    roleTab(ctx, item);
     statusGlyph(ctx, item);
   },
 };
+
+/** A piece's role as a tiny tab on its lower left corner ("G"/"P", 幽/患, 鬼/病) in the role's ink, where a piece is
+ * large enough to carry it beside its name (review 34, room_zh 1: solid against dashed did not tell roles apart). */
+function roleTab(ctx, item) {
+  if (!item.roleMark || item.w < 20) return;
+  const size = 11;   // draw.js MIN_TEXT: the smallest a phone reads
+  ctx.font = font(size, true);
+  const tw = Math.max(size, ctx.measureText?.(item.roleMark)?.width ?? size) + 3;
+  const th = size + 2;
+  const tx = item.x - 1;
+  const ty = item.y + item.w - th + 1;
+  ctx.fillStyle = ROLE_INK[item.role] ?? "#555";
+  roundRect(ctx, tx, ty, tw, th, 3);
+  ctx.fill();
+  ctx.strokeStyle = "#0b120e";
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  ctx.fillStyle = "#ffffff";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(item.roleMark, tx + tw / 2, ty + th / 2 + 0.5);
+}
 
 /** A piece's one status glyph in its own box's lower right corner, never past it (review 7, finding 1): a shield
  * (protected), two links (follows its ghost), a "z" (loses its next turn). */
