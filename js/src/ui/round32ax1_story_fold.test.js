@@ -51,13 +51,14 @@ describe("a seat's routine lines of one turn: one row", () => {
       expect(shown(panel)).toHaveLength(5);
     });
 
-    it("counts the marked rows the reader sees: a folded turn is one", () => {
+    it("names the marked rows with no count: folded or whole, the same words (review 34, mythos_en 12)", () => {
       const panel = buildStory();
       const update = storyPanel(panel);
       update([...TURN, { text: "Round 4: your turn.", round: "Round 4", turn: 1, you: 1 }], { digest: true });
-      expect(panel.digest.textContent).toContain("marks the 2 lines since your turn");   // B1's turn, the bomb
+      expect(panel.digest.textContent).toContain("▌ marks the lines since your turn below");
       panel.fold.fire("click");
-      expect(panel.digest.textContent).toContain("marks the 4 lines since your turn");   // every line
+      expect(panel.digest.textContent).toContain("▌ marks the lines since your turn below");
+      expect(panel.digest.textContent).not.toMatch(/\d/);
     });
   });
 });

@@ -9,26 +9,26 @@ export const STORY_WORDS = {
   en: { title: "Story of the game", since: "Since your last turn", newer: "↓ Newer lines", more: "Show the whole story",
         newer_n: "↓ {n} newer lines", newer_1: "↓ 1 newer line",
         less: "Fold the story", card: "read the card", shown: "{more} more in the story",
-        marked: "▌ marks the {n} lines since your turn below", marked1: "▌ marks the line since your turn below",
+        marked: "▌ marks the lines since your turn below",   // no count: one wrapped line read as two (review 34)
         more_story: "+ {n} more in the story below", order_now: "Turns from now: {order}", you: "you", close: "Close",
         order_round: "Turns from now: {now}; round {round}: {next}",
         order_last: "Turns from now: {now}; then the game ends (its last round)", earlier: "↑ {n} earlier · show all" },
   ja: { title: "ゲームの経過", since: "前の手番から", newer: "↓ 新しい記録", more: "全部を表示", less: "たたむ",
         newer_n: "↓ 新しい記録 {n} 行", newer_1: "↓ 新しい記録 1 行",
-        card: "カードを読む", shown: "ほか {more} 行は経過に", marked: "下の経過の ▌ は前の手番からの {n} 行", marked1: "下の経過の ▌ は前の手番からの 1 行",
+        card: "カードを読む", shown: "ほか {more} 行は経過に", marked: "下の経過の ▌ は前の手番からの記録",
         more_story: "ほか {n} 行は下の経過に", order_now: "ここからの順番：{order}", you: "あなた", close: "閉じる",
         order_round: "ここからの順番：{now}；ラウンド {round}：{next}",
         order_last: "ここからの順番：{now}；その後ゲーム終了（最後のラウンド）", earlier: "↑ 前の {n} 行 · 全部を表示" },
   "zh-TW": { title: "遊戲經過", since: "自你上一回合以來", newer: "↓ 新的記錄", more: "顯示全部", less: "收起",
              newer_n: "↓ {n} 行新的記錄", newer_1: "↓ 1 行新的記錄",
-             card: "閱讀這張牌", shown: "另有 {more} 行見經過", marked: "下方經過的 ▌ 標出你上回合以來的 {n} 行",
-             marked1: "下方經過的 ▌ 標出你上回合以來的 1 行", more_story: "另有 {n} 行見下方經過", order_now: "從現在起的順序：{order}",
+             card: "閱讀這張牌", shown: "另有 {more} 行見經過", marked: "下方經過的 ▌ 標出你上回合以來的記錄",
+             more_story: "另有 {n} 行見下方經過", order_now: "從現在起的順序：{order}",
              you: "你", close: "關閉", order_round: "從現在起的順序：{now}；第 {round} 輪：{next}",
              order_last: "從現在起的順序：{now}；之後遊戲結束（最後一輪）", earlier: "↑ 更早的 {n} 行 · 顯示全部" },
   "zh-CN": { title: "游戏经过", since: "自你上一回合以来", newer: "↓ 新的记录", more: "显示全部", less: "收起",
              newer_n: "↓ {n} 行新的记录", newer_1: "↓ 1 行新的记录",
-             card: "阅读这张牌", shown: "另有 {more} 行见经过", marked: "下方经过的 ▌ 标出你上回合以来的 {n} 行",
-             marked1: "下方经过的 ▌ 标出你上回合以来的 1 行", more_story: "另有 {n} 行见下方经过", order_now: "从现在起的顺序：{order}",
+             card: "阅读这张牌", shown: "另有 {more} 行见经过", marked: "下方经过的 ▌ 标出你上回合以来的记录",
+             more_story: "另有 {n} 行见下方经过", order_now: "从现在起的顺序：{order}",
              you: "你", close: "关闭", order_round: "从现在起的顺序：{now}；第 {round} 轮：{next}",
              order_last: "从现在起的顺序：{now}；之后游戏结束（最后一轮）", earlier: "↑ 更早的 {n} 行 · 显示全部" },
 };
@@ -492,11 +492,9 @@ function drawSince(panel, since, all, lang) {
     return dimTold(panel, all);
   }
   const head = node("div", "cw-digest-head", storyWord(lang, "since"));
-  // the marked rows the reader sees: a seat's folded turn is one (drawFolds)
-  const folded = panel.box.dataset.open === "1" ? new Set() : foldedRows(all).hidden;
-  const marks = since.filter((line) => !folded.has(all.indexOf(line))).length;
-  const text = marks === 1 ? storyWord(lang, "marked1") : storyWord(lang, "marked").replace("{n}", marks);
-  const [before, after] = text.split("▌");
+  // what ▌ marks, with no count: a wrapped line, a folded turn or a big line's own bar made any count read wrong
+  // (review 34, mythos_en 12, 024: "marks the 2 lines" by one entry on two lines; 081: another count in ja)
+  const [before, after] = storyWord(lang, "marked").split("▌");
   const bar = node("span", "cw-since-bar", "▌");
   look(bar, { color: SINCE_LOOK.boxShadow.split(" ").at(-1) });   // the marks' own colour
   const hint = node("div", "cw-digest-hint");
