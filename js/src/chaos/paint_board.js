@@ -491,6 +491,15 @@ export const BOARD_PAINTERS = {
     ctx.font = font(item.nameSize ?? Math.max(item.shared ? 9 : 8, Math.round(w * (item.shared ? 0.44 : 0.34))), true);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
+    if (item.faded) {  // a faint piece's name whole, light on a dark halo: at 45 % its path and a wall's hatching ran
+      // through the letters ("AŽ", review 34, chaos_en 10, 096)
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = "#f4f1e8";
+      ctx.strokeStyle = "#0b120e";
+      ctx.lineWidth = 3;
+      ctx.lineJoin = "round";
+      ctx.strokeText(item.seat, x + w / 2, y + w / 2 + 1, w - 2);
+    }
     ctx.fillText(item.seat, x + w / 2, y + w / 2 + 1, w - 2);
     ctx.globalAlpha = 1;
     if (item.you) {
