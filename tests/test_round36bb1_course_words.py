@@ -119,3 +119,23 @@ def test_the_bots_line_fits_one_phone_line(course):
     lang, shown_marks = course
     line = next(m["done"] for m, _ in shown_marks if m.get("wait") and BOTS[lang][0] in m["done"])
     assert _lines(shown(line), PHONE) == 1, line
+
+
+# finding 1 (room_zh 1, chaos_en 2, room_en 3: "how I became a ghost"): the fixed deal never brings the reader's patient
+# onto an enemy ghost in the 10 steps, so the swap's line is checked where a step's move makes it (CH-SWAP-1): it names
+# the ghost met and says what a ghost does and how to be a patient again
+MET = {"en": ("You met B2: you swapped roles.", "dashed token", "meet an enemy patient"),
+       "zh": ("你碰到了 B2：你们交换了身份。", "虚线棋子", "碰到敌方病人"),
+       "ja": ("B2 と出会い、役割が入れ替わった。", "破線の駒", "敵の患者と出会えば")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_step_that_meets_b2_says_you_met_b2_and_what_a_ghost_does(lang):
+    w = ChaosWidget(seed=5, lang=lang)
+    w.command({"cmd": "learn"})
+    w.restart(seed=1, setup={"pieces": {"A1": [7, 1], "B2": [6, 1]}})
+    w._learning = True
+    w.command({"cmd": "act", "id": "move col=1 row=6", "step": w.step_index})
+    assert w.state.role["A1"] == "ghost"
+    done = w.coach.get("done", "")
+    assert all(said in done for said in MET[lang]), done

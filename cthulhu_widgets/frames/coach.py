@@ -149,7 +149,18 @@ def told(positions, seat, step: dict, words: dict) -> str:
     if last is not None:
         line = fill_pushed(line, positions, seat, last, words)
     cause = ghost_cause(positions, seat, last) if last is not None and "swapped" in words else None
-    return f"{line} {words['swapped'][cause]}".strip() if cause else line
+    said = words["swapped"][cause].replace("{seat}", met(positions, seat, last) or "?") if cause else ""
+    return f"{line} {said}".strip() if cause else line
+
+
+def met(positions, seat, since: int) -> str | None:
+    """Return the enemy ghost the seat's patient met after position `since` (CH-SWAP-1: its swap's ghost), or None;
+    the course's line names it (review 34, room_en 3: "how I became a ghost")."""
+    for i in range(len(positions) - 1, since, -1):
+        for e in positions[i].events or ():
+            if e.name == "swap" and e.data.get("patient") == seat:
+                return e.data.get("ghost")
+    return None
 
 
 def ghost_cause(positions, seat, since: int = 0) -> str | None:

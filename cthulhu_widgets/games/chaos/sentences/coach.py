@@ -135,8 +135,8 @@ COACH = {
                 "new game every bot plays its best. Choose a card in your hand to read what it "
                 "does.",
         "opens": {"any": "Any piece", "patient": "Only a patient"},
-        "swapped": {"swap": "You are a ghost now: your patient met a ghost of the other team on one cell, and you "
-                            "swapped roles.",
+        "swapped": {"swap": "You met {seat}: you swapped roles. You are a ghost now (dashed token): ghost cards, "
+                            "walls are no obstacle; meet an enemy patient to be a patient again.",
                     "roles_swapped": "You are a ghost now: a Brainwash and Amnesia combo swapped your role with "
                                      "your partner's (see the Story of the game)."},
         "pushed": {"seen": "{seat} {start}→{to}", "hidden": "{seat} unseen (vanished)", "join": ", ",
@@ -203,7 +203,7 @@ COACH = {
         "free": "教学结束了：接下来由你自己来。在 B1 之前、轮数上限之前，让你的病人从大门走出去（钥匙打开大门）。这局教学里 B 组的电脑（B1 和 B2）从现在起随机行动，"
                 "你有时间慢慢来，不过随机的一步仍可能和你交换身份或让你踩到炸弹；新的一局里每个电脑都会全力以赴。点击手里的牌就能读到它的作用。",
         "opens": {"any": "任何棋子", "patient": "只有病人"},
-        "swapped": {"swap": "你现在是鬼魂了：你的病人和另一组的鬼魂走到同一格，你们交换了身份。",
+        "swapped": {"swap": "你碰到了 {seat}：你们交换了身份。你现在是鬼魂（虚线棋子）：出鬼魂牌，能穿墙；碰到敌方病人就能重新成为病人。",
                     "roles_swapped": "你现在是鬼魂了：一次洗脑加失忆的合作让你和队友交换了身份（见“游戏经过”）。"},
         "pushed": {"seen": "{seat} {start}→{to}", "hidden": "{seat} 看不见（已消隐）", "join": "，",
                    "none": "“游戏经过”写着推到了哪里"},
@@ -272,7 +272,7 @@ COACH = {
                 "脱出させよう。このチュートリアルのゲームでは、ここからチーム B のボット（B1 と B2）はランダムに動くので、時間は十分ある（ただしランダムな一手でも役割の入れ替えや爆弾は起こりうる）。新しいゲームでは"
                 "どのボットも全力でプレイする。手札のカードを選ぶと説明が読める。",
         "opens": {"any": "どの駒でも", "patient": "患者だけが"},
-        "swapped": {"swap": "あなたは幽霊になった：あなたの患者が相手チームの幽霊と同じマスに来て、役割が入れ替わった。",
+        "swapped": {"swap": "{seat} と出会い、役割が入れ替わった。あなたは幽霊（破線の駒）：幽霊のカードを出し、壁を通り抜ける。敵の患者と出会えばまた患者に戻れる。",
                     "roles_swapped": "あなたは幽霊になった：洗脳と記憶喪失のコンボで、あなたと味方の役割が入れ替わった"
                                      "（「ゲームの経過」を見よう）。"},
         "pushed": {"seen": "{seat} {start}→{to}", "hidden": "{seat} は見えない（消失中）", "join": "、",
