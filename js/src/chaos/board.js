@@ -206,7 +206,10 @@ function reachTint(t, g) {
   for (const [k, ghosts] of g.reach) {
     const cell = k.split(",").map(Number);
     const { x, y } = g.at(cell);
-    t.items.push({ type: "reach", x, y, w: g.cs, h: g.cs, cell, team: ghosts[0].team, z: -1, label: `reach-${k}`,
+    // on a move target a rim and a corner, the move's gold middle kept: gold under violet read pink, a colour the
+    // legend does not name (review 34, chaos_en 13, 172)
+    const rim = t.items.some((i) => i.type === "cell" && i.highlight && i.row === cell[0] && i.col === cell[1]);
+    t.items.push({ type: "reach", x, y, w: g.cs, h: g.cs, cell, team: ghosts[0].team, z: -1, label: `reach-${k}`, rim,
                    tip: ghosts.map((p) => reachWords(t.lang, p)).join("\n") });
   }
 }

@@ -210,6 +210,20 @@ export const BOARD_PAINTERS = {
   reach(ctx, item) {  // where a vanished enemy ghost may be (board.js ghostReach): a faint violet tint, a dotted rim
     // inside the cell, never hatching (that is an obstacle's), so a floor, a wall and a move's gold frame still read
     const { x, y, w, h } = item;
+    if (item.rim) {  // on a move target (board.js reachTint): a violet rim and lower left corner, the gold middle kept
+      ctx.strokeStyle = "rgba(190, 110, 255, 0.95)";
+      ctx.lineWidth = 2.5;
+      ctx.setLineDash([]);
+      ctx.strokeRect(x + 6, y + 6, w - 12, h - 12);
+      ctx.fillStyle = "rgba(170, 80, 240, 0.85)";
+      ctx.beginPath();
+      ctx.moveTo(x + 2, y + h - 2);
+      ctx.lineTo(x + 2, y + h * 0.6);
+      ctx.lineTo(x + w * 0.4, y + h - 2);
+      ctx.closePath();
+      ctx.fill();
+      return;
+    }
     // purple at a glance, as the course calls them (review 33, chaos_ja 9, 022: a faint tint read grey-blue on a phone)
     ctx.fillStyle = "rgba(170, 80, 240, 0.42)";
     ctx.fillRect(x + 1, y + 1, w - 2, h - 2);
