@@ -55,12 +55,13 @@ export const PAGE_STYLE = `
    (tests/test_browser_play.py): there the menu says its level alone ("New game [Easy ▾]", the table's tag "Level: Easy"
    just under it; its name in its aria-label and tip), the Seed box is as wide as a seed, and the controls pad less */
 .cw-root[data-wide="1"] .cw-bar > label:has(> select[data-cmd=difficulty]) > span:first-child { display: none; }
-.cw-root[data-wide="1"] .cw-bar:has(> label:not([hidden]) > select[data-cmd=difficulty]) :is(button, select, input) {
-  padding-left: 6px; padding-right: 6px; }
+/* (every game's desk bar pads so since review 34, mythos_en 13: in 日本語, with the course's tag, "? ルールと遊び方" wrapped) */
+.cw-root[data-wide="1"] .cw-bar :is(button, select, input) { padding-left: 6px; padding-right: 6px; }
 /* there the Seed box keeps its name and its width, 7.5em of the bar's font (the bar's one row in Voilà has no room to spare: 16 digits wide,
    the bar wrapped and the table left the 800 px window) and shows a whole 16-digit seed in smaller digits without spin
    buttons (a seed cut to 10 digits dealt another game when copied: newcomer review 33, letter_en 6) */
-.cw-root[data-wide="1"] .cw-bar:has(> label:not([hidden]) > select[data-cmd=difficulty]) input[type=number] {
+/* (every game's desk bar since review 34, mythos_en 13: 12em left "? ルールと遊び方" no room in 日本語, and it wrapped) */
+.cw-root[data-wide="1"] .cw-bar input[type=number] {
   font-size: 0.7em; width: calc(7.5em / 0.7); appearance: textfield; padding-left: 2px; padding-right: 2px; }
 .cw-root[data-wide="1"] .cw-bar input[type=number]::-webkit-inner-spin-button { appearance: none; margin: 0; }
 /* the seat menu as wide as its seat's name ("プレイヤー 1" read "プレイヤ" at 6.5em: review 9, finding 5) */
