@@ -139,3 +139,11 @@ def test_a_step_that_meets_b2_says_you_met_b2_and_what_a_ghost_does(lang):
     assert w.state.role["A1"] == "ghost"
     done = w.coach.get("done", "")
     assert all(said in done for said in MET[lang]), done
+
+
+def test_step_6_says_what_a_ghost_is_where_dawn_speaks_of_ghosts(course):
+    """room_zh 3 (014): the Dawn button's text spoke of all ghosts; the step's shown line says they are the dashed
+    tokens, B2 among them."""
+    lang, shown_marks = course
+    line = shown(next(m for m, _ in shown_marks if m.get("n") == 6)["text"])
+    assert CONCEPTS[lang][list(CONCEPTS[lang])[4]] in line and "B2" in line, line

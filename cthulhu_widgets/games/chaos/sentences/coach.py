@@ -91,9 +91,9 @@ COACH = {
                      "turns.",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
-             "text": "You hold three Skulls: choose the highlighted button that sets Dawn.\nThree cards of one suit, "
-                     "discarded together, set Midnight or Dawn for your next 2 turns; at Dawn each ghost (B2 too) "
-                     "moves only along one line.",
+             "text": "You hold three Skulls: choose the highlighted button that sets Dawn. At Dawn each ghost "
+                     "(a dashed token, as B2) moves only along one line.\nThree cards of one suit, discarded together, "
+                     "set Midnight or Dawn for your next 2 turns.",
              "done": "It is Dawn now, for your next 2 turns.\nEach ghost keeps to its dash-dot lines on the board."},
             {"idea": "After your turn the bots play the other seats one move "
                      "at a time; the Story of the game tells their turns.",
@@ -177,7 +177,7 @@ COACH = {
             {"idea": "时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
-             "text": "你手里有三张骷髅：点击设为黎明的高亮按钮。\n同花色的三张牌一起弃掉，可以把你之后的 2 个回合设为午夜或黎明；黎明时每个鬼魂（包括 B2）只能沿一条线移动。",
+             "text": "你手里有三张骷髅：点击设为黎明的高亮按钮。黎明时每个鬼魂（虚线棋子，如 B2）只能沿一条线移动。\n同花色的三张牌一起弃掉，可以把你之后的 2 个回合设为午夜或黎明。",
              "done": "现在是黎明，持续你之后的 2 个回合。\n每个鬼魂只能沿棋盘上的点划线移动。"},
             {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
              "kind": "end",
@@ -242,8 +242,8 @@ COACH = {
             {"idea": "時間のカード：同じスートの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
-             "text": "髑髏が 3 枚ある：夜明けにする強調されたボタンを選ぼう。\n同じスートの 3 枚をまとめて捨てると、あなたの次の 2 手番のあいだ真夜中か夜明けになる（夜明けは幽霊が B2 も 1 "
-                     "本の線の上しか動けない）。",
+             "text": "髑髏が 3 枚ある：夜明けにする強調されたボタンを選ぼう。夜明けは幽霊（B2 など破線の駒）が 1 本の線の上しか動けない。"
+                     "\n同じスートの 3 枚をまとめて捨てると、あなたの次の 2 手番のあいだ真夜中か夜明けになる。",
              "done": "夜明けになった（あなたの次の 2 手番）。\n幽霊は盤の一点鎖線の上しか動けない。"},
             {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
              "kind": "end",
