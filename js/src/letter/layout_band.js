@@ -132,7 +132,10 @@ function namingChips(t, chips, acts) {
       const a = /^(8|11|18)$/.test(String(value)) ? "an" : "a";
       // Cthulhu face up on top: its value's name eliminates it, a win (LS-P9; newcomer review 17 round Z, finding 2)
       const said = top.id === "cthulhu" ? w("name_wins") : w("name_known", { a, value });
-      return value === known ? knownChip(c, said) : { ...c, quiet: true };
+      if (value === known) return knownChip(c, said);
+      // 8 is Cthulhu's and Cthulhu is not on top: the same words as with the top unknown (review 34, letter_en 11)
+      const eight = value === catalog?.cards?.cthulhu?.value && top.id !== "cthulhu";
+      return eight ? { ...c, text: `${c.text} · ${w("name_cthulhu")}`, quiet: true } : { ...c, quiet: true };
     }
     // drawn enabled: a grey chip read as disabled, yet it plays on one tap (newcomer review 17, finding 3)
     // why it cannot hit: 8 is Cthulhu's, in view, hit once it is on top (newcomer review 19, finding 2)
