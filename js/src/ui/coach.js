@@ -946,14 +946,17 @@ function stepTag(bar, press) {
   // from a course's first step on the tag keeps its room, unseen while its step's words are shown: coming at each
   // Got it it wrapped the bar and moved the table ~20 px under the pointer, the next press missed (review 33,
   // letter_en 3, chaos_ja 4)
-  tag.show = (mark, course = false, words = {}) => {
+  // (unseen, it holds the words of the course's step shown, `room`: "Course 1/5 ↺" coming at Got it in the room of an
+  // empty tag wrapped the phone's bar, test_browser_round34az8_phone_course)
+  tag.show = (mark, course = false, words = {}, room = null) => {
     if (mark || course) tag.hidden = false;
     tag.style.visibility = mark ? "" : "hidden";
     tag.disabled = !mark;
-    if (!mark) return;
-    const at = { n: mark.n, of: mark.of };
-    tag.textContent = fill((mark.of ? words.course_tag : words.course_tag_one) ?? "↺ {n}/{of}", at);
-    tag.title = mark.of && words.course_tag_title ? fill(words.course_tag_title, at) : mark.step || mark.title || "";
+    const said = mark ?? room;
+    if (!said) return;
+    const at = { n: said.n, of: said.of };
+    tag.textContent = fill((said.of ? words.course_tag : words.course_tag_one) ?? "↺ {n}/{of}", at);
+    tag.title = said.of && words.course_tag_title ? fill(words.course_tag_title, at) : said.step || said.title || "";
     tag.setAttribute("aria-label", tag.title);
   };
   return tag;
@@ -1001,7 +1004,7 @@ export function buildCoach(page, send, hooks = {}) {
     drawnOn = scene;
     lastStep = mark.of ? mark : mark.wait && !mark.over ? lastStep : null;
     const step = taggedStep(mark, lastStep, gone);
-    again.show(replay ? null : step, Boolean(mark.of || step) && !replay, words);
+    again.show(replay ? null : step, Boolean(mark.of || step) && !replay, words, mark.of ? mark : null);
     notes.shown(mark, lines, held);
     bubble.hidden = !lines;
     if (!lines) releaseStory(page.root, bubble);   // the story column gets its room back (coach_desk.js)
