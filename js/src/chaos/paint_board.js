@@ -542,8 +542,9 @@ function roleTab(ctx, item) {
   ctx.font = font(size, true);
   const tw = Math.max(size, ctx.measureText?.(item.roleMark)?.width ?? size) + 3;
   const th = size + 2;
-  const tx = item.x - 1;
-  const ty = item.y + item.w - th + 1;
+  // hung 3 px out of the piece's lower left corner, off its centred name (the piece keeps its size: crowd.js)
+  const tx = item.x - 3;
+  const ty = item.y + item.w - th + 3;
   ctx.fillStyle = ROLE_INK[item.role] ?? "#555";
   roundRect(ctx, tx, ty, tw, th, 3);
   ctx.fill();
