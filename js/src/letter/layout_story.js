@@ -183,7 +183,11 @@ export function ownTurn(log) {
   if (head < 0 || !log[head].you) return [];
   const turn = log.slice(head + 1, theirs).filter((l) => l?.text && !l.turn);
   const draw = turn.findIndex((l) => l.you);
-  return draw < 0 ? [] : turn.slice(draw + 1);
+  if (draw < 0) return [];
+  // the move leads: what the table said at the decision (the verdict, a doom) follows it (review 34, letter_en 6, 120)
+  const rest = turn.slice(draw + 1);
+  const move = rest.findIndex((l) => l.you);
+  return move > 0 ? [...rest.slice(move), ...rest.slice(0, move)] : rest;
 }
 
 /** Return a story line's text on one line (its line breaks as spaces). */
