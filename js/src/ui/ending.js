@@ -487,7 +487,10 @@ export function buildEnding(page, send, onToggle = () => {}) {
     // a phone's replay box (three rows) is taller than the room Letter keeps: over it, it hid the turn line and the
     // 線索 / 克蘇魯 labels (newcomer review 14, finding 5, Letter phone 072): there it goes in the flow, as elsewhere
     const roomy = REPLAY_ROOM.has(gameOf(model)) && page.root?.dataset?.wide !== "0";
-    const place = [page, panel.mode === "hidden", panel.mode === "replay" && !roomy, panel.buttons?.[0]?.text];
+    // a phone's Mythos result, as a replay's box, in the flow above the table: over it, cut card pieces showed around
+    // it (newcomer review 34, mythos_ja 8, 371/375); its table keeps no room for it at its top
+    const above = gameOf(model) === "mythos" && page.root?.dataset?.wide === "0" && panel.mode === "end";
+    const place = [page, panel.mode === "hidden", (panel.mode === "replay" && !roomy) || above, panel.buttons?.[0]?.text];
     state.place = () => placeEnding(box, ...place);
     state.place();
     const parts = panelTexts(panel);

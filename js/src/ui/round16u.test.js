@@ -46,7 +46,9 @@ describe("finding 2: the result panel lies below the table's head", () => {
       const box = page.root.childNodes.find((n) => String(n.className).startsWith("cw-ending"));
       expect(box.hidden).toBe(false);
       const room = page.scene.items.find((i) => i.type === "banner" && i.keep && i.h > 40);
-      if (room) {   // Letter keeps a room as tall as the panel above its turn line: the panel lies there, over nothing
+      // Mythos's stands in the flow above the table since review 34 (mythos_ja 8): over nothing of it
+      if (game === "mythos") expect(box.style.position).toBe("static");
+      else if (room) {   // Letter keeps a room as tall as the panel above its turn line: the panel lies there, over nothing
         const k = 348 / page.scene.width;   // (below the line it lay over the hand: newcomer review 16, finding 8)
         expect(parseFloat(box.style.top)).toBe(177 + Math.round(room.y * k));
         expect(177 + (room.y + room.h) * k).toBeLessThanOrEqual(headBottom(page));
