@@ -179,7 +179,9 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
     moment that would begin at a position in `hidden`, where another bubble shows in its stead (Mythos: its course's
     steps 8 and 9, after the pass its moments count from), was never seen: it comes back where it happens again. With `one_a_turn` (CHAOS), a bubble that ends at a decision of the seat lets the next begin only once
     that turn of the seat is over: one tip a turn (review 33, chaos_ja 5: five tips in a row, each a tap); an `ahead`
-    moment met by then goes before any other still waiting but an urgent one (it is about the seat's next move)."""
+    moment met by then goes before any other still waiting but an urgent one (it is about the seat's next move). A
+    moment that could begin only after the seat's first decision since it happened missed its moment: it comes back
+    where it happens again, never late."""
     last = len(positions) - 1
     free = start if shown_from is None else max(start, shown_from)
     pending = firsts(positions, seat, start, found_at, order)
@@ -189,7 +191,11 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
         begin += begin == busy
         if begin > last:
             return None
-        if begin in hidden or begin > at and live is not None and not live(positions, at, begin, seat, moment):
+        # past the seat's first decision after it, a tip missed its moment: not shown late (review 34, chaos_en 8,
+        # chaos_ja 3, mythos_en 11: the Brainwash's, a swap's, a Sanity loss's tip a turn after, the hand played)
+        first = next((i for i in range(at, begin) if _decides(positions[i], seat)), None) if begin > at else None
+        if begin in hidden or first is not None or begin > at and live is not None and not live(
+                positions, at, begin, seat, moment):
             again = next((i for i in range(begin + 1, last + 1) if moment in found_at(positions[i], seat)), None)
             if again is not None:   # it comes back where it happens again (Mythos: the next combat, gate, …)
                 pending = sorted([*pending, (again, moment, found_at(positions[again], seat)[moment])],
