@@ -31,8 +31,8 @@ STORY = {
                            "team's too).",
         "reappears_still": "{seat} reappears at {cell}, where it vanished: it did not move while hidden.",
         # a hand replaced, said to its holder at once (newcomer review 15, finding 5, phone 053/111)
-        "note_brainwashed": "Your whole hand is new: your cards went back into the deck and you drew 3 (named just "
-                            "below).",
+        # (no "named just below": the since box sorts its lines; the new cards are named over the hand: review 34)
+        "note_brainwashed": "Your whole hand is new: your cards went back into the deck and you drew 3.",
         "note_hands_swapped": "Your hand was swapped with {other}'s: you now hold its cards.",
         "no_patient": "Team {team} has no patient now: both its pieces are ghosts.",
         "note_no_patient": "Only a patient wins, at the open gate: team {team} cannot win until one of its ghosts "
@@ -147,7 +147,7 @@ STORY = {
                       "与敌方病人相遇即可与其互换身份。",
         "note_ghost_help": "鬼魂这样帮本队：挡住敌方病人的路，用附身把它推开，用捣蛋在它的路上放炸弹（本队的病人也会受伤）。",
         "reappears_still": "{seat} 在消隐时的 {cell} 重新出现：隐身期间没有移动。",
-        "note_brainwashed": "你的手牌全换了：原来的牌回到牌堆，你重新抽了 3 张（下面几行写着是哪几张）。",
+        "note_brainwashed": "你的手牌全换了：原来的牌回到牌堆，你重新抽了 3 张。",
         "note_hands_swapped": "你的手牌和{other}的交换了：你现在拿着它的牌。",
         "no_patient": "{team} 组现在没有病人：两枚棋子都是鬼魂。",
         "note_no_patient": "只有病人能走进敞开的大门获胜：{team} 组要等到一个鬼魂与敌方病人相遇、重新变成病人，才可能获胜。",
@@ -223,7 +223,7 @@ STORY = {
                       "役割が入れ替わる。",
         "note_ghost_help": "幽霊のチームへの助け方：敵の患者の行く手をふさぐ、憑依で押し戻す、撹乱でその道に爆弾を置く（味方の患者も傷つく）。",
         "reappears_still": "{seat} は消えた {cell} に再び現れる：消えている間は動かなかった。",
-        "note_brainwashed": "手札がすべて入れ替わった：元のカードは山札に戻り、3 枚引き直した（すぐ下の行にカード名）。",
+        "note_brainwashed": "手札がすべて入れ替わった：元のカードは山札に戻り、3 枚引き直した。",
         "note_hands_swapped": "あなたの手札は {other} の手札と交換された：今はその札を持っている。",
         "no_patient": "チーム {team} にはもう患者がいない：駒は 2 つとも幽霊。",
         "note_no_patient": "勝てるのは開いた門に入った患者だけ：チーム {team} は、幽霊のどちらかが敵の患者と出会って患者に戻るまで勝てない。",
