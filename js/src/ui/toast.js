@@ -39,7 +39,10 @@ export function newToasts(lines, seen, stepped, shown = [], phone = phoneWindow(
   // toasted too (newcomer review 25, chaos_en 3, 061: one event told in the box, a callout and the story)
   // (a phone's too: its since box tells it, and the callout sat atop the story over round 3's lines: review 26, chaos_ja 10)
   const summary = (line) => line?.turn && line?.you && shown.some((l) => l !== line && !l?.turn);
-  const fresh = all.slice(seen).filter((line) => news(line) && !told.includes(line) && !summary(line));
+  // a desk's story beside the table shows the reader's own big act (its Dawn, its step onto a bomb) as it happens:
+  // a toast over it said it again, word for word (review 34, chaos_en 017, room_en 020)
+  const own = (line) => !phone && line?.you && !line?.at && !line?.turn;
+  const fresh = all.slice(seen).filter((line) => news(line) && !told.includes(line) && !summary(line) && !own(line));
   // the most important MAX_TOASTS (ties: the newest), told in their order (newcomer review 11, finding 7: with ▶▶ a
   // bomb that sent a seat home gave way to the round's key placement)
   const kept = fresh.map((line, i) => ({ line, i, rank: toastRank(line) }))
