@@ -61,3 +61,22 @@ def test_once_told_it_is_not_told_again():
             break
         w.step(1)
     assert "met B2" not in " ".join(map(str, _news(w).values()))
+
+
+CAUSE = {"en": "You met B2: roles swapped.", "zh": "你遇到了 B2：互换了身份。", "ja": "B2 と出会い、役割が入れ替わった。"}
+
+
+def test_the_role_line_in_the_next_turn_says_why_in_every_language():
+    """room_en 3, 193: the joint step's swap ended A1's turn, so "You are a ghost." fell into B2's turn, the since box,
+    with no cause; it says the meeting too."""
+    from cthulhu_widgets.frames import build
+    for lang, cause in CAUSE.items():
+        w = _table(lang, first="A2", roles={"A2": "patient", "B1": "ghost"}, compass=["up", "right"])
+        w.play("cover", card="checkup_eye")
+        while w.state.to_act == "A2" and w.state.legal_actions()[0].kind == "pick":
+            w.play("pick", **dict(w.state.legal_actions()[0].fields))
+        w.play("spin")
+        w.command({"cmd": "act", "id": "spin", "step": w.step_index})
+        lines = build.of(w.match, "A1", lang, log_from=0)["log_lines"]
+        role = [line["text"] for line in lines if cause in line["text"]]
+        assert len(role) == 1, (lang, [line["text"] for line in lines[-8:]])

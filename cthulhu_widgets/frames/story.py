@@ -134,6 +134,10 @@ class Story:
         them."""
         return event.name == "game_over"
 
+    def caused(self, facts: list, seen: list, viewer) -> list:
+        """Return the position's fact events with what caused them where a line must say it (none by default)."""
+        return facts
+
     def news(self, event: Event, viewer) -> str:
         """Return what a big moment changed for `viewer`, for the page's "since your turn" box: "yours" (its own role,
         hand, piece or turn), "board" (the board everyone plays on), or "" (neither; by default)."""
@@ -276,7 +280,7 @@ class Teller:
         `bots`: the seats bots play, named so."""
         story = self.story
         seen = story.folded([e for e in position.events or () if e.visible_to(viewer)])
-        facts = derived(story, position, before, viewer)
+        facts = story.caused(derived(story, position, before, viewer), seen, viewer)
         out: list[dict] = []
         for event in [*facts, *seen] if before is None else [*seen, *facts]:   # the deal: who is who first
             line = self.line(event, viewer, lang, bots)

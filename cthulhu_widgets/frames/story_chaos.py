@@ -284,6 +284,20 @@ class ChaosStory(TurnFold, Story):
                 for kind in new for other in sorted(was - {kind})]
         return out
 
+    def caused(self, facts: list, seen: list, viewer) -> list:
+        """The reader's role line with the meeting that changed it when a turn began after that swap in the same step:
+        its joint step ended the turn, and the line falls into the next seat's turn, the since box, far from the swap
+        (review 34, room_en 3, 193: "You are a ghost." and no line why)."""
+        names = [e.name for e in seen]
+        swap = next((i for i, e in enumerate(seen) if e.name == "swap" and viewer in (e.data["patient"],
+                                                                                      e.data["ghost"])), None)
+        if swap is None or "turn" not in names[swap:]:
+            return facts
+        d = seen[swap].data
+        met = d["ghost"] if viewer == d["patient"] else d["patient"]
+        return [Event(f.rule, f.name, {**f.data, "met": met}, f.text, f.seats)
+                if f.name == "role" and f.data.get("seat") == viewer else f for f in facts]
+
     def fact_event(self, key: str, value: dict) -> Event:
         if key.startswith("unseen:"):    # only the vanished ghost's team sees it there (CH-G5, CH-HIDE-2)
             return Event("CH-G5", "passes_unseen", {k: v for k, v in value.items() if k != "team"}, "",
@@ -298,7 +312,10 @@ class ChaosStory(TurnFold, Story):
         """A role, the key's move and a push in the story's words; any other sentence naming cells names them as the
         board labels them ("c4", not the engine's "(4,3)")."""
         if event.name == "role":
-            return self.words(lang)[f"role_{event.data['role']}"].format(seat=data["seat"])
+            line = self.words(lang)[f"role_{event.data['role']}"].format(seat=data["seat"])
+            met = event.data.get("met")
+            sep = " " if texts.table_lang(lang) == "en" else ""   # (CJK sentences follow their 。 with none)
+            return f"{line}{sep}{self.words(lang)['role_met'].format(other=met)}" if met else line
         if event.name in ("no_counter", "roles_swapped"):   # why no counter; the reader's new role (told_news)
             return told_news(self.words(lang), event, data, lang, self.__dict__.get("_last_facts", {}))
         if event.name == "roll_again":

@@ -19,7 +19,7 @@ STORY = {
         "decided": "What decided it: {text}",
         "decided_gate": "What decided it: {text}, the open gate.",   # the patient's step that won (CH-WIN-1)
         "role_patient": "{seat} is a patient.",
-        "role_ghost": "{seat} is a ghost.",
+        "role_ghost": "{seat} is a ghost.", "role_met": "You met {other}: roles swapped.",
         "note_patient": "A patient is stopped by walls, hurt by bombs and plays patient cards. Find the key to open "
                         "the gate, then reach the gate to win; an enemy ghost that meets you swaps roles with you.",
         "note_ghost": "A ghost passes through walls, is not hurt by bombs and plays ghost cards, but cannot enter the "
@@ -140,7 +140,7 @@ STORY = {
         "decided": "决定胜负的一刻：{text}",
         "decided_gate": "决定胜负的一刻：{text}，走进敞开的大门。",
         "role_patient": "{seat} 是病人。",
-        "role_ghost": "{seat} 是鬼魂。",
+        "role_ghost": "{seat} 是鬼魂。", "role_met": "你遇到了 {other}：互换了身份。",
         "note_patient": "病人会被障碍物挡住，踩到炸弹会受伤，只能打出病人牌。找到钥匙打开大门，再走到大门即可获胜；"
                         "敌方鬼魂与你相遇时会与你互换身份。",
         "note_ghost": "鬼魂可以穿过障碍物，不受炸弹伤害，只能打出鬼魂牌，但不能进入大门。"
@@ -216,7 +216,7 @@ STORY = {
         "decided": "勝負を決めた場面：{text}",
         "decided_gate": "勝負を決めた場面：{text}（開いた門）。",
         "role_patient": "{seat} は患者。",
-        "role_ghost": "{seat} は幽霊。",
+        "role_ghost": "{seat} は幽霊。", "role_met": "{other} と出会い、役割が入れ替わった。",
         "note_patient": "患者は障害物を通れず、爆弾で傷つき、患者カードを使う。鍵を見つけて門を開き、門にたどり着けば"
                         "勝ち。敵の幽霊と出会うと役割が入れ替わる。",
         "note_ghost": "幽霊は障害物を通り抜け、爆弾で傷つかず、幽霊カードを使うが、門には入れない。敵の患者と出会うと"
