@@ -122,7 +122,7 @@ export function layoutLetter(input, size) {
   const H = Math.max(y + (still && !lifted ? Math.round(m / 2) : m), zoomFoot, room, inner < W ? zoomColumnNeed(t, W - inner) : 0,
                      last?.height ?? 0);
   if (inner < W) guardLabels(t.items);
-  markWarned(t, inner < W);
+  markWarned(t);
   calmUnplayed(t);
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
@@ -159,7 +159,7 @@ function storyInBand(t, bandAt, y) {
  * `avoid`: a box over one chip (its text, "press it again") is put off both, never over the other (review 27,
  * letter_en 1, letter_zh 2: it hid the second answer and read as a press never made).
  */
-function markWarned(t, wide = true) {
+function markWarned(t) {
   const answering = t.view.phase === "answer";
   const warned = new Set(t.legal.filter((a) => String(a.label ?? "").includes("⚠")).map((a) => `act:${a.id}`));
   for (const i of t.items) {
@@ -173,8 +173,6 @@ function markWarned(t, wide = true) {
   // review 33, letter_en 4, letter_zh 6); set after the zoom's place (zoom.js keeps `avoid` items in sight too)
   if (warned.size) {
     for (const i of t.items) {
-      // Cancel too, on a desk: the box lay over it (newcomer review 34, letter_en 5, 090); a phone has no room beside
-      if (wide && i.type === "chip" && String(i.id ?? "").startsWith("select:")) i.avoid = true;
       if (i.type !== "text" || !READ_LINES.test(i.label ?? "")) continue;
       Object.assign(i, { avoid: true, w: i.w || Math.ceil(textWidth(i.text, i.size, i.bold)), h: i.h ?? i.size });
     }
