@@ -11,9 +11,10 @@ LANGS = ("en", "zh", "ja")
 YITH_OVER_A_CLUE = {"hand": ["cats_of_ulthar"], "deck": ["randolph_carter", "elder_sign", "..."],
                     "clues": ["great_race_of_yith", "silver_key"]}
 # What each language says of a higher hand card and of a tie (LS-O3).
-HIGHER_OR_TIE = {"en": "higher or tie, nothing happens", "zh": "較大或相同則無事發生", "ja": "大きいか同じなら何も起きない"}
-HIGHER_ONLY = {"en": "higher, nothing happens", "zh": "較大則無事發生", "ja": "大きければ何も起きない"}
-LOWER_OR_TIE = {"en": "lower or tie, you lose", "zh": "較小或相同則你輸", "ja": "小さいか同じなら負け"}
+# the loss first since round BB (review 34, letter_en 3), the rest still said
+HIGHER_OR_TIE = {"en": "else nothing happens", "zh": "否則無事發生", "ja": "でなければ何も起きない"}
+HIGHER_ONLY = {"en": "else nothing happens", "zh": "否則無事發生", "ja": "でなければ何も起きない"}
+LOWER_OR_TIE = {"en": "Lose if lower or tied", "zh": "較小或相同則輸", "ja": "小さいか同じなら負け"}
 
 
 def _answer_chips(lang: str, rules=None) -> dict:

@@ -34,7 +34,7 @@ def test_LS_P3_LS_O1_comparing_the_deck_top_warns_that_it_may_become_known():
         # the hand is always known: no word of a deck top becoming known; since newcomer review 13 (finding 2) its
         # own risk is tagged: an unknown top card above Cats of Ulthar (2) loses the game (LS-P3)
         from cthulhu_widgets.games.letter.sentences.danger import LABEL
-        may_lose = LABEL[lang]["compare_may_lose"].split(" ({")[0].split("（")[0]   # then its chance (review 29)
+        may_lose = LABEL[lang]["compare_may_lose"].split(" ({")[0].split(": {")[0].split("（")[0].split("：")[0]   # then its chance
         assert LABEL[lang]["deck_known"] not in hand["label"] and may_lose in hand["label"]
     w = LetterWidget(seed=3, setup=HOUND_TIE)
     w.play("play", card="hound_of_tindalos", compare="deck")
