@@ -41,6 +41,7 @@ export function layoutPanel(t, board, top) {
   const still = !board.wide && !t.design;
   t.still = still;
   const y0 = p.y;
+  const first = t.items.length;
   if (still) {
     const waits = !t.acting && Boolean(t.toAct) && t.toAct !== t.seat && !t.view.result;
     p.y += waits ? 0 : 4;   // (the seat's own prompt 4 px lower, where it was under a combo's lines)
@@ -73,8 +74,10 @@ export function layoutPanel(t, board, top) {
   // a narrow table's time chips in the room the prompt's block keeps above the hand, where they fit: under the hand a
   // phone's ten cards pushed them off the screen (newcomer review 10, finding 5: r10r/73_B2)
   const timed = !t.band && timeChipsAbove(t, { ...p, y: p.y - (t.still ? offRise(t, p, handSeat, hand) : 0) }, selected);
+  const block = { from: first, hand: t.items.length, title: p.y };
   const cw = t.design || t.view.hands?.[handSeat]   // a spectator: no hand
     ? fitHand(t, p, natural, board.wide, () => ownHand(t, p, handSeat, hand, selected)) : 0;
+  if (still && cw) handFirst(t, p, y0, block);
   placeTimeChips(t, p, selected, timed);
   if (lines) linesUnder(t, p, lines);
   if (!board.wide) underHand(t, p);
@@ -134,6 +137,61 @@ function phoneHand(t, p, y0, hand) {
   return { hand: y, moved, from: top, h };
 }
 
+/**
+ * Put a phone's hand right under its board and the prompt's block (its words, chips, a chosen card's choices, the combo's
+ * lines, the since box's room) right under the hand: the block keeps its room for the tallest prompt, and above the
+ * hand that room was a 150-250 px empty band that put the hand below the fold, and a card tapped there opened its
+ * choices a screen above it (newcomer review 34, chaos_ja 1 and 2; room_zh 6: the confirm chip's y changed each turn).
+ * The hand keeps one y for the game (the room its news and its other role's title rise into is kept above it).
+ */
+function handFirst(t, p, y0, block) {
+  const lift = Math.max(...["ghost", "patient"].map((role) => titleRise(t, p, wrapLines(
+    phoneTitle(t.w("hand_role", { role: t.w(role), other: t.w(role === "ghost" ? "patient" : "ghost") }), p), p.w, p.small,
+    false).length)));
+  const top = y0 + Math.max(lift, 4) + 2;   // the hand's title (its cards under it) at one y
+  const hand = t.items.splice(block.hand);
+  const above = t.items.splice(block.from);
+  const up = top - block.title;
+  const handEnd = p.y + up;
+  // (the block's top 10 px under the cards: a waiting line's ▶ chip rises 6 px above it; the seat's own prompt 4 px lower,
+  // as under the board, so the bot's chip never lies where the next prompt's first chip comes: round22ai1_bot_chip)
+  const cardsFoot = Math.max(handEnd - 12, ...hand.filter((i) => i.type === "ccard").map((i) => i.y + i.h + up));
+  const down = cardsFoot + 10 - y0;
+  for (const i of hand) t.items.push(shifted(i, up));
+  for (const i of above) t.items.push(shifted(i, down));
+  chipsFirst(t, above, block.from);
+  // (the since box's room: as tall as the box the page measured, 40 px before it has)
+  const need = Math.ceil(Number(t.ui.sinceH) || 0);
+  if (t.sinceSpot) t.sinceSpot = { ...t.sinceSpot, y: t.sinceSpot.y + down, h: Math.min(t.sinceSpot.h, Math.max(40, need + 6)) };
+  if (t.chipsEnd != null) t.chipsEnd += down;
+  // (the block keeps its room for the tallest prompt under the hand: choosing a card never changes the table's height)
+  const words = above.map((i) => i.y + down + (i.h || i.size || 0));
+  const since = t.sinceSpot && need ? [t.sinceSpot.y + t.sinceSpot.h] : [];
+  p.y = Math.max(handEnd, block.title + down - 8, ...words.map((y) => y + 4), ...since);
+}
+
+/** A chosen card's chips (its ways to play it, "Play", "Cancel") first under a phone's hand, its prompt and text
+ * under them: the finger that tapped the card finds them at one place whatever the words (room_zh 6: "出牌" stood at
+ * y≈695, 723, 674, 688). `above`: the block's items as moved (t.items from `from`). */
+function chipsFirst(t, above, from) {
+  const c = t.promptChips;
+  if (!c || typeof t.ui.selected !== "string" || !t.byCard.has(t.ui.selected) || c.at < from || c.first === c.at) return;
+  const at = t.items.length - above.length;
+  const head = t.items.slice(at + c.at - from, at + c.first - from);
+  const chips = t.items.slice(at + c.first - from, at + c.end - from);
+  if (!chips.length || !head.length) return;
+  const top = Math.min(...chips.map((i) => i.y));
+  const headTop = Math.min(...head.map((i) => i.area?.y ?? i.y));
+  // (the chips' 12 px under them become the room between them and the words)
+  const up = headTop - top;
+  for (let k = at + c.at - from; k < at + c.end - from; k += 1) {
+    t.items[k] = shifted(t.items[k], k < at + c.first - from ? c.h - 4 : up);
+  }
+}
+
+/** Return item `i` moved down by `dy` (its hover area with it). */
+const shifted = (i, dy) => ({ ...i, y: i.y + dy, ...(i.area ? { area: { ...i.area, y: i.area.y + dy } } : {}) });
+
 /** Lay the combo's lines and a window's words phoneHand kept off a phone's band under its hand, at p.y. */
 function linesUnder(t, p, lines) {
   if (!lines.moved.length) return;
@@ -153,7 +211,7 @@ function offRise(t, p, handSeat, hand) {
   const me = t.pieces.find((q) => q.seat === handSeat);
   if (!me || t.design || !hand.some((c) => c.role !== me.role)) return 0;
   const said = t.w("hand_role", { role: t.w(me.role), other: t.w(me.role === "ghost" ? "patient" : "ghost") });
-  return titleRise(t, p, wrapLines(said, p.w, p.small, false).length);
+  return titleRise(t, p, wrapLines(phoneTitle(said, p), p.w, p.small, false).length);
 }
 
 /** Return the height of a phone's prompt block on the seat's own move or cards turn with no card chosen but with room
@@ -1036,7 +1094,9 @@ function prompt(t, p, hand, selected) {
   p.y = fixed ? Math.max(p.y, own ? fixed : low) : chipsTop(t, Math.max(p.y, y0 + reservedText(t, p, size)));
   // chips with words of their own keep them; the others show their sentences where they fit
   const first = t.items.length;
+  const chipsY = p.y;
   p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
+  t.promptChips = { at, first, end: t.items.length, h: p.y - chipsY };   // (handFirst: a card's chips first)
   const aside = botChipAside(t.items, first, t.items[at], p);   // on its waiting line, off the seat's own chips (review 21)
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
   // where the chips end with no card chosen: the time chips may go under them (layoutPanel), chosen card or not
@@ -1225,9 +1285,18 @@ function handTitle(t, p, handSeat, hand, me) {
   }
   // a wide table's title rises into the band above, its cards keep their y (review 10, finding 1)
   // (a phone's likewise: its cards keep their y for the game, review 31, chaos_ja 4)
-  if (t.band || t.still) p.y -= titleRise(t, p, wrapLines(said, p.w, p.small, false).length);
-  p.line(said, { size: p.small, colour: INK.dim, label: "hand-title" });
+  // (a phone's in two lines at most, the whole on a tap: its room is kept above the hand in every turn, handFirst)
+  const cut = t.still ? phoneTitle(said, p) : said;
+  if (t.band || t.still) p.y -= titleRise(t, p, wrapLines(cut, p.w, p.small, false).length);
+  p.line(cut, { size: p.small, colour: INK.dim, label: "hand-title", ...(cut !== said ? { tip: said } : {}) });
   p.y -= 1;
+}
+
+/** Return a phone's other-role hand title in two lines at most: whole where it fits, else cut after a word with "…". */
+function phoneTitle(said, p) {
+  const lines = wrapLines(said, p.w - textWidth(" …", p.small), p.small, false);
+  return lines.length <= 2 && wrapLines(said, p.w, p.small, false).length <= 2 ? said
+    : `${lines.slice(0, 2).join(/\s/.test(said) ? " " : "")} …`;
 }
 
 /** Return how far the other role's hand title (`said`, p.line's small lines) moves the hand down on a narrow table. */

@@ -189,9 +189,9 @@ describe("finding 4: a ✓ the view marks in doubt is a greyed 'r7 ✓?' saying 
   }
 });
 
-describe("finding 5: on a phone the time chips sit above the hand, in the prompt's block, with a hand of ten", () => {
+describe("finding 5: on a phone the time chips sit in the prompt's block, with a hand of ten", () => {
   for (const lang of ["ja", "en"]) {   // (zh's prompt block has no room for them: they stay under its hand)
-    it(`${lang}, 362 px: 'Time cards ▸' between the prompt's chips and the hand, the hand where it was`, async () => {
+    it(`${lang}, 362 px: 'Time cards ▸' under the prompt's chips, the hand where it was`, async () => {
       const f = structuredClone((await import(`../fixtures/chaos_round4_time${lang === "en" ? "" : `_${lang}`}.json`)).default);
       const hand = f.view.hands[f.seat].cards;
       for (const id of Object.keys(f.catalog.card_texts.cards)) {
@@ -204,7 +204,8 @@ describe("finding 5: on a phone the time chips sit above the hand, in the prompt
       const cardsTop = Math.min(...handOf(s).map((c) => c.y));
       const end = s.items.find((i) => i.id === "act:end");
       expect(chip.y).toBeGreaterThanOrEqual(end.y + end.h);
-      expect(chip.y + chip.h).toBeLessThanOrEqual(cardsTop);
+      // (since round BB the prompt's block, its time chips with it, lies under the hand: review 34, chaos_ja 1, 2)
+      expect(chip.y).toBeGreaterThanOrEqual(Math.max(...handOf(s).map((c) => c.y + c.h)));
       const none = layout({ ...valid({ ...f, legal: f.legal.filter((a) => a.kind !== "declare_time") }), ui: { touch: true } }, { width: 362 });
       expect(Math.min(...handOf(none).map((c) => c.y))).toBe(cardsTop);
     });

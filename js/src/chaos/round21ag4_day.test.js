@@ -21,7 +21,7 @@ describe("the time of day opens its text, Day too", () => {
         const open = layout({ ...f, ui: { selected: "zoom:time:day" } }, { width });
         const words = open.items.filter((i) => String(i.label).startsWith("zoom-")).map((i) => i.text).join(" ");
         expect(words).toContain(name);
-        expect(words).toMatch(how);
+        expect(lang === "en" ? words : words.replace(/\s/g, "")).toMatch(how);   // (a line may break in a ja word)
       }
     });
   }

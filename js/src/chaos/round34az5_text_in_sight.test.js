@@ -14,7 +14,7 @@ import game from "./round10n_game.json";
 
 const frame = (f, lang, seat = f.seat) => valid({ ...start, ...f, view: { ...f.view, map: f.view.map ?? start.view.map }, lang,
                                                   ...(seat ? { seat } : {}) });
-const SCREEN = 750;   // the table's part a 390×844 window shows under the page's bar, the hand at its foot
+const SCREEN = 750;   // the table's part a 390×844 window shows under the page's bar
 
 /** Return, for every hand card of `f` a tap opens the text of (one that cannot be played now; a playable one opens its
  * choices), where its text goes: {card, bottom (the window's foot), s, box, grew (under the table)}. */
@@ -22,7 +22,9 @@ function taps(f) {
   const plain = layout({ ...f, ui: {} }, { width: 390 });
   return plain.items.filter((i) => i.type === "ccard" && /^hand-/.test(i.label ?? "")
                                           && String(i.id).startsWith("zoom:")).map((card) => {
-    const bottom = card.y + card.h + 6;
+    // (since round BB the hand lies right under the board, the prompt under it: the window shows the board's foot above
+    // the hand and the prompt under it, as round17x_zoom's does, no longer the hand at its foot)
+    const bottom = Math.max(0, card.y - 250) + SCREEN;
     const ui = { touch: true, selected: `zoom:${card.zoom}`, visible: { top: bottom - SCREEN, bottom } };
     const s = layout({ ...f, ui }, { width: 390 });
     const box = s.items.find((i) => i.label === "zoom");

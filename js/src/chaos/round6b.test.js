@@ -104,7 +104,9 @@ describe("Learn to play's bubble in a window on a phone leaves the board in sigh
     const s = scene(react, "en", 390, { touch: true });
     const board = label(s, "board");
     const chip = s.items.find((i) => i.id === "act:pass");
-    expect(chip.y + chip.h).toBeLessThan(board.y + board.h + 200);
+    // (in a 390×844 phone's first screen under a room's head, 106 px: since round BB the hand lies between the board and
+    // the prompt, review 34, chaos_ja 1, 2; round23ak1_fold's measure)
+    expect(106 + chip.y + chip.h).toBeLessThanOrEqual(844);
     const bubble = { w: 312, h: 200 };
     const visible = board.y + board.h + 60;          // the phone's window ends a little under the board
     const at = coachPlace(s, chip, bubble, { rootWidth: 390, height: s.height, width: 390, visible });

@@ -29,7 +29,9 @@ describe("item 1: a step's new time chips and longer sentence push nothing", () 
       {   // newcomer review 10, findings 1 and 5: between the prompt's chips and the hand, which keep their y
         const end = s.items.find((i) => i.id === "act:end");
         expect(timeChip.y).toBeGreaterThan(end.y + end.h);
-        expect(timeChip.y + timeChip.h).toBeLessThanOrEqual(s.items.find((i) => i.label === "hand-title").y);
+        // (a phone's since round BB under its hand, with the prompt's block: review 34, chaos_ja 1, 2)
+        if (width < 720) expect(timeChip.y).toBeGreaterThanOrEqual(bottom);
+        else expect(timeChip.y + timeChip.h).toBeLessThanOrEqual(s.items.find((i) => i.label === "hand-title").y);
       }
     });
   }

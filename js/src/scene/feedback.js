@@ -111,8 +111,11 @@ function handPlace(scene, at, w, h) {
   const H = scene.height || h;
   const x = Math.max(4, Math.min(card.x, W - 4 - w));
   const above = Math.min(...hand.map((c) => c.y)) - 8 - h;
-  if (above >= 4) return { x, y: above };
   const below = Math.max(...hand.map((c) => c.y + c.h)) + 8;
+  // (off the pieces and cells a tip must leave in sight: a CHAOS phone's hand lies right under its board, round BB)
+  const clear = (y) => !(scene.items ?? []).some((i) => i.avoid && i.x < x + w && x < i.x + (i.w ?? 0)
+                                                         && i.y < y + h && y < i.y + (i.h ?? 0));
+  if (above >= 4 && (clear(above) || below + h > H - 4)) return { x, y: above };
   return below + h <= H - 4 ? { x, y: below } : null;
 }
 
