@@ -95,7 +95,8 @@ export function statLines(id, catalog, lang, face = {}) {
   if (c.sanity) nums.push(`${w("sanity")} ${c.sanity > 0 ? "+" : ""}${c.sanity}`);
   if (nums.length) lines.push(nums.join(" · "));
   if (c.type === "location") {
-    const place = `${t(c.region)} / ${t(c.subregion)}`;
+    // a place named once where region and sub-region are one (N'kai: review 34, mythos_ja 7)
+    const place = [...new Set([c.region, c.subregion])].map(t).join(" / ");
     lines.push(`${w("dimension")}: ${t(c.dimension ?? "Waking World")} · ${w("region")}: ${place}`);
     if (c.attributes?.length) lines.push(`${w("attributes")}: ${list(c.attributes)}`);
     const icons = [...(c.icons ?? []), ...(c.gate ? [w("gate")] : [])];
