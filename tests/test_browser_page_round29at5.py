@@ -39,14 +39,16 @@ SINCE = """() => {
                                             && i.w > 0 && i.h > 0);
     const under = drawn.filter((i) => { const r = at(i); return r.left < b.right && b.left < r.right
                                                                 && r.top < b.bottom && b.top < r.bottom; });
+    const hand = scene.items.filter((i) => i.type === 'ccard' && /^hand-/.test(i.label || '')).map(at);
     return {boxTop: b.top, boxBottom: b.bottom, board: Math.max(...cells.map((r) => r.bottom)),
+            hand: Math.max(...hand.map((r) => r.bottom)),
             canvasBottom: c.bottom, under: under.map((i) => i.text || i.label || i.type), over: box.dataset.over || ''};
 }"""
 
 
 def test_a_phones_since_box_lies_under_the_board_over_no_line():
     """chaos_ja 8 (023/076): at the reader's turn after the bots', the box is in the table's free room under the
-    prompt's chips, close under the board (not under the whole table), over no line, chip or card."""
+    prompt's chips, close under the hand right under the board (not under the whole table), over no line, chip or card."""
     from test_browser_story import play_my_turn, to_my_turn
 
     with voila_app_page("chaos", "", "3", PHONE, "ja") as page:
@@ -63,4 +65,7 @@ def test_a_phones_since_box_lies_under_the_board_over_no_line():
         assert seen, "no since box in two turns"
         for got in seen:
             assert got["over"] == "1" and got["under"] == [], got
-            assert got["boxTop"] - got["board"] < 160 and got["boxBottom"] < got["canvasBottom"], got
+            # (since round BB the hand lies right under the board and the prompt's block, the box's room with it, under
+            # the hand: review 34, chaos_ja 1, 2)
+            assert got["hand"] - got["board"] < 200, got
+            assert got["boxTop"] - got["hand"] < 160 and got["boxBottom"] < got["canvasBottom"], got
