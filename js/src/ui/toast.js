@@ -192,7 +192,9 @@ function keptClear() {
                   ...(document.querySelectorAll?.("[data-cw-title], h1, h2, h3, .cw-top") ?? []),
                   ...(document.querySelectorAll?.(".cw-coach") ?? []),   // the coach's bubble (a hidden one: no box)
                   // CHAOS's "since your turn" box: a toast over it hid what it told (newcomer review 21, chaos_ja 4, 118)
-                  ...(document.querySelectorAll?.(".cw-since-box") ?? [])];
+                  ...(document.querySelectorAll?.(".cw-since-box") ?? []),
+                  // a replay's step bar (slider, play, speed): the round-end toast hid it (review 34, room_zh 5, 148)
+                  ...(document.querySelectorAll?.(".cw-scrub") ?? [])];
   return marked.map((el) => el.getBoundingClientRect?.());
 }
 
