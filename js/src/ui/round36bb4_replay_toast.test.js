@@ -8,12 +8,13 @@ afterEach(() => {
 });
 
 describe("room_zh 5: a toast covers no replay control", () => {
-  for (const [where, y] of [["top", 8], ["foot", 844 - 60]]) {
-    it(`the replay's step bar at the window's ${where}: the toast elsewhere`, async () => {
+  for (const [what, sel, where, y] of [["step bar", ".cw-scrub", "top", 8], ["step bar", ".cw-scrub", "foot", 844 - 60],
+                                      ["'← Back to the table'", ".cw-replay-back", "top", 8]]) {
+    it(`the replay's ${what} at the window's ${where}: the toast elsewhere`, async () => {
       const { placeToasts } = await import("./toast.js");
       vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844 });
       const scrub = { left: 0, top: y, width: 390, height: 52, x: 0, y };
-      vi.stubGlobal("document", { querySelectorAll: (sel) => (String(sel).split(",").some((s) => s.trim() === ".cw-scrub")
+      vi.stubGlobal("document", { querySelectorAll: (asked) => (String(asked).split(",").some((s) => s.trim() === sel)
         ? [{ getBoundingClientRect: () => scrub }] : []) });
       const box = { childNodes: [{}], dataset: {}, style: {} };
       placeToasts(box, phonePage([{ type: "text", text: "x", x: 10, y: 400, w: 300, h: 14 }]));

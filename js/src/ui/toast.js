@@ -194,7 +194,7 @@ function keptClear() {
                   // CHAOS's "since your turn" box: a toast over it hid what it told (newcomer review 21, chaos_ja 4, 118)
                   ...(document.querySelectorAll?.(".cw-since-box") ?? []),
                   // a replay's step bar (slider, play, speed): the round-end toast hid it (review 34, room_zh 5, 148)
-                  ...(document.querySelectorAll?.(".cw-scrub") ?? [])];
+                  ...(document.querySelectorAll?.(".cw-scrub, .cw-replay-back") ?? [])];   // (and a room's "← Back")
   return marked.map((el) => el.getBoundingClientRect?.());
 }
 
