@@ -8,8 +8,8 @@ from cthulhu_widgets.widgets.chaos import ChaosWidget
 from test_chaos_round17y import UNDO_BOMB, _play_to_hit
 
 
-def _after_forced_decline_past_a_hit(seed=9):
-    """Return seed 9's (seed 0's before round AE's partner bot) table at A1's turn when its last turn was a decline the table made for it, after A1 hit a
+def _after_forced_decline_past_a_hit(seed=20):
+    """Return seed 20's (seed 9's before round BB's partner bot, seed 0's before round AE's) table at A1's turn when its last turn was a decline the table made for it, after A1 hit a
     hidden bomb."""
     w = ChaosWidget(seed=seed)
     _play_to_hit(w)
