@@ -379,7 +379,7 @@ def test_frames_carry_nothing_hidden(voila, chromium):
     assert str(seed) not in html
     assert str(seed).encode() not in running, "the secret seed reached the page"
     if over:  # the scan can see a seed: the game-over update shows it (the deal can be checked and replayed)
-        assert page_model["seed"] == seed and str(seed).encode() in wire.raw()
+        assert page_model["seed"] == str(seed) and str(seed).encode() in wire.raw()
     record(f"wire_{game}", {"frames_received": len(wire.received), "frames_sent": len(wire.sent),
                             "table_updates": len(replay.messages), "commands": len(wire.to_table(table)),
                             "clicks": clicks, "steps": steps, "positions_checked": len(seen),

@@ -376,6 +376,8 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
             state["legal"] = packed(state["legal"])
         if "log_lines" in state or "log_from" in state:
             state["log_lines"], state["log_from"] = self._log_on_wire(whole=key is None)
+        if state.get("seed") is not None:   # as text: a page's number holds 2**53, and an 18-digit seed came back
+            state["seed"] = str(state["seed"])   # rounded in the Seed box (newcomer review 34, letter_en 8, 097)
         return state
 
     def _log_on_wire(self, whole: bool) -> tuple[list, int]:

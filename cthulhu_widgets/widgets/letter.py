@@ -53,14 +53,6 @@ class LetterWidget(GameWidget):
         self._sync()
         return self
 
-    def get_state(self, key=None, drop_defaults=False):
-        """Return the synced state with the seed as text: a page's number holds 2**53, and an 18-digit seed came back
-        rounded in the Seed box and "New game: deal of seed …" (newcomer review 34, letter_en 8, 097)."""
-        state = super().get_state(key=key, drop_defaults=drop_defaults)
-        if state.get("seed") is not None:
-            state["seed"] = str(state["seed"])
-        return state
-
     def _replay_now(self) -> dict:
         """The replay's frame; its step 0 shows the hand after the first draw, so its caption tells the setup and
         that draw as one: "Setup: … 1 in your hand." alone read against two cards in the hand (newcomer review 25,
