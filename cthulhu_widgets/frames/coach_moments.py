@@ -181,7 +181,8 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
     that turn of the seat is over: one tip a turn (review 33, chaos_ja 5: five tips in a row, each a tap); an `ahead`
     moment met by then goes before any other still waiting but an urgent one (it is about the seat's next move). A
     moment that could begin only after the seat's first decision since it happened missed its moment: it comes back
-    where it happens again, never late."""
+    where it happens again, never late; but one met at a decision of the seat where another bubble showed begins
+    right after it (that decision's aftermath, not a turn late)."""
     last = len(positions) - 1
     free = start if shown_from is None else max(start, shown_from)
     pending = firsts(positions, seat, start, found_at, order)
@@ -194,6 +195,10 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
         # past the seat's first decision after it, a tip missed its moment: not shown late (review 34, chaos_en 8,
         # chaos_ja 3, mythos_en 11: the Brainwash's, a swap's, a Sanity loss's tip a turn after, the hand played)
         first = next((i for i in range(at, begin) if _decides(positions[i], seat)), None) if begin > at else None
+        # unless met at that decision itself, where another bubble showed (the course's end word, another tip of the
+        # same moment), and shown right after it, as that decision plays out: Letter's Insanity N risen at the end of
+        # the course, Mythos's combat met at the dispatch (round BB's integration: both were lost)
+        first = None if first == at and begin == at + 1 else first
         if begin in hidden or first is not None or begin > at and live is not None and not live(
                 positions, at, begin, seat, moment):
             again = next((i for i in range(begin + 1, last + 1) if moment in found_at(positions[i], seat)), None)
