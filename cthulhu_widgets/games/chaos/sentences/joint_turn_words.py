@@ -42,7 +42,7 @@ JOINT_RULE = {
            "cover_move_rule_extra": "合同手番（{leader} の{card}があなたも覆う：{why}。あなたの手番も使う。同意を求めない。"
                                     "カードは出せない）：{options}。そのあと追加 {n} 歩。",
            "cover_why_sprint": "二人とも一歩追加", "cover_why_protection": "二人とも保護される",
-           "cover_why_checkup": "検査は二人に効く", "cover_why_vanish": "二人とも消える"},
+           "cover_why_checkup": "検診の結果を二人とも知る", "cover_why_vanish": "二人とも消える"},
 }
 
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
