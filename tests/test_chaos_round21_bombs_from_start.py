@@ -9,8 +9,9 @@ from cthulhu_widgets.games.chaos.sentences.coach import COACH
 def test_CH_MAP_3_step_5_says_bombs_lie_hidden_from_the_start():
     step = next(s for s in COACH["en"]["steps"] if s.get("move") == "move col=3 row=7")
     assert "hidden from the start" in step["text"], step["text"]
-    # Mischief's bombs are the step's "What just happened" (review 25, chaos_en 4: step 5's bubble was a wall of text)
-    assert all("Mischief adds more" in said for said in (step["done"], *step["done_when"].values())), step
+    # Mischief's bombs are the step's "What just happened" (review 25, chaos_en 4: step 5's bubble was a wall of text),
+    # the card said with what it is where the course first names it (review 34, chaos_ja 5, room_zh 3)
+    assert all("Mischief (a ghost card) adds more" in said for said in (step["done"], *step["done_when"].values())), step
 
 
 def test_CH_MAP_3_the_rules_say_bombs_lie_hidden_from_the_start_and_the_gate_opens_for_both_teams():

@@ -83,9 +83,9 @@ COACH = {
              "text": "Hidden bombs: choose the highlighted cell ({say}).\nThis step shows what a hidden bomb does: "
                      "No one has checked the highlighted cell, and 4 bombs lie hidden from the start; one sends a "
                      "patient back to its spawn.",
-             "done": "You moved.\nGhosts can plant more bombs; Checkup shows which cells are safe.",
+             "done": "You moved.\nMischief (a ghost card) adds more bombs; Checkup shows which cells are safe.",
              "done_when": {"bomb": "That was a hidden bomb: you went back to a8.\nYour patient's move is over. "
-                                   "Ghosts can plant more bombs; Checkup shows which cells are safe before you "
+                                   "Mischief (a ghost card) adds more bombs; Checkup shows which cells are safe before you "
                                    "step."}},
             {"idea": "Time cards: three cards of one suit, discarded together, set Midnight or Dawn for your next 2 "
                      "turns.",
@@ -172,8 +172,8 @@ COACH = {
             {"idea": "隐藏的炸弹：病人踩到就回到出生点。",
              "kind": "move", "move": "move col=3 row=7",
              "text": "隐藏的炸弹：点击高亮的格子（{say}）。\n这一步让你看看隐藏的炸弹会怎样：高亮的格子还没人查过，开局就有 4 个炸弹，病人踩到就回到出生点。",
-             "done": "你移动了。\n鬼魂还能埋更多炸弹；体检能查出哪些格子安全。",
-             "done_when": {"bomb": "那是一个隐藏的炸弹：你回到了出生点 a8。\n这一步结束了。鬼魂还能埋更多炸弹；体检能在你走之前查出哪些格子安全。"}},
+             "done": "你移动了。\n捣蛋（鬼魂牌）还能埋更多炸弹；体检能查出哪些格子安全。",
+             "done_when": {"bomb": "那是一个隐藏的炸弹：你回到了出生点 a8。\n这一步结束了。捣蛋（鬼魂牌）还能埋更多炸弹；体检能在你走之前查出哪些格子安全。"}},
             {"idea": "时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
@@ -237,8 +237,8 @@ COACH = {
             {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。",
              "kind": "move", "move": "move col=3 row=7",
              "text": "隠れた爆弾：強調されたマスを選ぼう（{say}）。\n隠れた爆弾の働きを見よう。まだ誰も調べていないマスで、爆弾は最初から 4 個あり、踏んだ患者はスタート地点に戻る。",
-             "done": "移動した。\n幽霊はさらに爆弾を置ける。「検診」でどのマスが安全かわかる。",
-             "done_when": {"bomb": "今のは隠れた爆弾：スタート地点の a8 に戻った。\nこの移動は終わり。幽霊はさらに爆弾を置ける。「検診」を使えば、踏む前にどのマスが安全かわかる。"}},
+             "done": "移動した。\n撹乱（幽霊のカード）でさらに爆弾を置ける。「検診」でどのマスが安全かわかる。",
+             "done_when": {"bomb": "今のは隠れた爆弾：スタート地点の a8 に戻った。\nこの移動は終わり。撹乱（幽霊のカード）でさらに爆弾を置ける。「検診」を使えば、踏む前にどのマスが安全かわかる。"}},
             {"idea": "時間のカード：同じスートの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
