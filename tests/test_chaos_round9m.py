@@ -128,7 +128,11 @@ def test_ch_combo_1_learn_step_4_says_what_the_table_shows():
         assert "protection_eye" not in w.state.hand["A1"]
         story = [e.name for i in range(len(w.match) + 1) for e in w.match.state_at(i).events or ()]
         assert "combo_joined" in story
-        assert not any(m.get("done") for who, kind, m in marks if kind == "join")
+        # no step's note while a join is pending: A2's answer shows nothing; while the other team answers its combo the
+        # wait says only what to do now, 'The bots play now: press their ▶ button, or wait.' (round BB, review 34,
+        # chaos_ja 3: no word between steps), never what happened
+        assert not any(m.get("done") for who, kind, m in marks if kind == "join" and who == "A2")
+        assert all(m.get("done") in ("", None, COACH[lang]["bots"]) for who, kind, m in marks if kind == "join")
     declined = COACH["en"]["steps"][7]["done_when"]["combo_declined"]
     assert "joint turn now" not in declined and "A2 did not join" in declined and "came back" in declined
     assert "A2 joined" in COACH["en"]["steps"][7]["done"]
