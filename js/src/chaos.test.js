@@ -215,7 +215,7 @@ describe("chaos board", () => {
     const s = scene(effects);  // A1's view: A1 follows its vanished ghost A2; Dawn; B1 protected; A2's bomb
     expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · follows A2 · lasts 1 more of A2's turns");
     // drawn faint where the reader sees it (newcomer review 14, finding 2); the line wraps under its first words
-    expect(byLabel(s, "tag-vanish-A2").text).toMatch(/^A2 · Vanish \(drawn faint\) · lasts 2/);
+    expect(byLabel(s, "tag-vanish-A2").text).toMatch(/^A2 · Vanish, faint: no swaps · lasts 2/);   // no swaps: review 34, room_en 2
     expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · Protected · ends when B1's next turn begins");
     expect(byLabel(s, "tag-dawn-A2").text).toBe("A2 · Dawn line: row 5 · column f");  // the panel explains the line
     expect(byLabel(s, "tag-protected-A1")).toBeUndefined();
@@ -258,7 +258,7 @@ describe("chaos board", () => {
     expect(byLabel(s, "piece-A2")).toBeUndefined();
     expect(byLabel(s, "dawn-A2")).toBeUndefined();
     // no cell: moves unseen (review 14, finding 2)  // a panel line; then the violet tint's words (round AL)
-    expect(byLabel(s, "tag-vanish-A2").text).toMatch(/^A2 · 消失：動きは見えない · A2 の手番あと 2 回分続く · 紫のマス/);
+    expect(byLabel(s, "tag-vanish-A2").text).toMatch(/^A2 · 消失：動きは見えず、入替なし · A2 の手番あと 2 回分続く · 紫のマス/);
     expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · A2 に追従 · A2 の手番あと 1 回分続く");
     expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · 保護 · B1 の次の手番が始まると終わる");
     expect(byLabel(s, "tag-dawn-B2").text).toBe("B2 · 夜明けの線：6 行 · f 列");
@@ -266,7 +266,7 @@ describe("chaos board", () => {
     expect(ofType(s, "bomb")).toHaveLength(0);
     expect(s.items.some((i) => /[A-Za-z]{3,}/.test(i.label?.startsWith("tag-") ? i.text : ""))).toBe(false);
     const h = scene(hidden);  // the mid-game fixture: B1 sees A2's Vanish count, not A2
-    expect(byLabel(h, "tag-vanish-A2").text).toMatch(/^A2 · vanished: moves unseen · lasts 1 more of A2's turns · violet/);
+    expect(byLabel(h, "tag-vanish-A2").text).toMatch(/^A2 · vanished · no swaps · lasts 1/);
   });
 
   it("lets the bot play another seat's turn when nothing is legal", () => {

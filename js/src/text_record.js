@@ -25,6 +25,8 @@ export function recordingContext() {
     const left = align === "center" ? x - w / 2 : align === "right" || align === "end" ? x - w : x;
     const top = state.baseline === "top" ? y : state.baseline === "middle" ? y - size / 2
       : state.baseline === "bottom" ? y - size : y - size * 0.8;
+    const last = drawn.at(-1);   // a halo (strokeText) then the same string filled on it: one string seen
+    if (last && last.text === text && last.x === left + state.tx && last.y === top + state.ty && last.size === size) return;
     drawn.push({ text, size, bold, x: left + state.tx, y: top + state.ty, w, h: size, turned: state.turned,
                  squeeze: w / Math.max(1e-9, width(text)) });
   };

@@ -502,7 +502,7 @@ export const BOARD_PAINTERS = {
     pieceGlyph(ctx, item.team, item.role, x, y, w);
     ctx.fillStyle = item.role === "ghost" ? "#f4f1e8" : "#0b120e";
     // a shared cell's half-size piece: its name as large as its width allows, so "A1" and "A2" both read (r6 #3)
-    ctx.font = font(item.nameSize ?? Math.max(item.shared ? 9 : 8, Math.round(w * (item.shared ? 0.44 : 0.34))), true);
+    ctx.font = font(pieceNameSize(item), true);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     if (item.faded) {  // a faint piece's name whole, light on a dark halo: at 45 % its path and a wall's hatching ran
@@ -534,6 +534,9 @@ export const BOARD_PAINTERS = {
   },
 };
 
+/** Return the font size of a piece's name (its seat), as its painter draws it. */
+const pieceNameSize = (item) => item.nameSize ?? Math.max(item.shared ? 9 : 8, Math.round(item.w * (item.shared ? 0.44 : 0.34)));
+
 /** A piece's role as a tiny tab on its lower left corner ("G"/"P", 幽/患, 鬼/病) in the role's ink, where a piece is
  * large enough to carry it beside its name (review 34, room_zh 1: solid against dashed did not tell roles apart). */
 function roleTab(ctx, item) {
@@ -544,7 +547,8 @@ function roleTab(ctx, item) {
   const th = size + 2;
   // hung 3 px out of the piece's lower left corner, off its centred name (the piece keeps its size: crowd.js)
   const tx = item.x - 3;
-  const ty = item.y + item.w - th + 3;
+  // on a small (phone) piece the corner meets the name: the tab hangs lower, clear of it (text_fit: "A1 | P" at 390)
+  const ty = Math.max(item.y + item.w - th + 3, item.y + item.w / 2 + 1 + pieceNameSize(item) / 2 + 1);
   ctx.fillStyle = ROLE_INK[item.role] ?? "#555";
   roundRect(ctx, tx, ty, tw, th, 3);
   ctx.fill();

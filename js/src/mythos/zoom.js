@@ -40,7 +40,9 @@ export function handTip(t, vc, why = true) {
   const not = why && t.acting && !(t.byInst.get(vc.inst) ?? []).length ? whyNot(t, vc.inst) : "";
   const title = t.w("why_title");
   const said = not ? `${title}${title.endsWith("：") ? "" : " "}${not}` : "";
-  return [own?.name ?? cardName(t.catalog, t.lang, vc.id), placeTraits(t, vc.id), text, said].filter(Boolean).join("\n\n");
+  // the traits right under the name, no blank line between: a phone's tip must still fit above or below the hand
+  const head = [own?.name ?? cardName(t.catalog, t.lang, vc.id), placeTraits(t, vc.id)].filter(Boolean).join("\n");
+  return [head, text, said].filter(Boolean).join("\n\n");
 }
 
 /** Return a location's traits line ("Attributes: City, Commercial, Artifact"), or "": what "found only at Artifact

@@ -64,7 +64,11 @@ export function tooltipItem(scene, text, at, scale = 1) {
     room = Math.min(widest, room + 60 / k);
     ({ lines, bold } = fit(room));
   }
-  const most = Math.max(TIP_LINES, Math.floor(((scene.height || 0) - 8 - 2 * pad) / Math.round(size * 1.35)));
+  // a hand card's tip is cut to the room above or below the hand, never laid over the hand (round BB: a location's
+  // traits line made a phone's Congregational Hospital tip too tall for either side, and it fell over the cards)
+  const beside = handRoom(scene, at);
+  const tall = beside == null ? (scene.height || 0) - 8 : beside;
+  const most = Math.max(TIP_LINES, Math.floor((tall - 2 * pad) / Math.round(size * 1.35)));
   if (lines.length > most) {   // the last line shown ends in " …", made short enough to keep inside the tip
     let last = lines[most - 1];
     while (last && textWidth(`${last} …`, size) > room) {   // a whole word off (a character where there are none)
@@ -95,6 +99,24 @@ export function tooltipItem(scene, text, at, scale = 1) {
 const handCards = (scene) => (scene.items ?? []).filter((i) => /^hand-/.test(i.label ?? "") && i.type !== "text"
   && i.w > 0 && i.h > 0);
 
+/** Return the hand card under `at` (the pointer, or a focused card's box) with the scene's hand cards, or null. */
+function handCardAt(scene, at) {
+  const hand = handCards(scene);
+  const cx = at.x + (at.w ?? 0) / 2;
+  const cy = at.y + (at.h ?? 0) / 2;
+  const card = hand.find((c) => cx >= c.x && cx < c.x + c.w && cy >= c.y && cy < c.y + c.h);
+  return card ? { card, hand } : null;
+}
+
+/** Return the height a tip of the hand card under `at` has above or below the hand (the larger), or null elsewhere. */
+function handRoom(scene, at) {
+  const found = handCardAt(scene, at);
+  if (!found || !scene.height) return null;
+  const top = Math.min(...found.hand.map((c) => c.y));
+  const bottom = Math.max(...found.hand.map((c) => c.y + c.h));
+  return Math.max(top - 8 - 4, scene.height - 4 - (bottom + 8));
+}
+
 /**
  * Return the place ({x, y}) of a `w` × `h` tooltip of the hand card under `at` (the pointer, or a focused card's box):
  * above the whole hand, over its card's column; where there is no room above (a phone's hand near the table's top),
@@ -102,11 +124,9 @@ const handCards = (scene) => (scene.items ?? []).filter((i) => /^hand-/.test(i.l
  * cards it described; chaos_en finding 7: Amnesia's opened far to the left, over another card).
  */
 function handPlace(scene, at, w, h) {
-  const hand = handCards(scene);
-  const cx = at.x + (at.w ?? 0) / 2;
-  const cy = at.y + (at.h ?? 0) / 2;
-  const card = hand.find((c) => cx >= c.x && cx < c.x + c.w && cy >= c.y && cy < c.y + c.h);
-  if (!card) return null;
+  const found = handCardAt(scene, at);
+  if (!found) return null;
+  const { card, hand } = found;
   const W = scene.width || w;
   const H = scene.height || h;
   const x = Math.max(4, Math.min(card.x, W - 4 - w));
@@ -115,8 +135,9 @@ function handPlace(scene, at, w, h) {
   // (off the pieces and cells a tip must leave in sight: a CHAOS phone's hand lies right under its board, round BB)
   const clear = (y) => !(scene.items ?? []).some((i) => i.avoid && i.x < x + w && x < i.x + (i.w ?? 0)
                                                          && i.y < y + h && y < i.y + (i.h ?? 0));
-  if (above >= 4 && (clear(above) || below + h > H - 4)) return { x, y: above };
-  return below + h <= H - 4 ? { x, y: below } : null;
+  const belowFits = below + h <= H - 4;
+  if (above >= 4 && (clear(above) || !belowFits || !clear(below))) return { x, y: above };
+  return belowFits ? { x, y: below } : null;
 }
 
 /** Return a tooltip's lines ({lines, bold}: how many lead as the title) for `text` wrapped at `room` px: a card's

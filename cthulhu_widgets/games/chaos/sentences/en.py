@@ -301,8 +301,8 @@ BOARD = {
     "tag_follows": "follows {seat} · {left}",
     "tag_vanish": "Vanish · {left}",
     # a vanished piece in the legend: faint where the reader sees it, its moves unseen where not (review 14, finding 2)
-    "tag_vanish_faint": "Vanish (drawn faint): swaps no roles · {left}",
-    "tag_vanish_unseen": "vanished: moves unseen, swaps no roles · {left}",
+    "tag_vanish_faint": "Vanish, faint: no swaps · {left}",
+    "tag_vanish_unseen": "vanished · no swaps · {left}",
     # the combo header once a reaction decided it (CH-C4; review 34, chaos_en 4: 'full effect (same suit)' stayed)
     "combo_cancelled_by": "cancelled by team {team}'s reaction",
     "combo_reflected_by": "turned round by team {team}'s reaction",
