@@ -26,7 +26,8 @@ from ..games.mythos.texts import CARD_TEXTS, card_name, inst_name, table_lang
 ORDER = ("gate", "adventure", "tome", "threat", "dispatch", "combat", "phobia", "sanity", "travel", "phobia_play", "completed")
 # Said while it happens or not when it matters (newcomer review 17: a phobia's bubble covered the first combat, which
 # was explained a round later): the combat and its choice of allies cut an older bubble, which shows after them.
-URGENT = ("dispatch", "combat")
+URGENT = ("dispatch", "combat", "completed")   # completed: what the reader just lost (its story deck) is told as it
+# happens; since a tip that missed its moment is dropped (round BB), it was lost behind a waiting phobia tip
 SANITY_WHY = {"a face-down monster": "sanity_monster", "reshuffle": "sanity_deck"}
 SANITY_PLACE = {"MY-LOC-6": "sanity_arrive", "MY-LOC-7": "sanity_gate"}   # a location's Sanity, by its rule
 # The kinds of card a course step may ring in its own card's stead (stand_in): what stays in play is one kind.
