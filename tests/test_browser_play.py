@@ -284,7 +284,7 @@ def start(page, game: str, lang: str) -> None:
     if confirm.is_visible():
         confirm.locator("[data-cmd=lose_yes]").click()
     # Dealt again once the page holds the seed at step 0 (the first deal's seed is secret: null).
-    page.wait_for_function(f"window.__table.get('seed') === {SEED} && window.__table.get('step') === 0",
+    page.wait_for_function(f"String(window.__table.get('seed')) === '{SEED}' && window.__table.get('step') === 0",
                            timeout=60_000, polling=20)
 
 

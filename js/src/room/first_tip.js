@@ -14,7 +14,7 @@ export const TIP_WORDS = {
   en: { head: "3 things to know", got_it: "Got it",
         goal: "You are {seat}. A piece on the key opens the gate; your team wins when its patient walks in. {n} rounds, then a draw.",
         turn: "Your turn: move one cell (or stay), then play cards or end and draw.",
-        team: "Partner: {partner}. Only your team's first turn in a round, before you move: a combo (one card each) or a cover (your card acts on you both); both move, the turn ends." },
+        team: "Partner: {partner}. Instead, before you move: a combo (one card each) or a cover (your card acts on you both); both move, the turn ends." },
   ja: { head: "覚えておく 3 つのこと", got_it: "わかった",
         goal: "あなたは {seat}。鍵を踏むと門が開き、味方の患者が門に入れば勝ち。{n} ラウンドで引き分け。",
         turn: "自分の番：1 マス動く（またはとどまる）、次にカードを出すか、終えて引く。",
