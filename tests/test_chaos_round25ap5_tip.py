@@ -16,9 +16,8 @@ TIP = Path(__file__).resolve().parents[1] / "js" / "src" / "room" / "first_tip.j
 # own turn: a step, then cards; joint turn: its cards first, then both move and it ends (no card after the step). Since
 # review 26 (AR8: "3 things to know") the tip's turn line and its partner line say them, in plain words; since review
 # 29 (room_zh 7: "先出牌" read against point 2's "走一格，再出牌") the joint turn is chosen "instead, before you move";
-# since review 34 (room_zh 2) it says whose turn may: "Only your team's first turn in a round, before you move: …"
-SAYS = {"en": (r"Your turn: move one cell .*then play cards", r"first turn in a round, before you move: .*both move, "
-                                                                r"the turn ends"),
+# since review 34 (room_zh 2) zh/ja say whose turn may ("每轮你方首个回合…"); the desk's English tip has no room for it
+SAYS = {"en": (r"Your turn: move one cell .*then play cards", r"Instead, before you move: .*both move, the turn ends"),
         "ja": (r"自分の番：1 マス動く.*次にカードを出す", r"最初の番だけ、動く前に：.*2 人が動いて番は終わり"),
         "zh-CN": (r"你的回合：走一格.*再出牌", r"首个回合可在移动前改为：.*两人移动后回合结束"),
         "zh-TW": (r"你的回合：走一格.*再出牌", r"首個回合可在移動前改為：.*兩人移動後回合結束")}
