@@ -164,6 +164,16 @@ def _seen_from(positions, seat, begin: int) -> int:
                  or forced_move(positions[i]) is None), begin)
 
 
+def _missed(positions, seat, at: int, begin: int) -> bool:
+    """Return whether a tip met at position `at` that may begin only at `begin` missed its moment: `seat` decided in
+    between, so it would come late (review 34, chaos_en 8, chaos_ja 3, mythos_en 11: the Brainwash's, a swap's, a
+    Sanity loss's tip a turn after, the hand played); unless it was met at that decision itself, where another bubble
+    showed, and begins right after it, as the decision plays out (round BB's integration: Letter's Insanity N risen
+    at the course's end word, Mythos's combat met at the dispatch were lost)."""
+    first = next((i for i in range(at, begin) if _decides(positions[i], seat)), None) if begin > at else None
+    return first is not None and not (first == at and begin == at + 1)
+
+
 def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, live=None,
                shown_from: int | None = None, busy: int | None = None, urgent=(),
                glimpse: bool = False, hidden=(), one_a_turn: bool = False, ahead=()) -> tuple[str, str] | None:
@@ -192,14 +202,7 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
         begin += begin == busy
         if begin > last:
             return None
-        # past the seat's first decision after it, a tip missed its moment: not shown late (review 34, chaos_en 8,
-        # chaos_ja 3, mythos_en 11: the Brainwash's, a swap's, a Sanity loss's tip a turn after, the hand played)
-        first = next((i for i in range(at, begin) if _decides(positions[i], seat)), None) if begin > at else None
-        # unless met at that decision itself, where another bubble showed (the course's end word, another tip of the
-        # same moment), and shown right after it, as that decision plays out: Letter's Insanity N risen at the end of
-        # the course, Mythos's combat met at the dispatch (round BB's integration: both were lost)
-        first = None if first == at and begin == at + 1 else first
-        if begin in hidden or first is not None or begin > at and live is not None and not live(
+        if begin in hidden or _missed(positions, seat, at, begin) or begin > at and live is not None and not live(
                 positions, at, begin, seat, moment):
             again = next((i for i in range(begin + 1, last + 1) if moment in found_at(positions[i], seat)), None)
             if again is not None:   # it comes back where it happens again (Mythos: the next combat, gate, …)

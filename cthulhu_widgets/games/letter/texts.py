@@ -190,8 +190,7 @@ def move_words(state, action, lang: str = "en") -> dict:
     elif odds.get("odds") == 0:   # no unseen clue beats it: no ⚠, and the chip says why (review 29, letter_zh 3)
         label += danger_words.LABEL[lang]["compare_safe"]
     if key == "armitage_self" and any(INSANE[c] for c in state.hand if CARD_KIND[c] != dict(action.fields)["card"]):
-        # an Insanity card discarded from the hand raises N as one played does, and says so (newcomer review 14,
-        # finding 4: Professor Henry Armitage on oneself, discarding Golden Mead, raised N unsaid)
+        # a discarded Insanity card raises N as a played one, said (review 14, finding 4: Armitage discarding Golden Mead)
         n = state.insanity
         said = {**values, "n": n, "next": n + 1 + int(KIND_BY_ID[dict(action.fields)["card"]].insane)}
         text += core_texts.fmt(danger_words.MOVE[lang]["insanity_discard"], **said)
