@@ -13,9 +13,9 @@ from cthulhu_widgets.games.letter.verdict import lost_since
 from cthulhu_widgets.widgets.letter import LetterWidget
 
 
-def played(seed: int) -> LetterWidget:
+def played(seed: int, lang: str = "en") -> LetterWidget:
     """Return a standard game of `seed` played to its end by the bots, the reader's seat too."""
-    w = LetterWidget(seed=seed, lang="en")
+    w = LetterWidget(seed=seed, lang=lang)
     w.bots = {"player": "heuristic", **w.default_bots()}
     for _ in range(400):
         if w.state.result is not None:

@@ -9,20 +9,9 @@ import pytest
 
 from cthulhu_widgets.games.letter.sentences.coach import TABLE_WORDS as COACH
 from cthulhu_widgets.games.letter.sentences.story import STORY
-from cthulhu_widgets.widgets.letter import LetterWidget
+from test_round32ax4_certain import played   # a standard game played out by the bots
 
 LANGS = ("en", "zh", "ja")
-
-
-def played(seed: int, lang: str = "en") -> LetterWidget:
-    """Return a standard game of `seed` played to its end by the bots, the reader's seat too."""
-    w = LetterWidget(seed=seed, lang=lang)
-    w.bots = {"player": "heuristic", **w.default_bots()}
-    for _ in range(400):
-        if w.state.result is not None:
-            break
-        w.step(1)
-    return w
 
 
 def heading_above(lines: list, start: str) -> str | None:
