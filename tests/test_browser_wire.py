@@ -180,13 +180,17 @@ def scene(page) -> dict:
     }""")
 
 
-def wait_answer(page, wire: Wire, table: str, before: int, seconds: float = 20) -> None:
-    """Wait until the kernel has answered: the table got more updates than `before`."""
+def wait_answer(page, wire: Wire, table: str, before: int, seconds: float = 20, must: bool = True) -> bool:
+    """Wait until the kernel has answered (the table got more updates than `before`); return whether it did. With
+    `must`, no answer in `seconds` fails the test."""
     deadline = time.time() + seconds
     while len(wire.updates(table)) <= before:
-        assert time.time() < deadline, "the kernel did not answer"
+        if time.time() >= deadline:
+            assert not must, "the kernel did not answer"
+            return False
         page.wait_for_timeout(30)
     page.wait_for_timeout(50)
+    return True
 
 
 def letter_choice(items, _tried):
@@ -256,7 +260,9 @@ def play_by_clicks(page, wire: Wire, game: str, table: str, done, seconds: float
                 click_in_view(page, item)
         # "Discard these N" (acts:[...], a desk's round-end discard since round AP) sends N moves, one answer each
         sent = len(json.loads(item["id"][5:])) if item["id"].startswith("acts:") else 1
-        wait_answer(page, wire, table, before + sent - 1)
+        # Under load the table can be redrawn between reading the scene and the click (a toast, the bots' pace), so
+        # the click may land on what sends nothing: the scene is read again; the game's deadline still catches a stall.
+        wait_answer(page, wire, table, before + sent - 1, seconds=8, must=False)
 
 
 # ----- the kernel's table, rebuilt in the test --------------------------------------------------------------------
