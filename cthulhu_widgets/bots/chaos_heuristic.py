@@ -5,14 +5,11 @@ a suit set Dawn when enemy ghosts close in on our patients or Midnight when enem
 Schizophrenia reverses the order when that delays a dangerous enemy seat."""
 from __future__ import annotations
 
-from collections import deque
-from functools import lru_cache
-
 from ..games.chaos.seats import MATE
 from .base import ScoringBot
 from .chaos_board import board_view  # noqa: F401  (evaluate.py and report.leads read it here)
+from .chaos_paths import ChaosPaths, _near
 
-ESCAPE_REACH = 2   # steps from the open gate within which a patient's escape is urgent (a move and a Sprint)
 COMBO_GAIN = 3    # steps a combo must gain (or Mischief + Checkup's first sight of every bomb) to take a turn
 SIGHT_REACH = 4   # steps from its goal within which our patient walks among bombs it must see
 JOIN_WAIT = 2     # rounds a combo kind a person declined is not offered again (its draws may bring the card by then)
@@ -62,7 +59,7 @@ class ChaosHeuristicBot(ScoringBot):
         return board.score(action)
 
 
-class _Board:
+class _Board(ChaosPaths):
     """What one seat sees: cells, pieces, known bombs, the goal of each piece, and scoring."""
 
     def __init__(self, view: dict, seat: str, person: bool = False, covered_last: bool = False, refused=()):
@@ -99,45 +96,6 @@ class _Board:
         # Escapes in reach (review 17, finding 1): a patient within ESCAPE_REACH steps of the open gate.
         self.escaping = self.role == "patient" and self.in_reach(self.here)
         self.urgent = sorted((p for p in self.enemy_patients if self.in_reach(p)), key=self.to_goal)
-
-    # ----- distances ---------------------------------------------------------------------------
-    def passable(self, cell, patient=True) -> bool:
-        r, c = cell
-        if not (1 <= r <= self.rows and 1 <= c <= self.cols):
-            return False
-        if patient:
-            return cell not in self.obstacles and (cell != self.gate or self.view["gate_open"])
-        return cell != self.gate
-
-    def distances(self, goal, patient=True) -> dict:
-        """Return BFS step counts to `goal` (patients avoid known bombs)."""
-        key = (goal, patient)
-        if key not in self._dist_cache:
-            # The board changes rarely within a game, while rollouts ask again thousands of times: one shared memo
-            # keyed by everything the search reads (the map, the gate, known bombs) answers most of them.
-            self._dist_cache[key] = _bfs(self.rows, self.cols, frozenset(self.obstacles), self.gate,
-                                         bool(self.view["gate_open"]),
-                                         frozenset(self.bombs) if patient else frozenset(), goal, patient)
-        return self._dist_cache[key]
-
-    def in_reach(self, cell) -> bool:
-        """Whether a patient on `cell` is within ESCAPE_REACH steps of the open gate."""
-        return bool(self.view["gate_open"]) and self.distances(self.gate).get(cell, 99) <= ESCAPE_REACH
-
-    def _gate_steps(self, cell) -> int:
-        return abs(cell[0] - self.gate[0]) + abs(cell[1] - self.gate[1])
-
-    def to_goal(self, cell, goal=None) -> float:
-        goal = goal or self.goal
-        if goal is None:
-            return 0.0
-        return self.distances(goal).get(cell, 99)
-
-    def chase(self, cell) -> float:
-        """Return the distance from `cell` to the nearest enemy patient (ghosts walk through obstacles)."""
-        if not self.enemy_patients:
-            return 0.0
-        return min(abs(cell[0] - r) + abs(cell[1] - c) for r, c in self.enemy_patients)
 
     # ----- scoring ----------------------------------------------------------------------------------
     def score(self, a) -> float:
@@ -418,28 +376,3 @@ def _push_rank(outcome) -> float:
     direction exists."""
     far, moved, nearer, meets = outcome
     return far + (1000.0 if moved else 0.0) - (3000.0 + nearer if nearer else 0.0) - (6000.0 if meets else 0.0)
-
-
-def _near(a, b, reach: int = 1) -> bool:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1]) <= reach
-
-
-@lru_cache(maxsize=4096)
-def _bfs(rows, cols, obstacles, gate, gate_open, bombs, goal, patient) -> dict:
-    """Return BFS step counts to `goal` on this board (read only: callers share the dict)."""
-    dist = {goal: 0}
-    queue = deque([goal])
-    while queue:
-        r, c = queue.popleft()
-        step = dist[(r, c)] + 1
-        for cell in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if cell in dist or not (1 <= cell[0] <= rows and 1 <= cell[1] <= cols):
-                continue
-            if patient:
-                if cell in obstacles or (cell == gate and not gate_open) or cell in bombs:
-                    continue
-            elif cell == gate:
-                continue
-            dist[cell] = step
-            queue.append(cell)
-    return dist
