@@ -36,7 +36,6 @@ KNOWN_MYTHOS_FILES: dict[str, int] = {}
 # the next stop splits them (the stop's note says so): a bot's partner policy, the CHAOS and Letter stories, the Mythos
 # coach's moments, CHAOS's English words, the room (telling its bots which seats people play).
 KNOWN_FILES: dict[str, int] = {
-    "cthulhu_widgets/rooms/room.py::room.py": 401,
 }
 
 # Walks an ESTree AST (rolldown's oxc parser, already in js/node_modules for vite) and prints every function

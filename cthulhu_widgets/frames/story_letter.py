@@ -5,7 +5,6 @@ game. The sentences already speak to the player ("You draw …", "The opponent p
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from itertools import groupby
 
 from ..core.events import Event
@@ -15,13 +14,12 @@ from ..games.letter.sentences.story import STORY
 from ..games.letter.dangers import play_dooms
 from ..games.letter.verdict import LOST, verdict
 from ..games.letter.view import PUBLIC
+from .letter_steps import DOOMED, checks_told_whole, final_check, guesses_told_whole, late_doom
 from .story import Story
 
 # The player's own acts (the rest is the opponent's turn, the checks and what the cards did).
 PLAYER_ACTS = {"draw", "play", "guess_right", "guess_wrong", "hand_discarded", "answer", "only_answer", "no_answer",
                "compared"}   # the seat's own Yith / Hound compare (newcomer review 15, finding 3)
-# The causes a doom warning foretells.
-DOOMED = {"check_impossible", "empty_draw"}
 
 
 class LetterStory(Story):
@@ -297,78 +295,15 @@ class LetterStory(Story):
         """Return a step's events with the doom of a deck that ran out told where it became certain: the opponent's
         turn and the player's next check share one step (decisions.Opponent), so no position between them showed
         it and `facts` never announced it (newcomer R-L desk_026: the deck's top discarded left 3 cards at N = 3)."""
-        events = self.guesses_told_whole(self.final_check(super().folded(events)))
+        events = guesses_told_whole(final_check(super().folded(events)))
         # a forced answer is told once, with why (newcomer review 25, letter_en 1): "You answer X…" repeated it
         events = [e for i, e in enumerate(events)
                   if not (e.name == "answer" and i and events[i - 1].name == "only_answer")]
-        doom = self.late_doom(events)
+        doom = late_doom(events)
         if doom is not None:
             at = max(i for i, e in enumerate(events) if e.name == "player_turn")
             events = [*events[:at], self.fact_event("doom", doom), *events[at:]]
-        return self.checks_told_whole(events)
-
-    @staticmethod
-    def final_check(events: list) -> list:
-        """Return `events` with a deck's run-out `game_over` carrying its turn and, for an empty draw, the N and the
-        deck of the check that emptied it (LS-CHECK-1/4; check_impossible carries its own from the engine): what
-        decided it leads with that check (newcomer review 22, Letter en finding 9)."""
-        if not events or events[-1].name != "game_over" or events[-1].data.get("cause") not in DOOMED:
-            return events
-        turns = [i for i, e in enumerate(events) if e.name == "player_turn"]
-        if not turns:
-            return events
-        data = {**events[-1].data, "turn": events[turns[-1]].data["turn"]}
-        check = next((e for e in events[turns[-1]:] if e.name == "insanity_check"), None)
-        if data["cause"] == "empty_draw" and check is not None:
-            data.update(n=check.data["n"], deck=sum(e.name == "check_reveal" for e in events[turns[-1]:]))
-        return [*events[:-1], replace(events[-1], data=data)]
-
-    @staticmethod
-    def guesses_told_whole(events: list) -> list:
-        """Return `events` with a missed guess and the top card it turned face up (LS-P1) as one event: a phone kept the
-        last line of the reader's turn, "The opponent's top card is now known: …", and "wrong" was lost (newcomer
-        review 24, letter_zh finding 3)."""
-        out: list = []
-        for event in events:
-            guess = out[-1] if out and out[-1].name == "guess_wrong" and "card" not in out[-1].data else None
-            if event.name == "top_known" and guess is not None:
-                out[-1] = replace(guess, data={**guess.data, "card": event.data["card"]})
-                continue
-            out.append(event)
-        return out
-
-    @staticmethod
-    def checks_told_whole(events: list) -> list:
-        """Return `events` with each insanity check and the cards it turned up as one event, so one line names every
-        card (LS-CHECK-1; newcomer review 18, finding 4: the 5-line "since your turn" digest kept "reveals Great Race of
-        Yith" of a check that turned up two)."""
-        out: list = []
-        for event in events:
-            check = out[-1] if out and out[-1].name == "insanity_check" else None
-            if event.name == "check_reveal" and check is not None:
-                out[-1] = replace(check, data={**check.data, "cards": [*check.data.get("cards", ()), event.data["card"]]})
-                continue
-            out.append(event)
-        return out
-
-    @staticmethod
-    def late_doom(events: list) -> dict | None:
-        """Return the doom of a step that ends with a draw from an empty deck and began with that loss not yet
-        certain (LS-CHECK-1, LS-CHECK-4): N from the check, the deck's count at the turn's start (the cards the
-        check took), and the cards discarded from the deck earlier in the step (before them the deck was longer)."""
-        if not events or events[-1].name != "game_over" or events[-1].data.get("cause") != "empty_draw" \
-                or any(e.name == "doom" for e in events) or not any(e.name == "player_turn" for e in events):
-            return None
-        at = max(i for i, e in enumerate(events) if e.name == "player_turn")
-        check = next((e for e in events[at:] if e.name == "insanity_check"), None)
-        n = check.data["n"] if check else 0
-        deck = sum(e.name == "check_reveal" for e in events[at:])
-        gone = [e.data["card"] for e in events[:at] if e.name == "partner_discarded"]
-        mad = sum(KIND_BY_ID[e.data["card"]].insane for e in events[:at]     # they raised N on the player's discard
-                  if e.name == "partner_discarded" and e.data.get("to") == "player")
-        if not gone or deck + len(gone) <= n - mad:      # certain before the step: announced then
-            return None
-        return {"why": "draw", "n": n, "deck": deck}
+        return checks_told_whole(events)
 
     def fact_event(self, key: str, value: dict) -> Event:
         if key == "revealed":
