@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 
-from ..games.mythos.data import load_set
 from .forced import forced_move
 from .mythos_after_pass import after_pass_said
 from .mythos_goal import goal_said
 from .mythos_sanity_end import behind
-from ..games.mythos.places import features
+from .mythos_playable import (at_open_gate, is_phobia, kind_of, phobia_on, playable_phobia, playable_tome,
+                              ready_adventure)
 from ..games.mythos.combat import fights_of
 from ..games.mythos.values import monster_value
 from ..games.mythos.sentences.coach import BATTLE, COMBAT_SIDE, MOMENTS, SANITY_NOW, TAUGHT
@@ -154,61 +154,6 @@ def sanity_key(why, rule: str = "") -> str:
     if re.fullmatch(r"p\d+'s threat", str(why)):
         return "sanity_combat"
     return SANITY_WHY.get(why, "sanity_other")
-
-
-def is_phobia(card_id) -> bool:
-    """Return whether a card id is a phobia (an event that stays on an investigator)."""
-    card = load_set().cards.get(card_id) if isinstance(card_id, str) else None
-    return card is not None and card.subtype == "Phobia"
-
-
-def kind_of(card_id) -> str | None:
-    """Return a card id's type (monster, location, …), None for an unknown id."""
-    card = load_set().cards.get(card_id) if isinstance(card_id, str) else None
-    return None if card is None else card.type
-
-
-def at_open_gate(position, seat) -> bool:
-    """Return whether the seat stands at a current location whose gate it has not used yet (MY-LOC-7)."""
-    p = position.seat_index(seat)
-    return features(position, p)[2] and not position.players[p].gate_used
-
-
-def playable_of_type(position, seat, card_type: str) -> int | None:
-    """Return a card (instance) of `card_type` in the seat's hand it may play now, as its turn, or None."""
-    if position.to_act != seat or position.result is not None:
-        return None
-    hand = position.players[position.seat_index(seat)].hand
-    if not any(position.card_of(i).type == card_type for i in hand):
-        return None
-    plays = (dict(a.fields).get("card") for a in position.legal_actions() if a.kind == "play")
-    return next((i for i in plays if i is not None and position.card_of(i).type == card_type), None)
-
-
-def ready_adventure(position, seat) -> int | None:
-    """Return the adventure (card instance) the seat may complete now, as its turn, or None."""
-    return playable_of_type(position, seat, "adventure")
-
-
-def playable_tome(position, seat) -> int | None:
-    """Return a tome (card instance) the seat may put into play now, as its turn, or None (MY-CARD-3)."""
-    return playable_of_type(position, seat, "tome")
-
-
-def playable_phobia(position, seat) -> int | None:
-    """Return a phobia (card instance) the seat may play now, as its turn, or None."""
-    if position.to_act != seat or position.result is not None:
-        return None
-    hand = position.players[position.seat_index(seat)].hand
-    if not any(is_phobia(position.card_of(i).id) for i in hand):
-        return None
-    plays = (dict(a.fields).get("card") for a in position.legal_actions() if a.kind == "play")
-    return next((i for i in plays if i is not None and is_phobia(position.card_of(i).id)), None)
-
-
-def phobia_on(position, card_id, seat) -> bool:
-    """Return whether a phobia of `card_id` is on `seat`'s investigator at `position`."""
-    return any(position.card_of(i).id == card_id for i in position.players[position.seat_index(seat)].phobias)
 
 
 def still_holds(positions, at: int, begin: int, seat, moment: str) -> bool:
