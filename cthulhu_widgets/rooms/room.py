@@ -7,21 +7,20 @@ deal code).
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import logging
 import time
 
 from ..bots import make_bot
 from ..core.save import MAX_ACTIONS, digest
-from ..frames import PUBLIC, Frames, Step, catalog, deal_code
+from ..frames import PUBLIC, Frames, Step, deal_code
 from ..frames.forced import forced_move
 from ..games import get_game, get_spec
+from .catalogs import catalog_text
 from .chat import KEEP, Chat
 from .history import chain, genesis, replay, restore  # noqa: F401  (replay, restore: the hub's and tests')
 from .journal import Journal
 from .nudge import in_course, nudge
-from .room_words import room_catalog
 from .protocol import CLOSE_GONE, CLOSE_REPLACED, Refused, reading
 from .spec import RoomSpec, human_seats
 from .takeover import Takeover, come_back, standin_info, public as takeover_public
@@ -32,7 +31,6 @@ log = logging.getLogger("cthulhu_widgets.rooms")
 SPECTATOR = "spectator"   # the key of the spectators' token; a spectator's seat is None
 MAX_SPECTATORS = 64
 MAX_STEPS = MAX_ACTIONS   # steps a room takes at most: what a restart (the save loader) replays, never more
-_CATALOGS: dict = {}      # (game, seats) -> (tag, JSON text) of its catalog, shared by the server's rooms
 __all__ = ["Room", "SPECTATOR", "PUBLIC", "MAX_SPECTATORS", "MAX_STEPS", "replay", "restore", "genesis", "chain",
            "now"]
 
@@ -240,13 +238,8 @@ class Room:
         return json.loads(self.catalog_text()[1])
 
     def catalog_text(self) -> tuple[str, str]:
-        """Return (tag, JSON text) of the room's catalog: made once per game and seats for the whole server (~120 KB,
-        never serialized per join), its tag what a page that holds it names when it joins."""
-        key = (self.spec.game, tuple(self.seats))
-        if key not in _CATALOGS:
-            text = json.dumps(room_catalog(self.spec.game, catalog(self.spec.game, self.seats)), sort_keys=True)
-            _CATALOGS[key] = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16], text
-        return _CATALOGS[key]
+        """Return (tag, JSON text) of the room's catalog (rooms/catalogs.py: one per game and seats per server)."""
+        return catalog_text(self.spec.game, self.seats)
 
     def info(self) -> dict:
         """Return the room's public info: nothing any seat could not see."""
