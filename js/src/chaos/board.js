@@ -6,6 +6,7 @@
 import { INK } from "../scene/build.js";
 import { cardById, cellName, columnName, hiddenCount, pieceTags } from "./labels.js";
 import { checkAges } from "./checks.js";
+import { pastBlasts } from "./blasts.js";
 import { arrangeCells } from "./crowd.js";
 import { roleChanges, roleMark } from "./role_marks.js";
 
@@ -292,6 +293,20 @@ function happened(t, g) {
     t.items.push({ type: mk.kind, x, y, w: g.cs, h: g.cs, dir: mk.dir, lost: Boolean(mk.lost), follow, tip: mk.tip,
                    z: -1, cell, seat: mk.seat, label: `${mk.kind}-${k}` });
     if (mk.kind === "compass") spinArrow(t, g, mk, k);
+  }
+  wentOff(t, g, marks);
+}
+
+/** A bomb that went off before this frame: its faint burst stays on the cell with its round on hover, unless a bomb or
+ * a Checkup mark seen there since says more (review 35, chaos_ja 3: a blast cell looked plain, and was hit again). */
+function wentOff(t, g, marks) {
+  const said = new Set(t.items.filter((i) => ["bomb", "check"].includes(i.type)).map((i) => keyOf(i.cell)));
+  for (const b of pastBlasts(t.ui, t.view, t.seat, marks)) {
+    if (said.has(keyOf(b.cell))) continue;
+    const { x, y } = g.at(b.cell);
+    const tip = t.w("blast_past", { cell: cellName(b.cell), round: b.round });
+    t.items.push({ type: "blast", x, y, w: g.cs, h: g.cs, past: true, cell: b.cell, z: -1, label: `blast-past-${keyOf(b.cell)}`,
+                   ...(tip === "blast_past" ? {} : { tip }) });
   }
 }
 

@@ -54,9 +54,17 @@ KEY_NEXT = {"en": "Key · jumps at random when this round ends",
 # A cell a pick cannot take, on tap (board.js pickRefused; review 28, chaos_en 10, 078: the gate did nothing, no word)
 PICK_NOT_HERE = {"en": "You can't pick this cell", "zh": "这一格不能选", "zh-TW": "這一格不能選", "ja": "このマスは選べない"}
 
+# A past blast's cell, on hover or tap (board.js wentOff): a bomb that went off is removed (CH-MOVE-4), so the words never
+# say one is still there (review 35, chaos_ja 3: d7 looked plain after its blast, and a bomb there was hit again)
+BLAST_PAST = {"en": "{cell}: a bomb went off in round {round} and is gone. A ghost's Mischief can put another here.",
+              "zh": "{cell}：第 {round} 轮这里的炸弹已爆炸，已经没了。鬼魂的捣蛋可以再放一颗到这里。",
+              "zh-TW": "{cell}：第 {round} 輪這裡的炸彈已爆炸，已經沒了。鬼魂的搗蛋可以再放一顆到這裡。",
+              "ja": "{cell}：ラウンド {round} に爆弾が爆発し、もう無い。幽霊の撹乱でまた置かれることはある。"}
+
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
     _module.HELP["legend"] += [row for row in LEGEND[_lang] if row not in _module.HELP["legend"]]
     _module.BOARD.setdefault("trail_tip", TRAIL_TIP[_lang])
     _module.BOARD.setdefault("pick_not_here", PICK_NOT_HERE[_lang])
     _module.BOARD.setdefault("hidden_plants_tip", HIDDEN_PLANTS_TIP[_lang])
+    _module.BOARD.setdefault("blast_past", BLAST_PAST[_lang])
     _module.BOARD["tag_key"] = KEY_NEXT[_lang]
