@@ -7,6 +7,7 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import { followPointer, wirePointer } from "../ui/pointer.js";
 import start from "../fixtures/chaos_start.json";
+import { listeningCanvas } from "../ui/fake_dom.js";
 
 /** The start fixture at 390 px with B2's hidden bombs on the board (its "(?)" mark). */
 function scene() {
@@ -15,22 +16,10 @@ function scene() {
   return layout({ ...valid(f), ui: {} }, { width: 390 });
 }
 
-/** A fake canvas of `table` whose listeners `fire` runs, capture first, as a browser does. */
+/** A fake canvas of `table` (the shared listening canvas of ui/fake_dom.js, at the pointer's layout step). */
 function canvasOf(table) {
-  const listeners = [];
-  return {
-    style: {}, dataset: { step: "5" },
-    addEventListener: (type, callback, capture) => listeners.push({ type, callback, capture: Boolean(capture) }),
-    getBoundingClientRect: () => ({ left: 0, top: 0, width: table.scene.width, height: table.scene.height }),
-    closest: () => ({ dataset: { lang: "ja" } }),
-    fire(type, props = {}) {
-      let stopped = false;
-      const event = { type, ...props, stopImmediatePropagation: () => { stopped = true; }, preventDefault() {} };
-      for (const l of [...listeners.filter((x) => x.capture), ...listeners.filter((x) => !x.capture)]) {
-        if (l.type === type && !stopped) l.callback(event);
-      }
-    },
-  };
+  const box = { left: 0, top: 0, width: table.scene.width, height: table.scene.height };
+  return Object.assign(listeningCanvas(box, "ja"), { dataset: { step: "5" } });
 }
 
 /** A finger's tap at (x, y). */

@@ -6,6 +6,7 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import { wirePointer } from "../ui/pointer.js";
 import start from "../fixtures/chaos_start.json";
+import { listeningCanvas } from "../ui/fake_dom.js";
 
 function scene(lang) {
   const f = structuredClone(start);
@@ -14,20 +15,10 @@ function scene(lang) {
   return layout({ ...valid(f), ui: {} }, { width: 390 });
 }
 
+/** A fake canvas of `table` (the shared listening canvas of ui/fake_dom.js, at the pointer's layout step). */
 function canvasOf(table) {
-  const listeners = [];
-  return {
-    style: {}, dataset: { step: "5" },
-    addEventListener: (type, callback, capture) => listeners.push({ type, callback, capture: Boolean(capture) }),
-    getBoundingClientRect: () => ({ left: 0, top: 0, width: table.scene.width, height: table.scene.height }),
-    closest: () => ({ dataset: { lang: "zh" } }),
-    fire(type, props = {}) {
-      const event = { type, ...props, stopImmediatePropagation() {}, preventDefault() {} };
-      for (const l of [...listeners.filter((x) => x.capture), ...listeners.filter((x) => !x.capture)]) {
-        if (l.type === type) l.callback(event);
-      }
-    },
-  };
+  const box = { left: 0, top: 0, width: table.scene.width, height: table.scene.height };
+  return Object.assign(listeningCanvas(box, "zh"), { dataset: { step: "5" } });
 }
 
 function tapAt(lang, dx, dy) {
