@@ -161,8 +161,16 @@ export function pinDock(el, edge, win = globalThis.window) {
   const r = el.getBoundingClientRect?.();
   const h = r?.height || el.offsetHeight || 0;
   const lift = edge === "top" ? 0 : Number(el.dataset?.lift || 0);   // raised over a card text at the foot (liftOver)
-  const want = edge === "top" ? sight.top + GAP : sight.top + sight.height - GAP - h - lift;
+  const want = edge === "top" ? Math.max(sight.top, barFoot(el)) + GAP : sight.top + sight.height - GAP - h - lift;
   el.style.top = `${GAP + want - (r ? r.top : GAP)}px`;
+}
+
+/** Return the window y of the foot of the page's bar (Undo/Redo, New game, Learn to play) holding the docked `el`,
+ * or -Infinity (no bar): a top sheet lay over Undo and a tap meant for its Got it undid an adventure win (newcomer
+ * review 35, mythos_ja 1). */
+function barFoot(el) {
+  const r = el?.parentElement?.querySelector?.(".cw-top")?.getBoundingClientRect?.();
+  return r && r.height > 0 ? r.bottom : -Infinity;
 }
 
 /** Return the box ({top, bottom}, window pixels) of the scene's open card zoom drawn on `canvas` at `scale`, or null. */
