@@ -139,10 +139,13 @@ class ChaosWidget(GameWidget):
     def _undo_blocked(self, back: int) -> str:
         """An undo in play never takes back a step that revealed a hidden bomb to the seat (one it hit, or any it met):
         a fair re-deal would let it fish past the bomb, a kept deal let it step elsewhere knowing where it lies
-        (newcomer review 17, finding 1; Board Game Arena's rule)."""
-        m = self.match
-        found = any(_found_bomb(m.state_at(j), m.state_at(j + 1), self.seat) for j in range(back, m.index))
-        return WORDS[table_lang(self.lang)]["undo_bomb"] if found else ""
+        (newcomer review 17, finding 1; Board Game Arena's rule), nor a card it took from an enemy's hand."""
+        m, words = self.match, WORDS[table_lang(self.lang)]
+        steps = range(back, m.index)
+        if any(_found_bomb(m.state_at(j), m.state_at(j + 1), self.seat) for j in steps):
+            return words["undo_bomb"]
+        # a random card taken from an enemy's hand was hidden as a bomb is (CH-HIDE-1; review 35, chaos_ja 11)
+        return words["undo_steal"] if any(_took_card(m.state_at(j + 1), self.seat) for j in steps) else ""
 
     def _undo_block_now(self) -> str:
         """Return the refusal a fair undo in play would give now ("" when it may go back, or another rule says)."""
@@ -172,3 +175,8 @@ def _found_bomb(before, after, seat: str) -> bool:
         return True
     ours = {c for c, p in after.plant_owner.items() if after.team(p) == after.team(seat)}
     return bool(after.known_bombs(seat) - known - ours)
+
+
+def _took_card(after, seat: str) -> bool:
+    """Return whether the step that led to `after` had `seat` take a card from another hand (Amnesia, Prank)."""
+    return any(e.name == "takes" and e.data.get("seat") == seat for e in after.events or ())
