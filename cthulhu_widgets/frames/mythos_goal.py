@@ -106,14 +106,13 @@ def _aim_before(positions, seat) -> tuple | None:
 
 def next_adventure_said(position, seat, lang: str, positions=None) -> str:
     """Return the goal line of the seat's nearest adventure ("Next adventure: Alone in the World (1/7) needs Phobia,
-    Ambush +4 more. Yours in hand: Ambush."; "… is ready: play it for +7."), "" without one: its lines are the
-    tracker's own words (frames/mythos.needs, from the engine's requirements), never written per card. It leads
-    with "New aim" once, where `positions` (ending at `position`) show its previous line named another adventure."""
+    Ambush +4 more. Yours in hand: Ambush."; "… is ready: play it for +7."), without one what the hand means
+    (_no_goal_said): its lines are the tracker's own words (frames/mythos.needs, from the engine's requirements), never
+    written per card. It leads with "New aim" once, where `positions` (ending at `position`) show its previous line named another adventure."""
     from . import mythos   # frames.mythos is the catalog's (and imports this module's users); imported late
-    goal = nearest(position, seat)
+    goal, lang = nearest(position, seat), table_lang(lang)
     if goal is None:
-        return ""
-    lang = table_lang(lang)
+        return _no_goal_said(position, seat, lang)
     words, card = NEXT[lang], position.card_of(goal["inst"])
     name = card_name(goal["id"], lang)
     aim = _aim_before(positions, seat) if positions is not None else None
@@ -134,6 +133,16 @@ def next_adventure_said(position, seat, lang: str, positions=None) -> str:
     out = words["needs"].format(lead=words["lead"], card=name, met=len(goal["have"]) - len(missing), of=len(goal["have"]),
                                 lines=lines, phobia=phobia)
     return out + _hand_said(position, p, list(dict.fromkeys(h for i in missing[:SHOWN] for h in fills[i])), words, lang)
+
+
+def _no_goal_said(position, seat, lang: str) -> str:
+    """Return the goal line of a hand with no adventure: what a hand with no location either may do (MY-LOC-1,
+    MY-CARD-1/2, MY-MON-1: all else needs a location), else what builds towards one (review 35, mythos_en 2)."""
+    p = position.seat_index(seat)
+    pl = position.players[p]
+    if not pl.story and not any(position.card_of(i).type == "location" for i in pl.hand):
+        return NEXT[lang]["no_location_yet"].format(size=position.card_set.investigators[pl.inv].hand)
+    return NEXT[lang]["no_adventure"]
 
 
 def _hand_said(position, p: int, held: list[int], words: dict, lang: str) -> str:

@@ -14,7 +14,12 @@ NEXT = {
            "more": " +{n} more", "hand": " In your hand, {cards} would fill a need.", "sep": ", ",
            "hand_not": " In your hand, {card} would fill a need, but {why}.",
            "why": {"language": "needs a {language} reader", "attribute": "needs a location with {attribute}",
-                   "no_location": "needs a location first", "other": "not yet"}},
+                   "no_location": "needs a location first", "other": "not yet"},
+           # no adventure in hand (review 35, mythos_en 2: a deal with neither, only events glowing, read as stuck)
+           "no_location_yet": "No location in your hand yet: play an event if it helps, or pass; you refill to "
+                              "{size} next round.",
+           "no_adventure": "No adventure in your hand yet: the locations, allies and items you play now count for "
+                           "one later."},
     "ja": {"ready": "{lead}：「{card}」は達成できる。使用して +{points}。",
            "needs": "{lead}：「{card}」（{met}／{of}）はあと {lines}{phobia}。",
            "phobia_theirs": "（あなたに付いた恐怖症は相手の条件に数える）",
@@ -22,5 +27,8 @@ NEXT = {
            "more": " ほか {n}", "hand": "手札の{cards}でその条件を満たせる。", "sep": "、",
            "hand_not": "手札の「{card}」でその条件を満たせるが、{why}。",
            "why": {"language": "{language}を読める者が必要", "attribute": "{attribute}の属性のロケーションが必要",
-                   "no_location": "まず現在地が必要", "other": "今はまだ出せない"}},
+                   "no_location": "まず現在地が必要", "other": "今はまだ出せない"},
+           "no_location_yet": "手札にロケーションがまだない：役立つならイベントを使い、でなければパス。次のラウンドに "
+                              "{size} 枚まで補充する。",
+           "no_adventure": "手札にアドベンチャーがまだない：今出すロケーション・仲間・アイテムは後でその条件に数える。"},
 }
