@@ -5,7 +5,7 @@
 // hand news badge, with no play button, sometimes off-screen (013/056), and gone at the next bot step (012/014). It is
 // now a card of its own over the table: opaque, above the badges, with Play and Close, at one place (just above the
 // hand's title, kept in the window), and it stays through the table's updates while the card can still be played.
-import { cardEffect } from "../chaos/labels.js";
+import { cardEffect, whyNot } from "../chaos/labels.js";
 import { hitTest } from "../scene/hit.js";
 import { textsOf } from "../scene/zoom.js";
 import { roomSay } from "./words.js";
@@ -21,6 +21,16 @@ export function cardToRead(scene, id, armed) {
 /** Return the card's reading: {name: "Mania / Sprint (Moon)", effect: "One extra step after moving."}. */
 export function cardRead(catalog, lang, card) {
   return { name: textsOf(catalog?.card_texts?.cards, lang, card)?.name ?? card, effect: cardEffect(catalog, lang, card) };
+}
+
+/** Return the reading of the seat's hand `card` from the room's `model`: {name, effect, why, play}; Play is offered
+ * only when a play of it does something now, else `why` says why not in the hand card's own words (review 35,
+ * room_zh 6: after a role swap Mania showed Play, then only "⚠ no extra step"). */
+export function readingOf(model, card) {
+  const get = (k) => model?.get?.(k);
+  const why = whyNot({ catalog: get("catalog_data"), lang: get("lang"), view: get("view"), legal: get("legal") ?? [],
+                       seat: get("seat") }, card);
+  return { ...cardRead(get("catalog_data"), get("lang"), card), why, play: !why };
 }
 
 /** Return whether a card's `name` gives it two names ("Mania / Sprint (Moon)"): the reading says why. */
@@ -121,11 +131,12 @@ export function cardReader(host, modelOf) {
     event.preventDefault?.();
     Object.assign(ui, { armed: `select:${card}`, armedAt: canvas.dataset?.step, hover: `select:${card}` });
     const [lang, game] = [model.get("lang"), model.get("game")];
-    const read = cardRead(model.get("catalog_data"), lang, card);
+    const read = readingOf(model, card);
     reading = card;
     box.name.textContent = read.name;
     box.note.textContent = twoNames(read.name) ? ` · ${roomSay(lang, game, "card_two_names")}` : "";
-    box.effect.textContent = read.effect ?? "";
+    box.effect.textContent = [read.effect, read.why].filter(Boolean).join(" ");
+    box.play.hidden = !read.play;
     box.play.textContent = roomSay(lang, game, "card_play");
     box.close.textContent = roomSay(lang, game, "card_close");
     box.el.hidden = false;
