@@ -224,7 +224,9 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
         if tip:
             return tip
     if waiting and "bots" in words and bots_wait(positions, seat, steps, taken, words, done):
-        done = words["bots"]   # its note said, the wait goes on: what to do now (review 34, chaos_ja 3: no word)
+        # its note said, the wait goes on: what to do now (review 34, chaos_ja 3: no word), in the course's first
+        # wait on the bots only (review 35, chaos_en 6: the box came back at each wait, and after the course's end)
+        done = words["bots"] if taken < len(steps) and first_wait(positions, seat, taken) else ""
     if waiting:   # what the seat's last step did, while the others play; after the last
         return {"title": words["title"], "done": done, "wait": 1, **({"step": words["after"]} if "after" in words
                                                                      else {}),
@@ -264,6 +266,16 @@ def bots_wait(positions, seat, steps: list, taken: int, words: dict, line: str) 
     state = positions[len(positions) - 1]
     combo = getattr(state, "combo", None) or {}
     return taken > 0 and combo.get("team") not in (None, getattr(state, "team", lambda s: None)(seat))
+
+
+def first_wait(positions, seat, taken: int) -> bool:
+    """Return whether the seat's wait after its `taken`-th decision is the first time it waits on the others."""
+    made = 0
+    for i in range(len(positions)):
+        if positions[i].to_act not in (seat, None):
+            return made == taken
+        made += decides(positions[i], seat)
+    return True
 
 
 def told_while_waiting(positions, seat, steps: list, taken: int, words: dict, line: str) -> bool:
