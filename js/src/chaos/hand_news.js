@@ -20,37 +20,40 @@ export function chaosNews(t) {
   return all.find((a) => a?.target?.news && typeof a.target.news === "object")?.target.news ?? null;
 }
 
-/** Return the seat's news as the one line the hand's notice shows (review 33, chaos_en 2, room_en 3: two events
- * joined with "·" wrapped over three lines): what changed for it that matters most, its piece (a role, then a move:
- * frames/chaos_news.py keeps the one), else its hand, else a threat; `more`: how many others the story tells; or
- * null. */
+/** Return the seat's news as the lines the hand's notice shows (review 35, chaos_ja 1, room_en 5: one line cut with
+ * "+1 more in the story", the rest ~900 px lower): what changed for it, the outcome of each, its piece first (a role,
+ * then where it is now: frames/chaos_news.py keeps the one; earlier moves stay in the story), then its hand, then a
+ * threat; `line`: the first; `more`: how many after it; or null. */
 export function newsLine(t) {
   const news = chaosNews(t);
   const parts = [news?.piece, news?.hand, news?.threat].filter(Boolean);
   if (!parts.length) return null;
-  return { line: parts[0], more: parts.length - 1 + (Number(news.more) || 0), said: parts.join("\n") };
+  return { line: parts[0], parts, more: parts.length - 1, said: parts.join("\n") };
 }
 
-// "+N more in the story": where the other changes are told (the story's name as ui/words.js story_jump says it)
+// "+N more in the story": a change with no room on the table (the story's name as ui/words.js story_jump says it)
 const MORE = { en: "+{n} more in the story", zh: "另 {n} 条见游戏经过", "zh-TW": "另 {n} 條見遊戲經過",
                ja: "ほか {n} 件は経過に" };
 
-/** Draw the seat's news in the hand title's place, a solid tag (never the last move's dashed frame): ONE line where
- * it fits (review 33), the change that matters most (newsLine) and "+N more in the story"; `room` keeps the title's
- * height (a hand of the other role's two-line title). Return whether it was drawn. One place, over no card, moving
- * nothing (review 26: chaos_en 4, chaos_ja 4). At the table's size, else a size smaller down to 11 px; a line too long
- * even then takes a second line rising into the free room above the title (never a third), broken after a whole word
- * (never inside a card's name: review 33, chaos_ja 6, "記憶 / 喪失"); with no such room, one line cut after a whole
- * word ("…"), the whole on hover. */
+/** Draw the seat's news in the hand title's place, a solid tag (never the last move's dashed frame): a line for each
+ * change (newsLine), at most 3, the last in the title's place and the others rising into the free room above it, over
+ * no card, moving nothing (review 26); with no such room, the first change and "+N more in the story" (review 33).
+ * `room` keeps the title's height (a hand of the other role's two-line title). Return whether it was drawn. At the
+ * table's size, else a size smaller down to 11 px; a change too long even then takes a second line, broken after a
+ * whole word (never inside a card's name: review 33, chaos_ja 6, "記憶 / 喪失"); with no room, one line cut after a
+ * whole word ("…"), the whole on hover. */
 export function handNewsTitle(t, p, room = 0) {
   const news = newsLine(t);
   if (!news) return false;
   const { fs } = t;
   const words = MORE[t.lang] ?? MORE[String(t.lang).slice(0, 2)] ?? MORE.en;
-  const tail = news.more ? ` ${words.replace("{n}", news.more)}` : "";
-  const { lines, size, cut } = fitLines(t, p, news.line, [tail, news.more ? ` +${news.more}` : ""]);
+  const tail = (n) => (n ? ` ${words.replace("{n}", n)}` : "");
+  // every change, else as many as have room, the rest "+N more in the story"
+  const whole = news.parts.map((_, k, all) => all.length - k).map((n) => fitParts(t, p, [
+    ...news.parts.slice(0, n - 1), news.parts[n - 1] + tail(news.parts.length - n)])).find((f) => f && f.lines.length > 1);
+  const { lines, size, cut } = whole ?? fitLines(t, p, news.line, [tail(news.more), news.more ? ` +${news.more}` : ""]);
   const step = size + 5;
-  // the last line in the title's place first: the page's "hand-title" item (its tip the whole news), then the one above
+  // the last line in the title's place first: the page's "hand-title" item (its tip the whole news), then those above
   [...lines].reverse().forEach((line, k) => {
     const y = p.y - k * step;
     t.items.push({ type: "rect", x: p.x - 3, y: y - 3, w: Math.min(p.w, textWidth(line, size, true) + 10), h: size + 6,
@@ -60,6 +63,22 @@ export function handNewsTitle(t, p, room = 0) {
   });
   p.y += Math.max(fs + 6, room);
   return true;
+}
+
+/** Return each change's lines within the hand's column at one size, the table's or a smaller one down to 11 px, a
+ * change too long then on two lines (cutAt): {lines, size, cut: false}, or null when more than 3 lines or their rise
+ * would cover a line, chip or card drawn above (roomTop). */
+function fitParts(t, p, parts) {
+  const width = p.w - 10;
+  const min = Math.min(11, t.fs);
+  let size = t.fs;
+  while (size > min && parts.some((s) => textWidth(s, size, true) > width)) size -= 1;
+  const lines = parts.flatMap((s) => {
+    const [first, rest] = textWidth(s, size, true) <= width ? [s, ""] : cutAt(s, width, size);
+    return rest ? [first.trimEnd(), rest] : [first];
+  });
+  const fits = lines.length <= 3 && lines.every((l) => textWidth(l, size, true) <= width);
+  return fits && p.y - (lines.length - 1) * (size + 5) - 3 >= roomTop(t, p) ? { lines, size, cut: false } : null;
 }
 
 /** Return the news's lines within the hand's column: {lines, size, cut}, one line at the table's size or a smaller
