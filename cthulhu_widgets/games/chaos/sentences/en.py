@@ -269,7 +269,8 @@ BOARD = {
     "tap_rule_chip": "A button acts at the first tap.",
     "checked_safe": "Checkup: no bomb on {cell}", "checked_bomb": "Checkup: a bomb on {cell}",
     # a ✓ is "no bomb then", never "safe": an enemy's Mischief plants bombs unseen (issue 23 round E item 1, d58)
-    "why_not_move": "Not now: cards are played after your step (only Checkup may come before it).",
+    "why_not_move": "Not now: cards are played after your step (only Checkup, or a card that starts a combo "
+                    "or covers your team, may come before it).",
     "why_not_now": "Not now: finish the choice in front of you first.",
     "why_not_possession": "Not now: no enemy patient stands in the 3×3 around your piece.",
     # time cards (CH-TIME-1, CH-TIME-4), said with a hand card's why-not (review 10 finding 6: a ghost with three Moon
