@@ -75,8 +75,12 @@ def fill_pushed(line: str, positions, seat, since: int, words: dict) -> str:
             if not e.visible_to(seat) or getattr(e, "rule", None) != "CH-C3":
                 continue
             if e.name == "moves" and e.data.get("by") == seat and e.data.get("start"):
-                items.append(said["seen"].format(seat=e.data["seat"], start=cell_label(e.data["start"]),
-                                                 to=cell_label(e.data["to"])))
+                # pushed onto a bomb, the piece went home at once (review 35, chaos_ja 6: "B1 f1→f2" beside B1 on h1)
+                back = next((b.data["to"] for b in positions[i].events if b.name == "respawn" and
+                             b.data.get("seat") == e.data["seat"] and b.visible_to(seat)), None)
+                items.append(said["seen" if back is None else "bombed"].format(
+                    seat=e.data["seat"], start=cell_label(e.data["start"]), to=cell_label(e.data["to"]),
+                    back=back and cell_label(back)))
             elif e.name == "pushed_hidden":
                 items.append(said["hidden"].format(seat=e.data["seat"]))
         if items:   # the push acts at once: later pushes are another seat's turn

@@ -98,11 +98,11 @@ COACH = {
             {"idea": "After your turn the bots play the other seats one move "
                      "at a time; the Story of the game tells their turns.",
              "kind": "end",
-             "text": "Press the highlighted \"{label}\": the bots play the other seats. Beware B2: if it reaches "
+             "text": "Press the highlighted \"{label}\"; then the bots play the other seats (their ▶ button hurries them). Beware B2: if it reaches "
                      "your cell, you swap roles.\nThey play one card, pick or step at a time; after a swap you are "
                      "the ghost; meet an enemy patient to swap back.",
-             "done": "Press \"A2 plays ▶\" (it names the seat next) for the bots' next move at once, or wait: they "
-                     "play on their own.\nThey play one card, pick or step at a time; the Story of the game tells their turns."},
+             "done": "Press \"A2 plays ▶\" (it names the seat next) while the bots play, for their next move at once, or "
+                     "wait: they play on their own.\nThey play one card, pick or step at a time; the Story of the game tells their turns."},
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
@@ -139,7 +139,8 @@ COACH = {
                             "walls are no obstacle; meet an enemy patient to be a patient again.",
                     "roles_swapped": "You are a ghost now: a Brainwash and Amnesia combo swapped your role with "
                                      "your partner's (see the Story of the game)."},
-        "pushed": {"seen": "{seat} {start}→{to}", "hidden": "{seat} unseen (vanished)", "join": ", ",
+        "pushed": {"seen": "{seat} {start}→{to}", "bombed": "{seat} {start}→{to}, onto a bomb: back to {back}",
+                   "hidden": "{seat} unseen (vanished)", "join": ", ",
                    "none": "the Story of the game tells where"},
         "bots": "The bots play now: press their ▶ button, or wait.",
         "missed": "This step's move cannot be made now (you left the course), so the step is skipped; what it teaches:",
@@ -181,8 +182,8 @@ COACH = {
              "done": "现在是黎明，持续你之后的 2 个回合。\n每个鬼魂只能沿棋盘上的点划线移动。"},
             {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
              "kind": "end",
-             "text": "点击高亮的“{label}”，电脑替其他座位行动。当心 B2：它走到你的格子，你们就交换身份。\n交换后你就是鬼魂；碰到敌方病人就能换回来。",
-             "done": "点击“A2 行动 ▶”（按钮写着下一个座位），电脑立刻走下一步；不点也行，电脑会自动替其他座位行动。\n每次一张牌、一次选格或一步；“游戏经过”会写出它们的回合。"},
+             "text": "点击高亮的“{label}”，然后电脑替其他座位行动（点它们的 ▶ 按钮可以快一点）。当心 B2：它走到你的格子，你们就交换身份。\n交换后你就是鬼魂；碰到敌方病人就能换回来。",
+             "done": "电脑行动时，点击“A2 行动 ▶”（按钮写着下一个座位），电脑立刻走下一步；不点也行，电脑会自动替其他座位行动。\n每次一张牌、一次选格或一步；“游戏经过”会写出它们的回合。"},
             {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "邀请 A2 合作：你出病人牌“{card}”，A2 出鬼魂牌“附身”。点击高亮的牌。\n在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。",
@@ -205,7 +206,8 @@ COACH = {
         "opens": {"any": "任何棋子", "patient": "只有病人"},
         "swapped": {"swap": "你碰到了 {seat}：你们交换了身份。你现在是鬼魂（虚线棋子）：出鬼魂牌，能穿墙；碰到敌方病人就能重新成为病人。",
                     "roles_swapped": "你现在是鬼魂了：一次洗脑加失忆的合作让你和队友交换了身份（见“游戏经过”）。"},
-        "pushed": {"seen": "{seat} {start}→{to}", "hidden": "{seat} 看不见（已消隐）", "join": "，",
+        "pushed": {"seen": "{seat} {start}→{to}", "bombed": "{seat} {start}→{to}，踩到炸弹回到 {back}",
+                   "hidden": "{seat} 看不见（已消隐）", "join": "，",
                    "none": "“游戏经过”写着推到了哪里"},
         "bots": "电脑正在行动：点击它们的 ▶ 按钮，或者等一等。",
         "missed": "这一步的操作现在做不了（你离开了教学路线），所以跳过；它要教的是：",
@@ -247,8 +249,8 @@ COACH = {
              "done": "夜明けになった（あなたの次の 2 手番）。\n幽霊は盤の一点鎖線の上しか動けない。"},
             {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
              "kind": "end",
-             "text": "強調された「{label}」を押すと、ボットがほかの席を指す。敵の幽霊 B2 があなたのマスに来ると役割が入れ替わる。\n入れ替わるとあなたが幽霊になる。敵の患者と出会えば戻れる。",
-             "done": "「A2 を進める ▶」（次の席の名前）を押すとボットの次の一手がすぐ進む。待てばボットがほかの席を自分でプレイする。\n"
+             "text": "強調された「{label}」を押すと、ボットがほかの席を指す（▶ ボタンで早まる）。敵の幽霊 B2 があなたのマスに来ると役割が入れ替わる。\n入れ替わるとあなたが幽霊になる。敵の患者と出会えば戻れる。",
+             "done": "ボットの番のあいだ、「A2 を進める ▶」（次の席の名前）を押すとボットの次の一手がすぐ進む。待てばボットがほかの席を自分でプレイする。\n"
                      "カード 1 枚、マス選び 1 回か 1 歩ずつ。「ゲームの経過」がその手番を伝える。"},
             {"idea": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。加われば 2 人の手番が 1 つになる。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
@@ -275,7 +277,8 @@ COACH = {
         "swapped": {"swap": "{seat} と出会い、役割が入れ替わった。あなたは幽霊（破線の駒）：幽霊のカードを出し、壁を通り抜ける。敵の患者と出会えばまた患者に戻れる。",
                     "roles_swapped": "あなたは幽霊になった：洗脳と記憶喪失のコンボで、あなたと味方の役割が入れ替わった"
                                      "（「ゲームの経過」を見よう）。"},
-        "pushed": {"seen": "{seat} {start}→{to}", "hidden": "{seat} は見えない（消失中）", "join": "、",
+        "pushed": {"seen": "{seat} {start}→{to}", "bombed": "{seat} {start}→{to}（爆弾で {back} に戻った）",
+                   "hidden": "{seat} は見えない（消失中）", "join": "、",
                    "none": "どこへ動いたかは「ゲームの経過」に"},
         "bots": "ボットの番：▶ のボタンを押すか、待とう。",
         "missed": "このステップの一手は今はできない（コースを離れた）ので飛ばす。教える内容：",
