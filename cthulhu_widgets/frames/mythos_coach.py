@@ -131,8 +131,8 @@ def event_moment(event, seat, position) -> tuple[str, str] | None:
     data, mine = event.data, event.data.get("player") == seat
     if event.name == "summons":
         return "threat", "threat_mine" if mine else "threat_theirs"
-    if event.name == "combat":
-        return "combat", "combat"
+    if event.name == "combat":     # one where no monster fights is over at once (review 35, mythos_en 5)
+        return ("combat", "combat") if any((data.get("threats") or {}).values()) else None
     if event.name == "sanity" and mine and data.get("delta", 0) < 0:
         return "sanity", sanity_key(data.get("why"), event.rule)
     if event.name == "travels":
