@@ -39,7 +39,56 @@ export function buildHelp() {
   details.addEventListener?.("toggle", pin);
   onAnyScroll(pin);
   sheetWheel(details, body);
+  sheetKeys(details, body);
+  const more = () => moreCue(body);
+  details.addEventListener?.("toggle", more);
+  body.addEventListener?.("scroll", more);
   return details;
+}
+
+/** Show the sheet's "▼ more" cue while text lies below what `body` shows, hide it at the end; return whether shown.
+ * The sheet ended mid-sentence with nothing saying it scrolls (newcomer review 35, mythos_ja 3, 067). */
+function moreCue(body) {
+  const cue = [...(body.childNodes ?? [])].find((e) => e.className === "cw-help-more");
+  if (!cue) return false;
+  cue.hidden = !(body.scrollHeight - body.clientHeight - body.scrollTop > 8);
+  return !cue.hidden;
+}
+
+/** Return the sheet's "▼ more" cue: at the foot of what the sheet shows, over a fade; a press reads on. */
+function moreButton(body, words) {
+  const cue = document.createElement("div");
+  cue.className = "cw-help-more";
+  cue.textContent = say(words, "help_more");
+  Object.assign(cue.style, { position: "sticky", bottom: "0", margin: "0 -50px -6px -10px", padding: "18px 0 4px",
+                             textAlign: "center", fontWeight: "bold", color: "#f5c542", cursor: "pointer",
+                             background: "linear-gradient(rgba(11, 18, 14, 0), #0b120e 55%)" });
+  cue.addEventListener("click", () => { body.scrollTop += Math.round((body.clientHeight || 0) * 0.8); });
+  return cue;
+}
+
+// the keys that scroll a text, and how far each moves a sheet `h` high (Home, End: to either end)
+const SCROLL_KEYS = { PageDown: (h) => 0.9 * h, PageUp: (h) => -0.9 * h, " ": (h) => 0.9 * h,
+                      ArrowDown: () => 40, ArrowUp: () => -40, Home: () => -Infinity, End: () => Infinity };
+
+/**
+ * While the help is open, the keyboard's scroll keys scroll its text, never the page behind (newcomer review 35,
+ * mythos_ja 3, 069: PageDown moved the page, the sheet stayed cut). The arrows and Space only from inside the help:
+ * on the table they choose a move.
+ */
+function sheetKeys(details, body, win = globalThis.window) {
+  if (typeof win?.addEventListener !== "function") return;
+  const onKey = (event) => {
+    if (details.isConnected === false) return win.removeEventListener?.("keydown", onKey, { capture: true });
+    const by = SCROLL_KEYS[event.key];
+    if (!details.open || !by || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (/^(Arrow| )/.test(event.key) && !details.contains?.(event.target)) return;
+    event.preventDefault?.();
+    const end = Math.max(0, (body.scrollHeight || 0) - (body.clientHeight || 0));
+    body.scrollTop = Math.min(end, Math.max(0, body.scrollTop + by(body.clientHeight || 0)));
+    moreCue(body);
+  };
+  win.addEventListener("keydown", onKey, { capture: true });
 }
 
 /** Return the px a wheel `event` moves by (its lines or pages made px for a sheet `h` high). */
@@ -168,7 +217,8 @@ export function updateHelp(details, game, words, { shared = false, touch = false
                                     ...section(say(shownWords, "guide_head"), said(t.guide)),
                                     ...section(say(shownWords, "legend"), said(t.legend)),
                                     ...section(say(shownWords, "controls_head"), said(controls).filter(Boolean)),
-                                    footClose(details, shownWords));
+                                    moreButton(details.lastChild, shownWords), footClose(details, shownWords));
+  moreCue(details.lastChild);
   speakTitle(t.title);
 }
 
