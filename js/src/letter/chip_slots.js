@@ -101,6 +101,14 @@ function fitSlot(c, lines, fs, width) {
   const { spaced, units } = unitsOf(warn);
   const short = units.length <= (spaced ? 8 : 20);
   const sep = warn ? " " : "";
+  // a ⚠ part is read whole (newcomer review 35, letter_en 2: "Insane… ⚠ if the last clue is Elder Sign…" hid the
+  // loss): the move's words go first, then the font shrinks (the painter's fitLines, not under MIN_TEXT)
+  if (warn.startsWith("⚠")) {
+    const whole = moves.map((m) => `${m}${sep}${warn}`);
+    const shrunk = (text) => fitsIn(text, lines, fs, slotRoom(width, fs, lines), MIN_TEXT);
+    const kept = whole.find(fits) ?? whole.find(shrunk);
+    if (kept) return void Object.assign(c, { text: kept, say: c.say ?? c.text, w: width });
+  }
   const tries = short ? [[moves, [warn]], [moves, warns]]
     : [[firm, [warn]], [[move], warns.slice(0, clause + 1)], [moves, warns]];
   // one cut at most where one keeps the ⚠'s first clause, else its first three words: "Play The Shining
@@ -145,9 +153,9 @@ function startCuts(text, least, chars = false) {
   return [...new Set(at.map((i) => `${bare(text.slice(0, i))}…`))];
 }
 
-/** Return whether `text` fits `lines` lines `room` px wide at `fs` (the painter's wrap at the chip's size), uncut. */
-function fitsIn(text, lines, fs, room) {
-  return !fitText(text, { width: room, size: fs, min: fs, maxLines: lines,
+/** Return whether `text` fits `lines` lines `room` px wide at `fs`, or shrunk to `min` (the painter's wrap), uncut. */
+function fitsIn(text, lines, fs, room, min = fs) {
+  return !fitText(text, { width: room, size: fs, min, maxLines: lines,
                           measure: (x, s) => textWidth(x, s, true) }).cut;
 }
 
