@@ -221,7 +221,7 @@ def test_ch_time_1_and_ch_c4_the_table_can_say_when_time_cards_come_and_prank_sa
     from cthulhu_widgets.frames.chaos import catalog
     cat = catalog()
     words = {"en": ("three cards of one suit", "after your step"), "zh": ("同一花色的三张牌", "走完一步之后"),
-             "ja": ("同じスートのカード 3 枚", "1 歩動いた後")}
+             "ja": ("同じマークのカード 3 枚", "1 歩動いた後")}
     for lang, needed in words.items():
         assert all(w in cat["ui"][lang]["why_not_time"] for w in needed), cat["ui"][lang]["why_not_time"]
     react = {"en": "Also a reaction", "zh": "也可作反制", "ja": "対抗にも使える"}

@@ -177,7 +177,7 @@ def test_ch_combo_2_a_combo_chip_says_both_its_effects_before_committing():
     s = chaos.new_game(seed=1, setup=setup)
     said = {"en": ("With different suits: push 1 cell.", "With different suits: swap the roles only."),
             "zh": ("不同花色时：只击退一格。", "不同花色时：只互换身份。"),
-            "ja": ("違うスートなら：1 マス押す。", "違うスートなら：役割だけを入れ替える。")}
+            "ja": ("違うマークなら：1 マス押す。", "違うマークなら：役割だけを入れ替える。")}
     for lang in LANGS:
         chips = {d["fields"]["combo"]: d["text"] for d in legal(s, s.legal_actions(), lang) if d["kind"] == "combo"}
         assert said[lang][0] in chips["C3"] and said[lang][1] in chips["C2"], chips
@@ -210,7 +210,7 @@ def test_weak_effect_and_the_c3_direction_are_explained():
     """Review 11 finding 6 (desk 9) and 7 (046): 'weak effect (different suits)' was never explained, and the enemy
     C3's text said 'the direction your team chooses' (it is the combo team's choice)."""
     said = {"en": "weak effect (different suits: the patient sees every bomb now)",
-            "zh": "效果减弱（花色不同：只能看到当前的炸弹）", "ja": "弱い効果（違うスート：いまある爆弾がすべて見える）"}
+            "zh": "效果减弱（花色不同：只能看到当前的炸弹）", "ja": "弱い効果（違うマーク：いまある爆弾がすべて見える）"}
     for lang in LANGS:
         line = texts.event_text("combo_resolves", {"combo": "C5", "team": "B", "effect": "weak"}, lang)
         assert said[lang] in line, line

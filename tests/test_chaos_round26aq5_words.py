@@ -34,7 +34,7 @@ def test_ja_time_chips_read_as_japanese():
     board = texts.BOARD["ja"]
     assert board["midnight_short"] == "患者は全員羅針盤に従う"
     assert board["dawn_short"] == "幽霊は全員直線のみ"
-    assert "スート" in board["time_suit"]
+    assert "マーク" in board["time_suit"]
     # review 29, chaos_ja 10: 'the ally's ghost too' read as if the enemy's were free (019); a card name is quoted (061)
     assert "全員" in board["dawn_short"] and "味方" not in board["dawn_short"]
     cards = json.loads((Path(texts.__file__).parent / "card_texts.json").read_text(encoding="utf-8"))["cards"]

@@ -12,7 +12,7 @@ from test_round35ba2_counter_push import _asked
 CHIP = {"en": ("Finish B2's reaction: Schizophrenia (Moon) — same suit: their push is yours",
                "Finish B2's reaction: Schizophrenia (Eye) — other suit: it is cancelled"),
         "zh": ("完成 B2 的反制：精神分裂（月）— 相同花色：敌方的推归你方", "完成 B2 的反制：精神分裂（眼）— 不同花色：抵消敌方合作"),
-        "ja": ("B2 の対抗を完成：「統合失調症（月）」— 同じスート：敵の押しが味方のものに", "B2 の対抗を完成：「統合失調症（目）」— 違うスート：打ち消す")}
+        "ja": ("B2 の対抗を完成：「統合失調症（月）」— 同じマーク：敵の押しが味方のものに", "B2 の対抗を完成：「統合失調症（目）」— 違うマーク：打ち消す")}
 AIMS = {"en": "B2 aims", "zh": "B2 决定", "zh-TW": "B2 決定", "ja": "B2 が選ぶ"}
 
 

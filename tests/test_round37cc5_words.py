@@ -18,3 +18,26 @@ CHECKUP = {"en": "Checkup", "zh": "体检", "zh-TW": "體檢", "ja": "検診"}
 def test_the_not_now_before_the_step_names_both_exceptions(lang):
     words = BOARD[lang]["why_not_move"]
     assert CHECKUP[lang] in words and COMBO[lang] in words, words
+
+
+def test_japanese_says_mark_for_a_suit_one_way():
+    """chaos_ja 9: 'スート' is less familiar to a Japanese player than 'マーク' (トランプのマーク); the glossary holds it."""
+    from cthulhu_widgets.games.chaos.sentences.glossary import GLOSSARY
+    assert GLOSSARY["ja"]["suit"] == {"is": "マーク", "not": [r"スート"], "ui": []}
+
+
+def test_japanese_mania_and_the_end_chip_say_when_the_extra_step_comes():
+    """chaos_ja 9: Mania's chip 'カードの後に 1 歩追加' read as the wrong way round, and the end chip 'カードを出し終え、
+    追加 1 歩のあと引く' was awkward. The step comes once the cards are done (CH-CARD-4 (4)); the chips say so plainly."""
+    from cthulhu_widgets.core.texts import fmt
+    from cthulhu_widgets.games.chaos.sentences import turn_words
+    from cthulhu_widgets.games.chaos.texts import LABELS, PROMPTS
+    assert LABELS["ja"]["play_sprint"] == "もう 1 歩（カードを出し終えてから）"
+    assert "出し終えてから" in PROMPTS["ja"]["play_sprint"]
+    assert fmt(turn_words.END_EXTRA["ja"], n=1) == "出し終える：追加で 1 歩、それから引く"
+
+
+def test_japanese_checkup_mark_s_r_is_spelled_out_in_the_legend():
+    """chaos_ja 10: the 'R' of '7R ✓' was never said to be a ラウンド: the Checkup legend says it."""
+    legend = BOARD["ja"]["legend_checkup"]
+    assert BOARD["ja"]["check_round"].format(round=7) == "7R" and "7R" in legend and "ラウンド" in legend, legend

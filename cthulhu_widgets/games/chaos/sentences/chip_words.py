@@ -41,7 +41,7 @@ HINTS = {
                     "cancelled."},
     "zh": {"combo": "合作需要 {partner} 的{part}：相同花色，{full_short}；否则{weak_short}。即使被抵消，本回合也不能再出牌。"},
     "zh-TW": {"combo": "合作需要 {partner} 的{part}：相同花色，{full_short}；否則{weak_short}。即使被抵消，本回合也不能再出牌。"},
-    "ja": {"combo": "コンボ：{partner} の「{part}」が必要。同じスートなら{full_short}、違えば{weak_short}。打ち消されても他のカードは出せない。"},
+    "ja": {"combo": "コンボ：{partner} の「{part}」が必要。同じマークなら{full_short}、違えば{weak_short}。打ち消されても他のカードは出せない。"},
 }
 # A cover takes the partner's turn of this round, both moving now in one joint turn (CH-COVER-1; review 20, room_en
 # 4): its chip says so in place of whom it covers, no longer (round AG's longer chip and brief moved the hand)

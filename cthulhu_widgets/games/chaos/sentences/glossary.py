@@ -47,5 +47,7 @@ GLOSSARY = {
         "joint turn": {"is": "合同手番", "not": [r"共同の手番"], "ui": []},
         # one word for the Midnight compass (newcomer review 11: 羅針盤 in the log, コンパス in the legend)
         "compass": {"is": "羅針盤", "not": [r"コンパス"], "ui": ["spin"]},
+        # a card's suit: the word a Japanese card player knows (トランプのマーク; newcomer review 35, chaos_ja 9)
+        "suit": {"is": "マーク", "not": [r"スート"], "ui": []},
     },
 }

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import en, ja, zh, zh_tw
 
-JOINED = {"en": {"full": "same suit", "weak": "different suits"}, "ja": {"full": "同じスート", "weak": "違うスート"},
+JOINED = {"en": {"full": "same suit", "weak": "different suits"}, "ja": {"full": "同じマーク", "weak": "違うマーク"},
           "zh": {"full": "花色相同", "weak": "花色不同"}, "zh-TW": {"full": "花色相同", "weak": "花色不同"}}
 MET_UNSEEN = {
     "en": "While vanished, {seat} met {patient} on {cell}: a vanished ghost does not swap roles.",
