@@ -62,6 +62,7 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
     return out
 
 
+TAKERS = {"CH-P3": "amnesia", "CH-G4": "prank"}   # the cards whose take is a random card of the victim's hand
 _SWAPS = ("swap", "roles_swapped")   # the events whose piece line is a role swap
 _RELOCATED = ("moves", "respawn", "rerolled")   # the events of every change of a piece's cell (its "seat")
 
@@ -71,8 +72,10 @@ def _hand(e, seat: str, words: dict, lang: str, cards=()) -> str:
     its own take (the card it may see: review 32, room_zh 6);
     a Brainwash names the new hand, `cards` (review 28, room_en 5: "just show new hand: X, Y, Z")."""
     d = e.data
-    if e.name == "takes" and d.get("victim") == seat and d.get("seat") != seat:
-        return words["taken"].format(seat=d["seat"], card=texts.card_name(d["card"], lang))
+    if e.name == "takes" and d.get("victim") == seat and d.get("seat") != seat:   # the card that took it, at random
+        fn = TAKERS.get(e.rule)                                                       # (review 35, chaos_ja 1)
+        return words["taken_by" if fn else "taken"].format(seat=d["seat"], card=texts.card_name(d["card"], lang),
+                                                           fn=fn and texts.function_name(fn, lang))
     if e.name == "takes" and d.get("seat") == seat:   # its own take: the card came to its hand (room_zh 6: untold)
         return words["took"].format(victim=d["victim"], card=texts.card_name(d["card"], lang))
     if e.name == "brainwashed" and d["seat"][0] != seat[0]:

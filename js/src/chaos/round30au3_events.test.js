@@ -38,13 +38,13 @@ function walk(lang) {
   return { brainwash, amnesia };
 }
 
-describe("review 29, room_en 1: one line per event over the hand, its culprit and card", () => {
+describe("review 29, room_en 1: one line per event over the hand, its culprit and card (at random: review 35)", () => {
   for (const [lang, bw, am, wrong] of [
-    ["en", "New hand (B2's Brainwash): Schizophrenia, Protection, Amnesia", "B1's Amnesia took your Protection",
+    ["en", "New hand (B2's Brainwash): Schizophrenia, Protection, Amnesia", "B1's Amnesia took your Protection at random",
      "Mania / Sprint"],
-    ["zh", "新手牌（B2 的洗脑）：精神分裂、保护、失忆", "B1 打出失忆，拿走了你的保护", "躁狂"],
-    ["zh-TW", "新手牌（B2 的洗腦）：精神分裂、保護、失憶", "B1 打出失憶，拿走了你的保護", "躁狂"],
-    ["ja", "新しい手札（B2 の洗脳）：統合失調症、保護、記憶喪失", "B1 の記憶喪失で「保護」を取られた", "躁状態"]]) {
+    ["zh", "新手牌（B2 的洗脑）：精神分裂、保护、失忆", "B1 的失忆随机拿走了你的保护", "躁狂"],
+    ["zh-TW", "新手牌（B2 的洗腦）：精神分裂、保護、失憶", "B1 的失憶隨機拿走了你的保護", "躁狂"],
+    ["ja", "新しい手札（B2 の洗脳）：統合失調症、保護、記憶喪失", "B1 の「記憶喪失」であなたの「保護」が無作為に取られた", "躁状態"]]) {
     it(`${lang}: the Brainwash, then the Amnesia that took Protection (never "Mania / Sprint left")`, () => {
       const { brainwash, amnesia } = walk(lang);
       expect(brainwash).toBe(bw);

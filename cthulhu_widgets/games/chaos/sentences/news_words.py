@@ -1,11 +1,11 @@
 """What another seat did to the reader since its last turn, one short line each, told at its next turn where it
 looks (frames/chaos_news.py): its hand (newcomer review 25, room_en 1, room_zh 1, chaos_ja 8: the hand changed with
-no cue on it), its piece (chaos_ja 3: a swap's reason only below the fold) and a hidden enemy ghost that may reach it
+no cue on it; review 35, chaos_ja 1: a take names its card, at random), its piece (chaos_ja 3: a swap's reason only below the fold) and a hidden enemy ghost that may reach it
 (chaos_en 1). zh-TW is zh in Traditional characters, as tools/gen_zh_tw.py converts zh.py."""
 from __future__ import annotations
 
 NEWS = {
-    "en": {"taken": "{seat} took your {card}", "took": "You took {card} from {victim}",
+    "en": {"taken": "{seat} took your {card}", "taken_by": "{seat}'s {fn} took your {card} at random", "took": "You took {card} from {victim}",
            "brainwashed": "New hand ({seat}'s Brainwash): {cards}", "list": ", ",
            "hands_swapped": "Your hand was swapped with {other}'s", "redrawn": "New hand: you swapped roles with {other}",
            "swapped": "{other} swapped with you: you are a {role} now", "met": "You met {other}: you are a {role} now",
@@ -24,7 +24,7 @@ NEWS = {
            "pushed": "{by}'s {cause} pushed you from {start} to {to}", "combo": "combo",
            "pushed_swap": "{by}'s {cause} pushed you onto {other}: you are a {role} now",
            "unmet": "No swap with {other}: a vanished ghost does not swap"},
-    "zh": {"taken": "{seat} 拿走了你的{card}", "took": "你从 {victim} 拿走了{card}",
+    "zh": {"taken": "{seat} 拿走了你的{card}", "taken_by": "{seat} 的{fn}随机拿走了你的{card}", "took": "你从 {victim} 拿走了{card}",
            "brainwashed": "新手牌（{seat} 的洗脑）：{cards}", "list": "、",
            "hands_swapped": "你的手牌与 {other} 的互换了", "redrawn": "新手牌：你与 {other} 互换了身份",
            "swapped": "{other} 与你互换身份：你现在是{role}", "met": "你遇到了 {other}：你现在是{role}",
@@ -40,7 +40,7 @@ NEWS = {
            "pushed": "{by} 的{cause}把你从 {start} 推到 {to}", "combo": "合作",
            "pushed_swap": "{by} 的{cause}把你推到 {other} 上：你现在是{role}",
            "unmet": "没有与 {other} 互换身份：消隐中的鬼魂不互换"},
-    "zh-TW": {"taken": "{seat} 拿走了你的{card}", "took": "你從 {victim} 拿走了{card}",
+    "zh-TW": {"taken": "{seat} 拿走了你的{card}", "taken_by": "{seat} 的{fn}隨機拿走了你的{card}", "took": "你從 {victim} 拿走了{card}",
               "brainwashed": "新手牌（{seat} 的洗腦）：{cards}", "list": "、",
               "hands_swapped": "你的手牌與 {other} 的互換了", "redrawn": "新手牌：你與 {other} 互換了身份",
               "swapped": "{other} 與你互換身份：你現在是{role}", "met": "你遇到了 {other}：你現在是{role}",
@@ -56,7 +56,8 @@ NEWS = {
               "pushed": "{by} 的{cause}把你從 {start} 推到 {to}", "combo": "合作",
               "pushed_swap": "{by} 的{cause}把你推到 {other} 上：你現在是{role}",
               "unmet": "沒有與 {other} 互換身份：消隱中的鬼魂不互換"},
-    "ja": {"taken": "{seat} があなたの「{card}」を取った", "took": "{victim} から「{card}」を取った",
+    "ja": {"taken": "{seat} があなたの「{card}」を取った",
+           "taken_by": "{seat} の「{fn}」であなたの「{card}」が無作為に取られた", "took": "{victim} から「{card}」を取った",
            "brainwashed": "新しい手札（{seat} の洗脳）：{cards}", "list": "、",
            "hands_swapped": "あなたの手札が {other} の手札と入れ替わった", "redrawn": "新しい手札：{other} と役割が入れ替わった",
            "swapped": "{other} と入れ替わった：あなたは今{role}", "met": "{other} と出会った：あなたは今{role}",
