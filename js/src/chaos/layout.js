@@ -36,7 +36,7 @@ export function layoutChaos(input, size) {
   const redrawIn = swapBanner(t, board, Math.max(board.bottom, bottom));   // beside or above the board: a role swap's short banner (CH-SWAP-1)
   // (a moment with an error strip, which pushes the board down a line, is not held: held, a 1280×800 page's table
   // kept its 8-25 px more past the window's foot for the rest of the game; newcomer review 14, round S, finding 3)
-  const natural = Math.max(board.bottom, bottom) + m;
+  const natural = Math.max(board.bottom, bottom, t.madeFoot ?? 0) + m;   // (a phone's banner room: swap_banner.js)
   // (nor a phone's prompt opened with "More ▾": its words are the reader's moment, newcomer review 22, chaos_ja 4)
   const H = Math.max(natural, held(input, view, `${W}|${t.seat}|${t.design}|${t.lang}`, t.error || t.moreH ? 0 : natural));
   if (view.result) banner(t, board);

@@ -87,7 +87,7 @@ export function layoutPanel(t, board, top) {
   // (at most 0.71 of its width: a 1280×800 window's table is 930 px wide and must stay within 660 px to fit the page;
   // a wider table's time cards keep it under 720: round 4, finding 1)
   const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), wideBottom(t)) : 0;
-  const foot = Math.max(p.y, under.y, room);
+  const foot = Math.max(p.y + (t.spare ?? 0), under.y, room);
   return foot;
 }
 
@@ -139,9 +139,9 @@ function phoneHand(t, p, y0, hand) {
 
 /**
  * Put a phone's hand right under its board and the prompt's block (its words, chips, a chosen card's choices, the combo's
- * lines, the since box's room) right under the hand: the block keeps its room for the tallest prompt, and above the
- * hand that room was a 150-250 px empty band that put the hand below the fold, and a card tapped there opened its
- * choices a screen above it (newcomer review 34, chaos_ja 1 and 2; room_zh 6: the confirm chip's y changed each turn).
+ * lines, the since box's room) right under the hand, the turn order right under the block, the room kept for the
+ * tallest prompt at the table's foot: above the hand it was a 150-250 px empty band that put the hand below the fold,
+ * and a card tapped there opened its choices a screen above it (newcomer review 34, chaos_ja 1 and 2; room_zh 6: the confirm chip's y changed each turn).
  * The hand keeps one y for the game (the room its news and its other role's title rise into is kept above it).
  */
 function handFirst(t, p, y0, block) {
@@ -164,10 +164,12 @@ function handFirst(t, p, y0, block) {
   const need = Math.ceil(Number(t.ui.sinceH) || 0);
   if (t.sinceSpot) t.sinceSpot = { ...t.sinceSpot, y: t.sinceSpot.y + down, h: Math.min(t.sinceSpot.h, Math.max(40, need + 6)) };
   if (t.chipsEnd != null) t.chipsEnd += down;
-  // (the block keeps its room for the tallest prompt under the hand: choosing a card never changes the table's height)
+  // the turn order comes right under the block's words and chips, not under the room kept for the tallest prompt (newcomer
+  // review 35, chaos_ja 2: a 150-250 px empty block lay there); a card's longer text pushes only what is under it
   const words = above.map((i) => i.y + down + (i.h || i.size || 0));
   const since = t.sinceSpot && need ? [t.sinceSpot.y + t.sinceSpot.h] : [];
-  p.y = Math.max(handEnd, block.title + down - 8, ...words.map((y) => y + 4), ...since);
+  p.y = Math.max(handEnd, ...words.map((y) => y + 4), ...since);
+  t.spare = Math.max(0, block.title + down - 8 - p.y);   // (that room, at the table's foot: one height whatever is chosen)
 }
 
 /** A chosen card's chips (its ways to play it, "Play", "Cancel") first under a phone's hand, its prompt and text

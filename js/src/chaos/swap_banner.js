@@ -86,9 +86,26 @@ export function place(t, board, h, foot) {
   const y = freeRoom(readBoxes(t, x, x + width), top, foot, h);
   if (y !== null) return { x, y, width };
   if (board.wide) return { x, y: board.by, width };
+  const made = roomAboveOrder(t, h);
+  if (made !== null) return { x, y: made, width };
   const title = t.items.find((i) => i.label === "hand-title");
   const chips = t.items.filter((i) => i.type === "chip" && i.y >= board.bottom).map((i) => i.y + i.h + 2);
   return { x, y: title ? Math.max(title.y - 4, ...chips) : Math.max(board.bottom + m, ...chips), width, title };
+}
+
+/** Return the top of room `h` tall made on a phone above its turn order, under the hand and its chips (the lines under
+ * it move down, the table's foot with them: t.madeFoot), null where no turn order is drawn: with no empty block kept
+ * under the hand (newcomer review 35, chaos_ja 2) a banner there covered the hand's title. */
+function roomAboveOrder(t, h) {
+  const order = t.items.filter((i) => /^(order-next|last-legend)/.test(i.label ?? ""));
+  if (!order.length) return null;
+  const y = Math.min(...order.map((i) => i.y)) - 2;
+  const dy = h + 8;
+  t.items.forEach((i, k) => {   // (in place: t.text pushes to this very list)
+    if (i.y >= y && !i.background) t.items[k] = { ...i, y: i.y + dy, ...(i.area ? { area: { ...i.area, y: i.area.y + dy } } : {}) };
+  });
+  t.madeFoot = Math.max(...t.items.map((i) => i.y + (i.h || i.size || 0)));
+  return y;
 }
 
 /** Return the boxes the player reads (lines, chips, seats, cards, pieces) that cross the columns x0..x1. */

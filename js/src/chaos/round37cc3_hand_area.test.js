@@ -1,0 +1,54 @@
+// Round CC, fixer CC3 (newcomer review 35): CHAOS's hand area holds still and nothing covers "Your hand".
+// chaos_ja 2: on a 390×844 phone an empty dark block of 150-250 px lay under the hand and its buttons, above the turn
+// order (the prompt's block kept its room for the tallest choice there): the turn order now comes right under them.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import start from "../fixtures/chaos_start.json";
+import game from "./round10n_game.json";
+
+const input = (f, lang, ui) => ({ ...valid({ ...start, ...f, view: { ...f.view, map: start.view.map }, lang, seat: "A1" }), ui });
+const handCards = (s) => s.items.filter((i) => i.type === "ccard" && String(i.label).startsWith("hand-"));
+const NEXT = /^(order-next|seat-|last-legend)/;
+/** Return the gap between the foot of what lies under the hand's top (its cards, prompt, chips) and the turn order's top. */
+function gapAbove(s) {
+  const next = Math.min(...s.items.filter((i) => NEXT.test(i.label ?? "")).map((i) => i.y - (i.type === "text" ? i.size ?? 12 : 0)));
+  const top = Math.min(...handCards(s).map((i) => i.y));
+  const block = s.items.filter((i) => !i.background && i.y >= top && i.y < next && !NEXT.test(i.label ?? ""));
+  return next - Math.max(...block.map((i) => i.y + (i.h || 0)));
+}
+
+describe("chaos_ja 2: the turn order comes right under a phone's hand and its buttons", () => {
+  for (const lang of ["ja", "en", "zh"]) {
+    it(`${lang} at 390 px: no gap over 40 px between the hand block and the turn order, in every frame`, () => {
+      const ui = {};
+      const gaps = game[lang].map((f, k) => ({ k, phase: f.view.phase, gap: gapAbove(layout(input(f, lang, ui), { width: 390 })) }))
+        .filter(({ gap }) => Number.isFinite(gap));
+      expect(gaps.length).toBeGreaterThan(3);
+      expect(gaps.filter((g) => g.gap > 40).map((g) => `${g.k} ${g.phase}: ${g.gap}`)).toEqual([]);
+    });
+  }
+});
+
+// chaos_en 4: "End cards and draw" / "Take a random card from B1" sat at y≈444 in one state and y≈463 in another; a
+// click missed. The reader's action row keeps one y through their turn (move, cards, extra, a card chosen).
+describe("chaos_en 4: the action row keeps one y through the reader's turn", () => {
+  const OWN = ["move", "cards", "extra"];
+  for (const [width, lang] of [[1280, "en"], [1280, "ja"], [1280, "zh"]]) {
+    it(`${lang} at ${width}: the first prompt chip's y is the same in every own-turn frame, with a card chosen or not`, () => {
+      const ui = {};
+      const ys = new Map();
+      game[lang].forEach((f, k) => {
+        if (!OWN.includes(f.view.phase) || !(f.legal ?? []).length) return;
+        const card = f.legal.find((a) => a.target?.card != null)?.target.card;
+        for (const selected of [null, ...(card ? [card] : [])]) {
+          const s = layout(input(f, lang, { ...ui, selected }), { width: width * 0.73 });
+          const chips = s.items.filter((i) => i.type === "chip" && /^(act|select):/.test(String(i.id ?? "")));
+          if (chips.length) ys.set(`${k} ${f.view.phase}${selected ? " chosen" : ""}`, Math.round(Math.min(...chips.map((c) => c.y))));
+        }
+      });
+      expect(ys.size).toBeGreaterThan(5);
+      expect(new Set(ys.values()).size, JSON.stringify([...ys])).toBe(1);
+    });
+  }
+});
