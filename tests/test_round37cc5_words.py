@@ -41,3 +41,17 @@ def test_japanese_checkup_mark_s_r_is_spelled_out_in_the_legend():
     """chaos_ja 10: the 'R' of '7R ✓' was never said to be a ラウンド: the Checkup legend says it."""
     legend = BOARD["ja"]["legend_checkup"]
     assert BOARD["ja"]["check_round"].format(round=7) == "7R" and "7R" in legend and "ラウンド" in legend, legend
+
+
+DICE_AREA = {"en": ("dice area", "outlined"), "zh": ("骰子区", "外框"), "zh-TW": ("骰子區", "外框"), "ja": ("ダイスの範囲", "枠")}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "zh-TW", "ja"])
+def test_the_rules_sheet_says_what_the_dice_area_is_where_it_first_names_it(lang):
+    """room_en 8 (shot 027): the rules said a new ghost 'is rolled back into the dice area' before any line said what
+    that is (only the legend, further down, did): the first rule that names it says it is the outlined middle."""
+    from cthulhu_widgets.games.chaos.texts import HELP, TEXTS
+    term, outline = DICE_AREA[lang]
+    first = next(line for line in HELP[lang]["rules"] if term in line)
+    assert outline in first, first
+    assert term in TEXTS[lang]["dice"], TEXTS[lang]["dice"]   # the log names it the same way

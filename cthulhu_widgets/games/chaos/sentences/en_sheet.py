@@ -13,7 +13,7 @@ HELP = {
         "Patients are stopped by walls and sent back to their spawn by hidden bombs (4 from the start, found by Checkup; "
         "their own team's too). Ghosts pass through walls, are not hurt by bombs and cannot enter the gate.",
         "When a patient and a ghost of different teams meet, they swap roles: the new ghost is rolled back into "
-        "the dice area, and both draw a new hand.",
+        "the dice area (the outlined middle of the board), and both draw a new hand.",
         "A card of the other role's deck only counts for time cards: three cards of one suit, discarded, set "
         "Midnight (a compass spin picks each patient's step at random: up, down, left or right) or Dawn (ghosts keep "
         "to their row or column) for the setter's next 2 turns; meanwhile that role plays at most 1 card a turn.",
