@@ -1,6 +1,6 @@
 """The coach's moments in a "Learn to play" (issue 23; CHAOS's here, Letter's insanity in frames/letter.py): after the coached first steps, the first time in the
 game that a combo, a reaction, the seat becoming a ghost, a time card (Midnight, Dawn), its patient's first step among
-bombs it cannot see, a bomb, the gate opening or an enemy ghost's card happens to or near the seat, one coach bubble says what happened, what it means and what to do.
+bombs it cannot see or holding a Checkup, a bomb, the gate opening or an enemy ghost's card happens to or near the seat, one coach bubble says what happened, what it means and what to do.
 
 A moment is read from the positions alone (the events the seat may see, its role, its own decisions), so the mark
 is the same however the table is reloaded: the moment's bubble shows from the position where it first happened
@@ -28,7 +28,7 @@ BOMB = {"bomb": "bomb_hit", "protected_from_bomb": "bomb_hit", "bombs_planted": 
         "bombs_planted_hidden": "bomb_planted", "bombs_moved": "bomb_planted", "bombs_moved_hidden": "bomb_planted",
         "checkup": "bomb_checked"}
 # the last four: one-line first-time tips of what the course's steps never reach (review 28, chaos_en 2)
-ORDER = ("combo", "reaction", "ghost", "midnight", "dawn", "unseen", "bomb", "gate", "cover", "vanish", "swap",
+ORDER = ("combo", "reaction", "ghost", "midnight", "dawn", "checkup", "unseen", "bomb", "gate", "cover", "vanish", "swap",
          "reversal", *ENEMY_CARDS, "safe_steps")
 FIRSTS = {"vanished": "vanish", "roles_swapped": "swap", "order_reversed": "reversal"}
 # The moments whose bubble goes before any older one still waiting, and cuts the one showing: becoming a ghost changes
@@ -37,7 +37,7 @@ URGENT = ("ghost",)
 # The moments whose tip matters for the seat's very next move: met by the time another tip would begin, they go before
 # it (they cut no bubble). With one tip a turn, the hidden bombs' tip waited behind an enemy card's and came only once
 # the patient had stepped (round 6d's guard; review 33's pacing).
-AHEAD = ("unseen",)
+AHEAD = ("checkup", "unseen")
 MOVING = ("move", "combo_move", "extra")   # the decisions where a seat steps its own piece
 
 
@@ -120,6 +120,9 @@ def moments_at(position, seat) -> dict:
         out["reaction"] = "reaction"
     if _patient_steps(position, seat):
         out["unseen"] = "unseen"
+        if _decides(position, seat) and any(str(a).startswith("play card=checkup")
+                                            for a in position.legal_actions()):
+            out["checkup"] = "checkup"   # it holds one: play it first (review 35, room_en 1; CH-CARD-4)
     if getattr(position, "role", {}).get(seat) == "ghost":     # met by an enemy patient, or an enemy combo (CH-C2)
         out["ghost"] = "ghost_combo" if "roles_swapped" in seen else "ghost"
     if _spins(position, seat):

@@ -112,6 +112,18 @@ SAFE_STEPS = {
     "ja": ("安全に進む", "安全に進むには、動く前に検診を出そう。保護は移動のあとに出すので、守れるのは追加の歩と他の人の手番だけ。"
                         "検診のあとに置かれたり動かされたりした爆弾は、その結果に出ない。"),
 }
+# The reader's first step holding a Checkup after the course (review 35, room_en 1: bombed home 2-3 times before
+# learning it; the course's deal brings no Checkup in its steps): play it first, what its marks mean (CH-CARD-4, CH-P2).
+CHECKUP_FIRST = {
+    "en": ("Checkup first", "You hold Checkup: play it before you step. It marks 3 cells for you: ✓ no bomb, ✗ bomb. "
+                            "Bombs planted or moved later are not on it."),
+    "zh": ("先体检", "你手里有体检：走之前先打出它。它替你标出三个格子：✓ 没有炸弹，✗ 有炸弹。之后新埋或移动的炸弹不在其中。"),
+    "zh-TW": ("先體檢", "你手裡有體檢：走之前先打出它。它替你標出三個格子：✓ 沒有炸彈，✗ 有炸彈。之後新埋或移動的炸彈不在其中。"),
+    "ja": ("まず検診", "検診を持っている：動く前に出そう。3 マスに印が付く：✓ 爆弾なし、✗ 爆弾あり。あとで置かれたり動かされたりした"
+                      "爆弾は印に出ない。"),
+}
+for _lang, (_head, _said) in CHECKUP_FIRST.items():
+    FIRST_TIPS[_lang] = {**FIRST_TIPS[_lang], "checkup": _said, "head": {**FIRST_TIPS[_lang]["head"], "checkup": _head}}
 for _lang, (_head, _said) in SAFE_STEPS.items():
     FIRST_TIPS[_lang] = {**FIRST_TIPS[_lang], "safe_steps": _said, "head": {**FIRST_TIPS[_lang]["head"], "safe_steps": _head}}
 for _lang, _tips in ENEMY_CARDS.items():
