@@ -22,6 +22,10 @@ from .frames import Frames, catalog, deal_code
 
 BUNDLE = Path(__file__).resolve().parent / "static" / "replay.js"
 LANGS = ("en", "zh", "ja", "zh-TW")
+# Shown until the replay's script has read its steps and drawn the first one: a long game's page (1 MB and more) sat
+# black under "← Back to the table" for ~15 s on a busy machine, and the reader nearly went back (newcomer review 35,
+# room_en 4, room_zh 11); mountReplay (js/src/replay/main.js) removes it.
+WAIT = {"en": "Loading the replay…", "zh": "正在载入回放…", "ja": "リプレイを読み込み中…", "zh-TW": "正在載入回放…"}
 # The frame's parts a replay step carries; the rest is fixed for the whole file (the catalog, the seat, the deal).
 # A step's log lines are those it added to the seat's story, from `log_from` (js/src/replay/frames.js joins them).
 STEP_TRAITS = ("view", "log_lines", "log_from", "banner")
@@ -131,7 +135,8 @@ def html_text(match, seat: str | None = None, lang: str = "en", title: str | Non
         f"<title>{html.escape(title)}</title>\n"
         "<style>body { margin: 0; padding: 8px; background: #0b120e; color: #e8e0cc; "
         "font: 13px system-ui, sans-serif; }</style>\n</head>\n<body>\n"
-        f'<div id="cw-replay" data-title="{html.escape(title)}"></div>\n{after}'
+        f'<div id="cw-replay" data-title="{html.escape(title)}"><p class="cw-replay-wait">'
+        f"{WAIT.get(lang, WAIT['en'])}</p></div>\n{after}"
         f'<script type="application/json" id="cw-replay-meta">{_script_json(data)}</script>\n'
         f'<script type="application/json" id="cw-replay-catalog">{_script_json(catalog_data)}</script>\n'
         f'<script type="application/json" id="cw-replay-steps">{_script_json(steps)}</script>\n'

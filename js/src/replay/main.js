@@ -137,6 +137,7 @@ export function mountReplay(host, { meta, catalog, steps }) {
   const { ui, rounds } = replayBar(meta, last, starts, { seek: (i) => seek(i), toggle: () => toggle(),
                                                          index: () => index, speed: (s) => setSpeed(s) });
   const table = document.createElement("div");
+  host.querySelector?.(".cw-replay-wait")?.remove();   // the page's "Loading the replay…" (replay.py WAIT)
   host.append(ui.bar, table);
 
   const model = new RoomModel(replayTraits(meta, catalog, { ...frames[index], step: index, history_len: last }),
