@@ -769,8 +769,8 @@ const MORE = { en: ["More ▾", "Less ▴"], ja: ["詳しく ▾", "閉じる �
 const folds = (t) => !t.wideTable && !t.design && t.acting && !t.view.result;
 
 /**
- * Return the prompt with its chips, on a phone folded to its first sentence, one or two lines, with a "More ▾" chip
- * for the rest and a window's words (newcomer review 22, chaos_ja finding 4: joins and reactions ran 8-12 lines above
+ * Return the prompt with its chips, on a phone in a join or reaction window folded to its first sentence, one or two
+ * lines, with a "More ▾" chip for the rest and the window's words (newcomer review 22, chaos_ja finding 4: joins and reactions ran 8-12 lines above
  * their chips, which fell under the phone's first screen). Opened ("@more"), the rest goes under the chips: they stay.
  */
 function promptOf(t, hand, selected) {
@@ -779,8 +779,9 @@ function promptOf(t, hand, selected) {
   // (a turn's prompt of three lines keeps them, its block's room kept anyway: reservedText; a window's never does)
   const windowed = ["join", "react"].includes(t.view.phase);
   const maxW = t.panelW ?? t.W;
-  // (four: one sentence listing the seat's options was cut mid-phrase with room under it; review 29, chaos_ja 6, 049)
-  if (!windowed && wrapLines(said.text, maxW, chipSize(t), true).length <= 4) return said;
+  // the seat's own turn: whole, however many lines (review 35, chaos_ja 4: "…、その場にとどまる、 …" hid the combo with the
+  // partner); under the hand since round BB, its lines push only the turn order under them
+  if (!windowed) return said;
   const { head, rest } = firstSentence(said.text, maxW, chipSize(t));
   if (!rest && !windowed) return said;
   const open = t.ui.selected === "@more";

@@ -52,3 +52,24 @@ describe("chaos_en 4: the action row keeps one y through the reader's turn", () 
     });
   }
 });
+
+// chaos_ja 4: "あなたの手番：1 歩移動する（強調されたマスをタップ）、その場にとどまる、 …" hid its third option (a combo
+// with the partner) behind "詳しく ▾". The reader's own turn's instruction is whole at 390 px.
+describe("chaos_ja 4: a phone's own-turn instruction is whole, never cut with '…'", () => {
+  for (const lang of ["ja", "en", "zh"]) {
+    it(`${lang} at 390 px: the prompt's words hold the kernel's whole sentence`, () => {
+      const ui = {};
+      let seen = 0;
+      game[lang].forEach((f, k) => {
+        if (!["move", "cards", "extra", "combo_move"].includes(f.view.phase) || !(f.legal ?? []).length || !f.prompt) return;
+        const s = layout(input(f, lang, ui), { width: 390 });
+        const said = s.items.filter((i) => /^prompt/.test(i.label ?? "") || (i.type === "text" && i.colour === s.items.find((j) => j.label === "prompt")?.colour && i.y > 0))
+          .map((i) => i.text).join("");
+        expect(said, `frame ${k}`).not.toContain("…");
+        expect(said.replace(/\s/g, ""), `frame ${k}`).toContain(f.prompt.replace(/\s/g, "").slice(-6));
+        seen += 1;
+      });
+      expect(seen).toBeGreaterThan(5);
+    });
+  }
+});
