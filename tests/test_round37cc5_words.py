@@ -55,3 +55,26 @@ def test_the_rules_sheet_says_what_the_dice_area_is_where_it_first_names_it(lang
     first = next(line for line in HELP[lang]["rules"] if term in line)
     assert outline in first, first
     assert term in TEXTS[lang]["dice"], TEXTS[lang]["dice"]   # the log names it the same way
+
+
+def _b1_beside_a_wall(lang):
+    """Return (state, B1's legal moves as the frame sends them): B1, a patient at g2, a wall at d2's row neighbour."""
+    from cthulhu_widgets.frames.chaos import legal
+    from cthulhu_widgets.games.chaos import game
+    s = game.new_game(seed=1, setup={"first": "B"})
+    s.pos["B1"] = (1, 4)   # e2: its neighbour d2 (row 2, column 4) is a wall on the asylum map
+    return s, legal(s, s.legal_actions(), lang)
+
+
+STEP_WORDS = {"en": "wall", "zh": "障碍物", "zh-TW": "障礙物", "ja": "障害物"}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "zh-TW", "ja"])
+def test_a_neighbour_cell_the_move_does_not_offer_says_why(lang):
+    """room_zh 1: a newcomer who could not see why a cell was not offered got no word. Each neighbour cell of the
+    seat's piece that its step does not offer says why in one line (CH-MOVE-2: a patient and a wall), sent once with
+    the first move; cells it may step onto (its teammate's too) get none."""
+    state, moves = _b1_beside_a_wall(lang)
+    why = moves[0]["target"]["steps_why_not"]
+    assert list(why) == ["2,4"], why   # d2, the wall; e1, e3, f2 are offered
+    assert STEP_WORDS[lang] in why["2,4"] and "\n" not in why["2,4"], why

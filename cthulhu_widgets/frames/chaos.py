@@ -8,6 +8,7 @@ from ..games import chaos
 from ..games.chaos import texts
 from ..games.chaos.cards import COMBOS, FUNCTIONS, SUITS
 from ..games.chaos.gate_warn import gate_push_words
+from ..games.chaos.sentences import refusal_words
 from ..core import texts as core_texts
 from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/story.py)
 from . import chaos_turn
@@ -109,6 +110,9 @@ def legal(state, actions, lang: str, positions=None) -> list[dict]:
     told = _news(state, lang, positions) if out else {}
     if told:   # what others did to the seat since its last turn, by its hand and piece (review 25: chaos_news.py)
         out[0] = {**out[0], "target": {**out[0]["target"], "news": told}}
+    steps = refusal_words.step_refusals(state, actions, refusal_words.STEP_REFUSED[texts.table_lang(lang)])
+    if out and steps:   # why a neighbour cell is no step now, sent once (review 35, room_zh 1)
+        out[0] = {**out[0], "target": {**out[0]["target"], "steps_why_not": steps}}
     why = why_not(state, actions, lang)
     if out and why:     # why each hand card no move uses cannot be played now, sent once, with the first move
         out[0] = {**out[0], "target": {**out[0]["target"], "why_not": why}}

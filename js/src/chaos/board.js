@@ -91,7 +91,7 @@ function cells(t, g) {
                    dark: (r + c) % 2 === 0, id: acts ? `act:${acts[0].id}` : null, highlight: Boolean(acts),
                    danger: risky, confirm: risky,
                    mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}`,
-                   key: `cell-${r}-${c}`, ...(pickRefused(t, acts, k) ?? riskTip(t, acts, k, g.reach)) });
+                   key: `cell-${r}-${c}`, ...(pickRefused(t, acts, k) ?? stepRefused(t, acts, k) ?? riskTip(t, acts, k, g.reach)) });
     }
   }
   items.push({ type: "gridlines", x: bx, y: by, w: cols * cs, h: rows * cs, rows, cols });
@@ -128,6 +128,15 @@ function pickRefused(t, acts, k) {
   if ((t.view.prompt.picked ?? []).some((c) => keyOf(c) === k)) return null;
   const said = t.w("pick_not_here");
   return said && said !== "pick_not_here" ? { tip: said } : null;
+}
+
+/** A neighbour cell the seat's step does not offer says why on hover or tap, the kernel's words (the first move's
+ * target.steps_why_not; review 35, room_zh 1: a cell not offered said nothing); null elsewhere. */
+function stepRefused(t, acts, k) {
+  if (acts || t.choosing) return null;
+  const moves = [...t.chips, ...[...t.byCell.values(), ...t.byCard.values()].flat()];
+  const said = moves.find((a) => a.target?.steps_why_not)?.target.steps_why_not[k];
+  return said ? { tip: said } : null;
 }
 
 // A vanished enemy ghost's reach in words, on hover or a long press of a tinted cell (newcomer review 22, chaos_en 1,

@@ -2,6 +2,7 @@
 (CH-P5: no forced move until its next turn starts) or it cannot be pushed a step (walled in, CH-MAP-7). Newcomer review
 23, chaos_ja finding 2 (113_g87): "no enemy patient in the 3×3 around you" while B1 stood beside the ghost under
 Protection. texts.why_not says them, possession_blocker picks which; registered into each language's BOARD when the sentences load.
+A neighbour cell the seat's step does not offer says why too (step_refusals; review 35, room_zh 1: no word said why).
 
 zh-TW is zh converted by OpenCC s2twp, as tools/gen_zh_tw.py converts zh.py."""
 from __future__ import annotations
@@ -18,6 +19,26 @@ POSSESSION_REFUSED = {
               "why_not_possession_stuck": "現在不能出：{seat} 在你周圍 3×3 內，但一步也推不動。"},
     "ja": {"why_not_possession_protected": "今は出せない：{seat} は保護中（「{card}」）。次の手番が始まるまで強制移動を受けない。",
            "why_not_possession_stuck": "今は出せない：{seat} はあなたの 3×3 にいるが、どのマスへも押せない。"},
+}
+
+# why a neighbour cell is not a step now (CH-MOVE-2, CH-MOVE-3, CH-TIME-3), one line on the cell's hover or tap
+STEP_REFUSED = {
+    "en": {"wall": "A wall: a patient cannot step onto it (a ghost can).",
+           "gate": "The gate is closed: a patient may enter it once a piece has taken the key.",
+           "gate_ghost": "The gate: a ghost never enters it.",
+           "dawn": "Dawn: a ghost keeps to its row or column (the dash-dot lines)."},
+    "zh": {"wall": "障碍物：病人不能走上去（鬼魂可以）。",
+           "gate": "大门关着：有棋子拿到钥匙后，病人才能进入。",
+           "gate_ghost": "大门：鬼魂永远不能进入。",
+           "dawn": "黎明：鬼魂只能沿所在的行或列移动（点划线）。"},
+    "zh-TW": {"wall": "障礙物：病人不能走上去（鬼魂可以）。",
+              "gate": "大門關著：有棋子拿到鑰匙後，病人才能進入。",
+              "gate_ghost": "大門：鬼魂永遠不能進入。",
+              "dawn": "黎明：鬼魂只能沿所在的行或列移動（點劃線）。"},
+    "ja": {"wall": "障害物：患者は入れない（幽霊は通り抜けられる）。",
+           "gate": "門は閉じている：どれかの駒が鍵を取ると、患者が入れる。",
+           "gate_ghost": "門：幽霊は決して入れない。",
+           "dawn": "夜明け：幽霊は自分の行か列（一点鎖線）に沿ってしか動けない。"},
 }
 
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
@@ -37,3 +58,22 @@ def possession_blocker(state, seat: str) -> tuple[str, str]:
     if near:
         return "why_not_possession_stuck", near[0]
     return "why_not_possession", ""
+
+
+def step_refusals(state, actions, words: dict) -> dict:
+    """Return {"row,col" (1-based, as the view): why the seat to act may not step there} for each neighbour cell of its
+    piece inside the board that its step does not offer now; {} when it is not choosing a step (or the compass is)."""
+    kinds = {a.kind for a in actions}
+    if "spin" in kinds or not kinds & {"move", "stay", "stop"}:
+        return {}
+    seat = state.to_act
+    offered = {(dict(a.fields)["row"] - 1, dict(a.fields)["col"] - 1) for a in actions if a.kind == "move"}
+    (r, c), ghost = state.pos[seat], state.role[seat] == "ghost"
+    out = {}
+    for cell in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+        if cell in offered or not state.map.inside(cell):
+            continue
+        why = "dawn" if ghost and cell != state.map.gate else "gate_ghost" if ghost else state._blocker(cell)
+        if why in words:
+            out[f"{cell[0] + 1},{cell[1] + 1}"] = words[why]
+    return out
