@@ -99,7 +99,8 @@ class ChaosStory(ChaosNotes, TurnFold, Story):
             data = {**(data or event.data), **blast_unknown(event.data, viewer)}
         if event.name == "takes" and event.data.get("victim") == viewer:
             data = {**(data or event.data), "yours": viewer}   # said to the reader whose card it was (took_yours)
-        if event.name in ("combo_joined", "combo_resolves", "roles_swapped") and viewer in SEATS:
+        if event.name in ("combo_joined", "combo_resolves", "roles_swapped", "cancelled", "reflected") \
+                and viewer in SEATS:
             data = {**(data or event.data), "reader": viewer}   # its effect in the reader's words (combo_sentence)
         actor = event.data.get("seat")
         for key in ("victim", "target", "by"):   # "B2 は味方の A2 が置いた爆弾" read as B2's ally (review 34, chaos_ja 6)
@@ -272,6 +273,8 @@ class ChaosStory(ChaosNotes, TurnFold, Story):
                                               combo=texts.combo_name("C5", lang))
         if event.name in ("combo_joined", "combo_resolves"):
             return self.combo_sentence(event, data, lang)
+        if event.name in ("cancelled", "reflected") and event.data.get("cards"):
+            return reaction_won(self.words(lang), event, data.get("reader"), lang)
         if event.name == "time_replaced":
             names = texts.WORDS[texts.table_lang(lang)]["time"]
             return self.words(lang)["time_replaced"].format(time=names[event.data["time"]],
@@ -305,6 +308,18 @@ class ChaosStory(ChaosNotes, TurnFold, Story):
         text = texts.event_text(event.name, plain, lang, labels=True)
         said = words["your_team" if reader in SEATS else "team"].format(team=enemy)
         return text.replace(texts.combo_effect(combo, effect, lang), other.format(team=team, enemy=said))
+
+
+def reaction_won(words: dict, event: Event, reader, lang: str) -> str:
+    """Return who won a reaction and why, one line: the reacting team, its two cards, whether their suits match, and
+    the other team's combo cancelled or turned round (CH-C4; review 35, chaos_en 2: two lines both said "cancelled")."""
+    data = event.data
+    team, other = data["team"], "B" if data["team"] == "A" else "A"
+    side = lambda key, t: words[f"{key}_ours" if reader and reader[0] == t else f"{key}_theirs"].format(team=t)  # noqa: E731
+    cards = " + ".join(texts.function_name(c.rsplit("_", 1)[0], lang) for c in data["cards"])
+    return words["won_full" if event.name == "reflected" else "won_cancel"].format(
+        team=side("won", team), whose=side("whose", other), them=side("them", team), cards=cards,
+        combo=texts.combo_name(data["combo"], lang))
 
 
 def dice_named(data: dict, lang: str) -> dict:

@@ -102,7 +102,8 @@ class Combos:
             return
         prank, schizo = list(c["reaction"].values())
         c["reflect"] = "full" if SUIT[prank] == SUIT[schizo] else "cancel"
-        self._ev("CH-C4", "reflected" if c["reflect"] == "full" else "cancelled", combo=c["combo"])
+        self._ev("CH-C4", "reflected" if c["reflect"] == "full" else "cancelled", combo=c["combo"],
+                 team=seat[0], cards=[prank, schizo])   # who won and with what, for its one line (review 35)
         self._combo_move_stage(c["leader"])
 
     # ----- the joint turn ---------------------------------------------------------------------------

@@ -4,6 +4,11 @@ words of the game's tables (en.py, zh.py, ja.py)."""
 
 STORY = {
     "en": {
+        # a reaction that decided a combo, who won and why, one line (CH-C4; review 35, chaos_en 2, 184)
+        "won_cancel": "{team} reaction ({cards}, other suits) cancelled {whose} combo ({combo}): it does nothing.",
+        "won_full": "{team} reaction ({cards}, same suit) turned {whose} combo ({combo}) round: it works for {them}.",
+        "won_ours": "Your team's", "won_theirs": "Team {team}'s", "whose_ours": "your team's",
+        "whose_theirs": "team {team}'s", "them_ours": "your team", "them_theirs": "team {team}",
         # a seat's routine lines of one turn as one sentence (frames/story.py fold_runs; review 31, chaos_en 2)
         "part": {"moves": "moved to {cell}", "stays": "stayed on {cell}", "draws": "drew a card",
                  "draws_n": "drew {n} cards", "plays": "played {card}", "card_sep": " and ",
@@ -128,6 +133,10 @@ STORY = {
         "list_sep": ", ", "list_last": " and ", "cells_many": "{n} cells",
     },
     "zh": {
+        "won_cancel": "{team}的反制（{cards}，花色不同）抵消了{whose}合作（{combo}）：没有效果。",
+        "won_full": "{team}的反制（{cards}，花色相同）把{whose}合作（{combo}）转了过来：它为{them}生效。",
+        "won_ours": "你们", "won_theirs": "{team} 组", "whose_ours": "你们的", "whose_theirs": "{team} 组的",
+        "them_ours": "你们", "them_theirs": "{team} 组",
         "part": {"moves": "移动到 {cell}", "stays": "留在 {cell}", "draws": "抽了一张牌", "draws_n": "抽了 {n} 张牌",
                  "plays": "打出{card}", "card_sep": "和", "checks": "检查了三个格子", "checks_n": "检查了 {n} 次三个格子",
                  "moves_hidden": "暗中移动", "stays_hidden": "隐身不动", "vanished": "从 {cell} 消失",
@@ -202,6 +211,10 @@ STORY = {
         "list_sep": "、", "list_last": "和", "cells_many": "{n} 个格子",
     },
     "ja": {
+        "won_cancel": "{team}対抗（{cards}、違うマーク）で{whose}コンボ（{combo}）は打ち消された：効果なし。",
+        "won_full": "{team}対抗（{cards}、同じマーク）で{whose}コンボ（{combo}）の向きが変わった：{them}に効く。",
+        "won_ours": "あなたたちの", "won_theirs": "チーム {team} の", "whose_ours": "あなたたちの",
+        "whose_theirs": "チーム {team} の", "them_ours": "あなたたち", "them_theirs": "チーム {team} ",
         "part": {"moves": "{cell} へ移動", "stays": "{cell} にとどまる", "draws": "カードを 1 枚引く",
                  "draws_n": "カードを {n} 枚引く", "plays": "「{card}」を出す", "card_sep": "」と「",
                  "checks": "3 マスを調べる", "checks_n": "3 マスを {n} 回調べる",

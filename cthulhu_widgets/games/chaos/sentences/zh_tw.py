@@ -673,7 +673,15 @@ MOMENTS = {'head': {'combo': '合作',
  'nudge': '這一步要你自己走：點選教練指著的高亮之處。'}
 
 # sentences/story.py STORY: the story a seat reads
-STORY = {'part': {'moves': '移動到 {cell}',
+STORY = {'won_cancel': '{team}的反制（{cards}，花色不同）抵消了{whose}合作（{combo}）：沒有效果。',
+ 'won_full': '{team}的反制（{cards}，花色相同）把{whose}合作（{combo}）轉了過來：它為{them}生效。',
+ 'won_ours': '你們',
+ 'won_theirs': '{team} 組',
+ 'whose_ours': '你們的',
+ 'whose_theirs': '{team} 組的',
+ 'them_ours': '你們',
+ 'them_theirs': '{team} 組',
+ 'part': {'moves': '移動到 {cell}',
           'stays': '留在 {cell}',
           'draws': '抽了一張牌',
           'draws_n': '抽了 {n} 張牌',
