@@ -164,6 +164,9 @@ def still_holds(positions, at: int, begin: int, seat, moment: str) -> bool:
     others always."""
     if moment == "gate":
         return at_open_gate(positions[begin], seat)
+    if moment == "sanity":      # told before the seat's next move, else at its next loss (review 35, mythos_en 5)
+        return "sanity" in coach_moments_at(positions[begin], seat) or not any(
+            positions[i].to_act == seat and forced_move(positions[i]) is None for i in range(at, begin))
     if moment == "combat":      # "card play ended …": said while the combat is on, else at the next one
         return positions[begin].phase == "combat"
     if moment == "dispatch":    # the choice still open, else at the next combat that opens it
