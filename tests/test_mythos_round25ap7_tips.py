@@ -26,7 +26,7 @@ def _after_course(**kwargs) -> MythosWidget:
     """Return a table whose reader took Learn to play, then pressed New game (the page's restart command)."""
     widget = MythosWidget(seed=11, **kwargs)
     widget.learn()
-    widget._command_restart({"seed": 2})   # a deal whose first rounds fight a combat (round CC7: an empty one has no tip)
+    widget._command_restart({"seed": 2})   # a deal that fights a combat early (CC7: an empty one has no tip)
     return widget
 
 
