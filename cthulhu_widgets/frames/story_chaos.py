@@ -59,6 +59,8 @@ class ChaosStory(ChaosNotes, TurnFold, Story):
                 continue                             # brings them (newcomer review 13, desk finding 1)
             elif event.name in ("dice", "deck_empty"):   # told by the re-roll's one line (CH-SWAP-2); a dry deck
                 continue                                   # once, by deck_dry when its last card is drawn
+            elif event.name in ("dawn_rules", "midnight_rules") and any(e.name == "time_set" for e in out):
+                continue   # the time card's line says its rule (its note: review 35, chaos_en 7, 025, said twice)
             elif event.name == "step_lost" and out and out[-1].name == "compass" \
                     and out[-1].data["seat"] == event.data["seat"] and "cell" in event.data:
                 spun = out.pop()           # one line: where it points, what blocks it, where the patient stays
