@@ -12,7 +12,7 @@ from .story_chaos_facts import (_no_counter, _opens, _order, _redrawn, _sight, _
                                  blocked_line, order_line, redrawn_sentence, roll_again_line, told_news, winning_step)
 from .story_chaos_fold import PUSHES, TurnFold
 from .story_chaos_notes import ChaosNotes
-from .story_chaos_since import news_of, told_this_turn
+from .story_chaos_since import news_of, said_this_turn, told_this_turn
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
        "order_turned", "sight_kept", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
@@ -133,7 +133,12 @@ class ChaosStory(ChaosNotes, TurnFold, Story):
         return (2 if event.name in RANK_2 else 1) if self._big(event, viewer) else 0
 
     news = staticmethod(news_of)   # what a big moment changed: the reader's own or the board (story_chaos_since.py)
-    repeats = staticmethod(told_this_turn)   # a long line said again in one turn, once (story_chaos_since.py)
+    def repeats(self, line: dict, history: list, out: list) -> bool:
+        """Return whether a long line says again one of this turn's (told_this_turn, story_chaos_since.py); a seat's
+        second hidden plant in a turn is told as more (review 35, chaos_en 7: "plants two temporary bombs" twice)."""
+        if not line.get("turn") and said_this_turn(line["text"], history, out) and planted_again(line, self.words):
+            return False
+        return told_this_turn(line, history, out)
 
     def _big(self, event: Event, viewer) -> bool:
         """Return whether `event` is a big moment for `viewer`."""
@@ -322,6 +327,18 @@ def reaction_won(words: dict, event: Event, reader, lang: str) -> str:
     return words["won_full" if event.name == "reflected" else "won_cancel"].format(
         team=side("won", team), whose=side("whose", other), them=side("them", team), cards=cards,
         combo=texts.combo_name(data["combo"], lang))
+
+
+def planted_again(line: dict, words) -> bool:
+    """Turn `line`, a seat's hidden plant already told this turn (CH-G2: its cells unseen), into "… two more temporary
+    bombs" in its language; return whether it was one."""
+    for lang in ("en", "zh-TW", "zh", "ja"):
+        head, _, tail = texts.event_text("bombs_planted_hidden", {"seat": "\0"}, lang).partition("\0")
+        text = line["text"]
+        if text.startswith(head) and text.endswith(tail) and len(text) > len(head) + len(tail):
+            line["text"] = words(lang)["planted_again"].format(seat=text[len(head):len(text) - len(tail)])
+            return True
+    return False
 
 
 def dice_named(data: dict, lang: str) -> dict:

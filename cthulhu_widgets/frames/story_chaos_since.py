@@ -33,12 +33,15 @@ def told_this_turn(line: dict, history: list, out: list) -> bool:
     """Return whether a long line says again, word for word, one of this turn's (newcomer review 28, room_en 10, 077:
     two 5-line "Your Checkup's ✓ at a5, a7 said 'no bomb'…" in one bot turn, one per Mischief): it is told once.
     `history` then `out` are the story so far, read back to the turn's heading (no copy: every line asks)."""
-    if len(line["text"]) < REPEAT_CHARS or line.get("turn"):
-        return False
+    return len(line["text"]) >= REPEAT_CHARS and not line.get("turn") and said_this_turn(line["text"], history, out)
+
+
+def said_this_turn(text: str, history: list, out: list) -> bool:
+    """Return whether `text` was said since the turn's heading (`history` then `out`, read back)."""
     for said in (out, history):
         for h in reversed(said):
             if h.get("turn"):
                 return False
-            if h.get("text") == line["text"]:
+            if h.get("text") == text:
                 return True
     return False

@@ -4,6 +4,7 @@ words of the game's tables (en.py, zh.py, ja.py)."""
 
 STORY = {
     "en": {
+        "planted_again": "{seat} plants two more temporary bombs.",   # a second Mischief plant in a turn (review 35)
         # a reaction that decided a combo, who won and why, one line (CH-C4; review 35, chaos_en 2, 184)
         "won_cancel": "{team} reaction ({cards}, other suits) cancelled {whose} combo ({combo}): it does nothing.",
         "won_full": "{team} reaction ({cards}, same suit) turned {whose} combo ({combo}) round: it works for {them}.",
@@ -133,6 +134,7 @@ STORY = {
         "list_sep": ", ", "list_last": " and ", "cells_many": "{n} cells",
     },
     "zh": {
+        "planted_again": "{seat} 又放置了两个临时炸弹。",
         "won_cancel": "{team}的反制（{cards}，花色不同）抵消了{whose}合作（{combo}）：没有效果。",
         "won_full": "{team}的反制（{cards}，花色相同）把{whose}合作（{combo}）转了过来：它为{them}生效。",
         "won_ours": "你们", "won_theirs": "{team} 组", "whose_ours": "你们的", "whose_theirs": "{team} 组的",
@@ -211,6 +213,7 @@ STORY = {
         "list_sep": "、", "list_last": "和", "cells_many": "{n} 个格子",
     },
     "ja": {
+        "planted_again": "{seat} はさらに一時的な爆弾を 2 つ置く。",
         "won_cancel": "{team}対抗（{cards}、違うマーク）で{whose}コンボ（{combo}）は打ち消された：効果なし。",
         "won_full": "{team}対抗（{cards}、同じマーク）で{whose}コンボ（{combo}）の向きが変わった：{them}に効く。",
         "won_ours": "あなたたちの", "won_theirs": "チーム {team} の", "whose_ours": "あなたたちの",
