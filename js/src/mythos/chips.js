@@ -1,8 +1,8 @@
 // The Mythos table's chips laid out whole: scene/build.js chipRows wraps a chip to at most three lines, and a Japanese
 // action's label on a phone ("「ウォーターベリー州立病院」へ近隣移動する：…（⚠ …）") needs four or five, so it was cut
 // with "…" (newcomer review 14, finding 4). Pure: no DOM, no rules.
-import { chipRows } from "../scene/build.js";
-import { wrapLines } from "../scene/text.js";
+import { INK, chipRows } from "../scene/build.js";
+import { MIN_TEXT, wrapLines } from "../scene/text.js";
 
 /**
  * chipRows (same arguments, same return), then each chip whose label needs more lines than it was given grows to
@@ -10,8 +10,9 @@ import { wrapLines } from "../scene/text.js";
  */
 export function wholeChips(items, chips, x0, y0, width, fs, opts = {}) {
   const from = items.length;
-  const end = chipRows(items, chips, x0, y0, width, fs, opts) - upBeside(items.slice(from), x0, width, fs);
   const pad = Math.round(fs * 1.6);
+  const told = chips.map((c) => (opts.long && c.say ? { chip: c, note: "" } : toldApart(c, width - pad, fs)));
+  const end = chipRows(items, told.map((t) => t.chip), x0, y0, width, fs, opts) - upBeside(items.slice(from), x0, width, fs);
   let grown = 0;
   for (const c of items.slice(from)) {
     if (c.type !== "chip") continue;
@@ -23,7 +24,52 @@ export function wholeChips(items, chips, x0, y0, width, fs, opts = {}) {
     c.h += more;
     grown += more;
   }
-  return end + grown;
+  const notes = new Map(told.filter((t) => t.note).map((t) => [t.chip.id, t.note]));
+  return end + grown + notesAbove(items, from, notes, x0, width, fs, opts.extra);
+}
+
+// Where a chip's label is cut: its first colon or bracket outside a name's quotes (「…」, “…”)
+const CUTS = ["：", ": ", "（", " ("];
+
+/**
+ * Return {chip, note}: a chip whose label needs more than two lines `room` wide keeps what it does (the label up to
+ * its first colon or bracket) and the rest is its note, drawn as plain text above it; else the chip as it came and
+ * no note. A Japanese walk's chip wrapped to five centred lines in its pill and read as a paragraph (newcomer review
+ * 35, mythos_ja 2, 118, 213).
+ */
+function toldApart(chip, room, fs) {
+  const text = chip.text ?? "";
+  if (chip.quiet || wrapLines(text, room, fs, true).length <= 2) return { chip, note: "" };
+  let depth = 0;
+  for (let k = 1; k < text.length; k += 1) {
+    depth += "「“".includes(text[k]) - "」”".includes(text[k]);
+    if (depth > 0 || !CUTS.some((cut) => text.startsWith(cut, k))) continue;
+    const note = text.slice(k).replace(/^[：:]\s*/, "").trim();
+    return note ? { chip: { ...chip, text: text.slice(0, k).trim() }, note } : { chip, note: "" };
+  }
+  return { chip, note: "" };
+}
+
+const NOTE_AIR = 6;   // the room between a chip's note and the chips over and under it
+
+/** Draw each chip's note (`notes`: chip id → words) as plain lines above its row, that row and the chips after it
+ * moved down as far; return how far the last row went down. */
+function notesAbove(items, from, notes, x0, width, fs, extra = {}) {
+  const size = Math.max(MIN_TEXT, fs - 1);
+  let down = 0;
+  for (const c of items.slice(from)) {
+    const note = c.type === "chip" && notes.get(c.id);
+    if (!note) continue;
+    const lines = wrapLines(note, width, size);
+    // clear of the coach's ring round the chips over and under it (11 px out: round22ai3_zoom)
+    const h = NOTE_AIR + lines.length * (size + 4) + NOTE_AIR + 6;
+    const y = c.y;
+    for (const o of items.slice(from)) if (o.type === "chip" && o.y >= y) o.y += h;
+    lines.forEach((t, k) => items.push({ type: "text", text: t, x: x0, y: y + NOTE_AIR + k * (size + 4), w: 0, h: size, size,
+                                         tw: width, colour: INK.soft, chip: c.id, ...(extra.z ? { z: extra.z } : {}) }));
+    down += h;
+  }
+  return down;
 }
 
 // The least share of the row a wrapped chip takes beside the chips before it
