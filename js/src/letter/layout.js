@@ -161,13 +161,20 @@ function storyInBand(t, bandAt, y) {
  */
 function markWarned(t) {
   const answering = t.view.phase === "answer";
-  const warned = new Set(t.legal.filter((a) => String(a.label ?? "").includes("⚠")).map((a) => `act:${a.id}`));
+  // the ⚠ the chip shows, not its move's label: a warning every move shares is said once in the prompt, and a chip
+  // without ⚠ that asked a second press read as chance (newcomer review 35, letter_en 5, letter_zh 3)
+  const shown = (i) => i.type === "chip" && String(i.id ?? "").startsWith("act:") && String(i.text ?? "").includes("⚠");
+  const warned = new Set(t.items.filter(shown).map((i) => i.id));
+  const moves = t.items.filter((i) => i.type === "chip" && String(i.id ?? "").startsWith("act:")).length;
   for (const i of t.items) {
     const id = String(i.id ?? "");
     if (answering && id.startsWith("act:")) Object.assign(i, { once: true, avoid: i.type === "chip" });
     if (i.type === "chip" && warned.has(id)) {
       Object.assign(i, { answer: true, avoid: true, again: answering ? "warn_again_answer" : "warn_again_play" });
     }
+    // its "press again" box covers Cancel and the other moves (review 35, letter_en 5, 051: it lay over Cancel); a
+    // phone's naming grid (nine chips) leaves it no room by its chip: there Cancel alone
+    if (i.type === "chip" && warned.size && (i.quiet || moves <= 4)) i.avoid = true;
   }
   // its bubble moves off the lines read to choose: it lay over the prompt's ⚠ line, "Hand" and the story (newcomer
   // review 33, letter_en 4, letter_zh 6); set after the zoom's place (zoom.js keeps `avoid` items in sight too)

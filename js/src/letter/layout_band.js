@@ -44,10 +44,12 @@ function promptOf(t) {
   }
   if (answering) {
     const side = (a, key) => ({ text: a.label ?? w(key), id: `act:${a.id}`, say: a.text, own: Boolean(a.label) });
-    const chips = [...(byZone.get("hand") ?? []).map((a) => side(a, "hand")),
-                   ...(byZone.get("deck") ?? []).map((a) => side(a, "deck")),
-                   ...(selected === null ? [] : [{ text: w("cancel"), id: "select:none", quiet: true }])];
-    return { prompt: ask || w("answer", { card: cardName(catalog, lang, view.prompt.card.id) }), chips };
+    // a warning both answers carry holds whatever is answered: said once in the prompt (newcomer review 35, letter_en 3)
+    const { chips: sides, warn } = sharedWarning([...(byZone.get("hand") ?? []).map((a) => side(a, "hand")),
+                                                  ...(byZone.get("deck") ?? []).map((a) => side(a, "deck"))]);
+    const chips = [...sides, ...(selected === null ? [] : [{ text: w("cancel"), id: "select:none", quiet: true }])];
+    const asked = ask || w("answer", { card: cardName(catalog, lang, view.prompt.card.id) });
+    return { prompt: warn ? sentences(asked, warn, lang) : asked, chips };
   }
   if (view.prompt?.kind === "guess" && byZone.get("prompt")) {
     const { chips, warn } = sharedWarning(variants(byZone.get("prompt")));
