@@ -99,7 +99,8 @@ function bandPrompt(t, p, handSeat, hand, selected) {
   const said = off ? t.w("hand_role", { role: t.w(me.role), other: t.w(me.role === "ghost" ? "patient" : "ghost") }) : "";
   // (a card chosen: the title keeps one line, its card's text takes the room: review 10, finding 2)
   t.band.short = Boolean(selected);
-  t.band.roof = t.band.hand - (off && !selected ? titleRise(t, p, wrapLines(said, p.w, p.small, false).length) : 0);
+  t.band.roof = t.band.hand - (off && !selected ? titleRise(t, p, wrapLines(said, p.w, p.small, false).length)
+    : !off && newsLine(t) ? newsStep(t) + 4 : 0);   // (the news's own line above the title: newsAbove)
   widePrompt(t, p, hand, selected);
   // the time chips' rows reaching the title's lines: the title keeps its first clause, the whole on hover, as with a
   // card chosen (newcomer review 11, CHAOS finding 2, desk 068: "Dawn · ◉ Eye: Brainwash, Mischief, Schizophrenia"
@@ -1274,10 +1275,15 @@ function handTitle(t, p, handSeat, hand, me) {
   const off = me && !design && hand.some((c) => c.role !== me.role);
   const other = me?.role === "ghost" ? "patient" : "ghost";
   const said = off ? w("hand_role", { role: w(me.role), other: w(other) }) : "";
-  // what other seats did to the hand or the piece, in the title's place and height (hand_news.js; review 26)
-  if (handNewsTitle(t, p, off && !t.band && !t.still ? offTitleHeight(t, p, said) : 0)) return;
+  // what other seats did to the hand or the piece: on its own line above "Your hand", which stays (review 35, chaos_en
+  // 5: the notice in the title's place read as a banner covering it); over an other-role title, in its place (review 26)
+  // (a wide table's, where the line above the title is free: a phone's room above its hand is the other-role title's)
+  const above = !off && !design && t.band && newsLine(t) && lineFree(t, p);
+  if (!above && handNewsTitle(t, p, off && !t.band && !t.still ? offTitleHeight(t, p, said) : 0)) return;
   if (!off) {
-    t.text(design ? w("hand_of", { seat: handSeat }) : w("hand"), p.x, p.y, { colour: INK.dim, label: "hand-title" });
+    const tip = above ? newsAbove(t, p) : undefined;
+    t.text(design ? w("hand_of", { seat: handSeat }) : w("hand"), p.x, p.y, { colour: INK.dim, label: "hand-title",
+                                                                             ...(tip ? { tip } : {}) });
     p.y += fs + 6;
     return;
   }
@@ -1293,6 +1299,28 @@ function handTitle(t, p, handSeat, hand, me) {
   if (t.band || t.still) p.y -= titleRise(t, p, wrapLines(cut, p.w, p.small, false).length);
   p.line(cut, { size: p.small, colour: INK.dim, label: "hand-title", ...(cut !== said ? { tip: said } : {}) });
   p.y -= 1;
+}
+
+/** Return the height of the hand news's own line above the hand's title: its tag's foot 4 px over the title. */
+const newsStep = (t) => t.fs + 7;
+
+/** Return whether the line above the hand's title (the news's: newsStep) crosses no line, chip or card drawn. */
+function lineFree(t, p) {
+  const top = p.y - newsStep(t) - 4;
+  return !t.items.some((i) => !i.background && ["text", "chip", "ccard"].includes(i.type) && (i.type !== "text" || i.text)
+    && i.y < p.y && i.y + (i.h || i.size || t.fs) > top && i.x < p.x + p.w
+    && p.x < i.x + (i.type === "text" ? textWidth(String(i.text), i.size ?? t.fs, !!i.bold) : i.w ?? 1));
+}
+
+/** Draw the hand's news (hand_news.js) with its last line one line above the hand's title (its room kept: bandPrompt's
+ * roof); return its tip (the whole news, where a line is cut), which the title carries too. */
+function newsAbove(t, p) {
+  const from = t.items.length;
+  handNewsTitle(t, { ...p, y: p.y - newsStep(t) });
+  // (its last line is a line of the news, not the title: the title is drawn under it)
+  const last = t.items.slice(from).find((i) => i.label === "hand-title");
+  if (last) last.label = "hand-news-line";
+  return last?.tip;
 }
 
 /** Return a phone's other-role hand title in two lines at most: whole where it fits, else cut after a word with "…". */

@@ -73,3 +73,41 @@ describe("chaos_ja 4: a phone's own-turn instruction is whole, never cut with '�
     });
   }
 });
+
+// chaos_en 5, room_en 5: the purple notice ("Bomb at c7 …: back to a8") lay on "Your hand" and touched the help text
+// above; with more text the hand dropped. The notice has its own line above the heading: "Your hand" stays in sight,
+// no notice rectangle crosses it or a card, and the cards keep their y with or without a notice.
+function told(news, lang) {
+  const f = structuredClone(start);
+  if (news) f.legal[0] = { ...f.legal[0], target: { ...f.legal[0].target, news } };
+  return { ...valid(f), lang, ui: {} };
+}
+const NEWS = {
+  en: { piece: "Bomb at c7 (from the start or B's): back to a8", hand: "New hand (B2's Brainwash): Amnesia, Schizophrenia, Protection" },
+  ja: { piece: "d7 の爆弾（最初からかチーム B）で a8 へ戻された" },
+  zh: { hand: "新手牌（B2 的洗脑）：失忆、精神分裂、狂躁" },
+};
+const HAND = { en: "Your hand", ja: "あなたの手札", zh: "你的手牌" };
+const crosses = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+// (a desk's: a phone's notice keeps the title's place, its room above the hand being the other role's title)
+describe("chaos_en 5: the notice over the hand never covers 'Your hand' nor a card, nor moves the hand", () => {
+  for (const width of [930, 1200]) {
+    for (const [lang, news] of Object.entries(NEWS)) {
+      it(`at ${width} in ${lang}`, () => {
+        const plain = layout(told(null, lang), { width });
+        const s = layout(told(news, lang), { width });
+        const title = s.items.find((i) => i.label === "hand-title" && !i.news);
+        expect(title?.text).toBe(HAND[lang]);
+        const head = { x: title.x, y: title.y, w: 60, h: title.size ?? 12 };
+        const tags = s.items.filter((i) => i.label === "hand-news-tag");
+        expect(tags.length).toBeGreaterThan(0);
+        for (const tag of tags) {
+          expect(crosses(tag, head), "over 'Your hand'").toBe(false);
+          for (const c of handCards(s)) expect(crosses(tag, c), `over ${c.label}`).toBe(false);
+        }
+        expect(handCards(s).map((c) => c.y)).toEqual(handCards(plain).map((c) => c.y));
+      });
+    }
+  }
+});
