@@ -30,7 +30,8 @@ function story(news) {
 describe("the since box ranks the reader's own changes first", () => {
   it("a skipped turn heads it, the card taken next, then the gate, the rest not counted", () => {
     const box = sinceBox(story([SKIPPED]));
-    expect(box.lines.map((l) => l.text)).toEqual([SKIPPED.text, TAKEN.text, GATE.text, COMBO.text]);
+    // (3 lines at most since review 35, room_en 2: the combo's line is in the story below)
+    expect(box.lines.map((l) => l.text)).toEqual([SKIPPED.text, TAKEN.text, GATE.text]);
     expect(box.more).toBe(0);   // round AX1: "+ 13 more" read as news lost; the story marks them
   });
 

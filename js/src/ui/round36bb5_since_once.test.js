@@ -31,12 +31,12 @@ describe("review 34: the since box and the story tell a line once", () => {
     update(LINES, { digest: true, boxed: true });
     expect(panel.digest.textContent).toContain(PUSH);
     const [row] = rowsOf(panel, PUSH);
-    expect(row.style.opacity).toBe("0.5");
-    expect(rowsOf(panel, "Bot B2 draws a ghost card.")[0].style.opacity ?? "").toBe("");
+    expect(row.style.display).toBe("none");   // since review 35 (round CC, CC2) left out, not dimmed
+    expect(rowsOf(panel, "Bot B2 draws a ghost card.")[0].style.display ?? "").toBe("");
     update([...LINES, { text: "You move to a8.", you: 1 }, { text: "Round 3: Bot B2's turn.", turn: 1 }],
            { digest: false, boxed: true });   // its turn is over: the box goes, the row reads as any other
     expect(panel.digest.hidden).toBe(true);
-    expect(row.style.opacity).toBe("");
+    expect(row.style.display).toBe("");
   });
 
   it("shows no box that holds only the count of the marked lines", () => {

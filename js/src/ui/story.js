@@ -33,7 +33,7 @@ export const STORY_WORDS = {
              order_last: "从现在起的顺序：{now}；之后游戏结束（最后一轮）", earlier: "↑ 更早的 {n} 行 · 显示全部" },
 };
 export const DIGEST_LENGTH = 5;   // lines of the "since your turn" digest
-export const SINCE_LINES = 4;     // at most, in the "since your turn" box (review 31, chaos_en 2: ≤ 4, no "+ N more")
+export const SINCE_LINES = 3;     // at most, in the "since your turn" box (review 35, room_en 2: ≤ 3, no "+ N more")
 export const READER_MS = 1000;   // a scroll this soon after the reader's wheel, touch or press is the reader's
 
 /** Return the Newer lines pill's words for `n` lines not yet shown: "↓ 3 newer lines" (none counted: "↓ Newer lines"). */
@@ -515,17 +515,15 @@ function drawSince(panel, since, all, lang) {
   dimTold(panel, all);
 }
 
-const TOLD_OPACITY = "0.5";   // a story row the box above tells: read there, passed over here
-
 /**
- * Dim the story's rows (a line's, a folded turn's) whose words a row of the CHAOS since box says, and only those: one
- * line told in the box and again right under it, word for word, was read twice (review 34, chaos_en 109: "You are
- * pushed from a7 to b7 by Bot B2's combo."; room_en 016, 018).
+ * Leave out of the story the rows (a line's, a folded turn's) whose words a row of the CHAOS since box says, while it
+ * says them, and only those: dimmed, a line told in the box and again right under it was still read twice (review 34,
+ * chaos_en 109; review 35, room_en 2, 019, chaos_en 7: "the box repeats the dimmed lines just below it").
  */
 function dimTold(panel, all) {
   const rows = panel.digest.hidden || !panel.boxed ? [] : [...(panel.digest.childNodes ?? [])];   // a NodeList
   const told = new Set(rows.map((n) => n?.dataset?.told).filter(Boolean));
-  const dim = (el, text) => el && look(el, { opacity: told.has(text) ? TOLD_OPACITY : "" });
+  const dim = (el, text) => el && look(el, { display: told.has(text) ? "none" : "" });
   all.forEach((line, i) => dim(panel.els[i], lineText(line)));
   const folds = foldedRows(all).rows;
   for (const [i, el] of panel.foldEls ?? []) dim(el, folds.get(i)?.text);
