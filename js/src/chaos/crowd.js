@@ -64,33 +64,35 @@ export const bandHeight = (cs) => Math.ceil(9 + 0.2 * cs);   // the badge 3 px i
 /** The Checkup tag's box as the painter draws it on a cell at (x, y), `cs` wide: the mark and, left of it, its round
  * (a mark alone in its corner over a piece's cell: cornerBox). */
 export function tagBox(check, x, y, cs) {
-  if (check.compact) return cornerBox(x, y, cs);
-  const s = check.doubt && check.when ? doubtSlot(cs) : cs * 0.2;
-  const size = Math.max(8, Math.round(cs * 0.26 * 0.62));
-  const wd = check.when && (!check.bomb || check.doubt) ? textWidth(check.when, size) + 4 : 0;
-  return { x: x + cs - s - 5 - wd, y: y + 3, w: s + 2 + wd, h: cs * 0.2 + 2 };   // 3 px in (review 26)
-}
-
-/** Return the width of the amber "✓?" in a doubt tag on a `cs` cell: its whole bold glyphs, never squeezed into the
- * plain mark's 0.2 of the cell (review 34, room_zh 4, 106: "8轮 ✓?" was barely legible on a phone). */
-export function doubtSlot(cs) {
-  return Math.max(cs * 0.2, Math.ceil(textWidth("✓?", MIN_TEXT, true)) + 1);   // draw.js font: MIN_TEXT at least
+  return cornerBox(x, y, cs, Boolean(check.doubt));   // the mark alone, its round on hover (review 35)
 }
 
 const EDGE = 3;   // a corner piece keeps this far from its cell's sides: its gold ring (1.75 px out) stays inside
-const RING = 2.5;   // the mark keeps this far from a piece's shape: off its ring, with a hair of floor between
+const RING = 4.5;   // the mark keeps this far from a piece's shape: off its gold ring (1.75 px out), 2 px of floor between
 
-/** Return the box of a Checkup mark drawn alone ("✓", "✗", "✓?") in the top right corner of the cell at (x, y). */
-export function cornerBox(x, y, cs) {
-  const s = Math.max(MIN_TEXT, Math.round(cs * 0.24));
-  return { x: x + cs - 3 - s, y: y + 3, w: s, h: s };   // 3 px in, as a tag's (review 26)
+/** Return the size of a Checkup mark's glyph ("✓", "✓?") on a `cs` cell: 10 px at least, readable on a phone. */
+export const markText = (cs) => Math.max(10, Math.round(cs * 0.2));
+
+/** Return the box of a Checkup mark drawn alone ("✓", "✗", "✓?") in the top right corner of the cell at (x, y): wide
+ * enough for its glyphs whole (review 35, room_zh 9: a squeezed "✓?" beside its round was unreadable at 390). */
+export function cornerBox(x, y, cs, doubt = false) {
+  const h = Math.max(MIN_TEXT, Math.round(cs * 0.24));
+  const w = Math.max(h, Math.ceil(textWidth(doubt ? "✓?" : "✓", markText(cs), true)) + 4);
+  return { x: x + cs - 3 - w, y: y + 3, w, h };   // 3 px in, as a tag's (review 26)
 }
 
 /** Return the largest piece that stands in the lower left corner of a `cs` cell, its shape (a circle; a square with
- * corners rounded 0.14 of it) and ring clear of a corner mark `s` wide: their nearest points lie on the diagonal. */
-function clearSize(cs, s, square) {
-  const room = Math.SQRT2 * (cs - EDGE - 3 - s) - RING;
-  return Math.floor(square ? room / (Math.SQRT2 * 0.86 + 0.14) : room / (Math.SQRT1_2 + 0.5));
+ * corners rounded 0.14 of it) and ring clear of the corner mark's box `mark` (relative to the cell's top left). */
+function clearSize(cs, mark, square) {
+  for (let size = Math.round(cs * 0.74); size > 0; size--) {
+    const [cx, cy, r] = [EDGE + size / 2, cs - EDGE - size / 2, size / 2];
+    const dx = Math.max(mark.x - cx, 0);
+    const dy = Math.max(cy - (mark.y + mark.h), 0);
+    const k = square ? size * 0.14 : r;   // a square's rounded corner, a circle's whole radius
+    const gap = Math.hypot(Math.max(0, dx - (r - k)), Math.max(0, dy - (r - k))) - k;
+    if (gap >= RING) return size;
+  }
+  return 0;
 }
 
 /** One piece on a checked cell: the mark alone in the cell's top right corner, its round on hover, the piece at
@@ -100,8 +102,8 @@ function placeCorner(c, x, y, cs) {
   const checks = c.badges.filter((b) => b.type === "check");
   if (c.pieces.length !== 1 || !checks.length || checks.length !== c.badges.length) return null;
   const [p] = c.pieces;
-  const mark = cornerBox(x, y, cs);
-  const size = Math.min(Math.round(cs * 0.74), clearSize(cs, mark.w, p.team === "B"));
+  const mark = cornerBox(0, 0, cs, Boolean(checks[0].doubt));
+  const size = clearSize(cs, mark, p.team === "B");
   const name = fitSize(String(p.seat), size - 1, Math.max(MIN_TEXT, Math.round(size * 0.56)));
   if (name < MIN_TEXT) return null;
   Object.assign(p, { x: x + EDGE, y: y + cs - EDGE - size, w: size, h: size, nameSize: name, tight: true });

@@ -5,7 +5,7 @@ import { C, font, roundRect, star } from "../draw.js";
 import { ROLE_INK, TEAM, pieceGlyph, smallShield, teamShape } from "./glyphs.js";
 import { fillStroke } from "../scene/paint.js";
 import { paintTrail } from "./trail.js";
-import { cornerBox, doubtSlot } from "./crowd.js";
+import { cornerBox, markText } from "./crowd.js";
 
 /** A move onto a bomb the player knows: a red frame and a ⚠ instead of the gold dot (review 6 finding 3: a × cell
  * stayed a plain gold move target). */
@@ -315,32 +315,25 @@ export const BOARD_PAINTERS = {
   },
   check(ctx, item) {  // a Checkup result in the cell's top-right corner (or its own quarter): tick safe, cross bomb
     if (item.under) return;   // under a crowded cell's pieces (crowd.js)
-    if (item.compact) {
+    // the glyph alone, "✓" "✗" "✓?" "✗?", 10 px or more; its round is in its tooltip (review 35, room_zh 9 / chaos_ja
+    // 10: "3轮 ✓?" and "7R ✓" were tiny and cluttered on a phone, the "R" never spelled out)
+    if (item.quarter === undefined) {
       cornerMark(ctx, item);
       return;
     }
-    // in the cell's very corner, smaller than the band crowd.js keeps for it: 3 px and more off the piece under it
-    // (newcomer review 21, chaos_ja 4 and room_en 8: "R5 ✓" and "r2 ✓" lay on the reader's own piece)
-    // a badge 3 px in from its cell's top and right edges, never on the border (review 26, chaos_ja 7 / room_zh 5:
-    // flush with the top it read as the cell above's and touched the board's edge on row 1)
-    const s = item.doubt && item.when && item.quarter === undefined ? doubtSlot(item.w)
-      : item.w * (item.quarter === undefined ? 0.2 : 0.62);
-    const x = item.x + item.w - s - (item.quarter === undefined ? 4 : 2);
-    const y = item.y + (item.quarter === undefined ? 4 : 1);
-    if (item.doubt && item.when && item.quarter === undefined) {
-      doubtTag(ctx, item, x, y, s, item.w * 0.2);
-      return;
-    }
+    const s = item.w * 0.62;
+    const x = item.x + item.w - s - 2;
+    const y = item.y + 1;
     ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
     ctx.fillRect(x - 1, y - 1, s + 2, s + 2);
     ctx.lineWidth = 2;
     ctx.beginPath();
     if (item.doubt) {   // "✓?" or "✗?": true then, may have changed (the view's doubt; reviews 10 and 19)
-      ctx.font = font(Math.max(9, Math.round(s * 0.7)), true);
+      ctx.font = font(Math.max(10, Math.round(s * 0.7)), true);
       ctx.fillStyle = item.bomb ? "#ffb89a" : "#ffd27a";   // amber as the tag's, as the words say (review 27, chaos_en 7)
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
-      ctx.fillText(item.bomb ? "✗?" : "✓?", x + s / 2, y + s / 2 + 1, s + 1);
+      ctx.fillText(item.bomb ? "✗?" : "✓?", x + s / 2, y + s / 2 + 1);
     } else if (item.bomb) {
       ctx.strokeStyle = "#ff8a8a";
       ctx.moveTo(x + 2, y + 2);
@@ -355,8 +348,6 @@ export const BOARD_PAINTERS = {
       ctx.lineTo(x + s - 2, y + 2);
     }
     ctx.stroke();
-    // a quarter has no room for the round: its tooltip says it
-    if (item.when && (!item.bomb || item.doubt) && item.quarter === undefined) checkRound(ctx, item, x, y, s);
   },
   bomb(ctx, item) {  // permanent: solid with a solid rim; temporary (Mischief, this round): dashed rim, hourglass
     const cx = item.x + item.w / 2;
@@ -608,59 +599,18 @@ function midnightRose(ctx, item) {
 /** A Checkup mark alone over a piece's cell ("✓", "✗", amber "✓?"/"✗?"), in the corner crowd.js keeps clear of the
  * piece: a dark square with a rim in the mark's colour, the mark as large as it fits; its round is on hover. */
 function cornerMark(ctx, item) {
-  const { x, y, w: s } = cornerBox(item.x, item.y, item.w);
+  const { x, y, w, h } = cornerBox(item.x, item.y, item.w, Boolean(item.doubt));
   const ink = item.doubt ? (item.bomb ? "#ffb89a" : "#ffd27a") : item.bomb ? "#ff8a8a" : item.stale ? "#c8c8c8" : "#8fe08f";
   ctx.fillStyle = item.doubt ? "rgba(48, 34, 6, 0.95)" : "rgba(0, 0, 0, 0.7)";
-  ctx.fillRect(x, y, s, s);
+  ctx.fillRect(x, y, w, h);
   ctx.strokeStyle = item.doubt ? (item.bomb ? "#ff9a70" : "#f0b840") : ink;
   ctx.lineWidth = 1;
-  ctx.strokeRect(x + 0.5, y + 0.5, s - 1, s - 1);
+  ctx.strokeRect(x + 0.5, y + 0.5, w - 1, h - 1);
   ctx.fillStyle = ink;
-  ctx.font = font(Math.round(s * (item.doubt ? 0.62 : 0.8)), true);
+  ctx.font = font(markText(item.w), true);
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillText(`${item.bomb ? "✗" : "✓"}${item.doubt ? "?" : ""}`, x + s / 2, y + s / 2 + 1, s - 2);
-}
-
-/** A mark in doubt, "r4 ✓?" ("r2 ✗?"), as one amber tag with a rim, where a plain mark and its round go: "this may be
- * out of date" at a glance (newcomer review 22, room_en 1: "only a tiny grey glyph"); its words on hover. */
-function doubtTag(ctx, item, x, y, s, h) {
-  const size = Math.max(8, Math.round(item.w * 0.26 * 0.62));   // as checkRound's (draw.js font keeps 10 px or more)
-  ctx.font = font(size, false);
-  const wd = roundWidth(ctx, item, size, s, 11);
-  ctx.fillStyle = "rgba(48, 34, 6, 0.95)";
-  ctx.fillRect(x - wd - 4, y - 1, wd + s + 5, h + 2);
-  ctx.strokeStyle = item.bomb ? "#ff9a70" : "#f0b840";
-  ctx.lineWidth = 1;
-  ctx.strokeRect(x - wd - 3.5, y - 0.5, wd + s + 4, h + 1);
-  ctx.fillStyle = item.bomb ? "#ffb89a" : "#ffd27a";
-  ctx.textAlign = "left";
-  ctx.textBaseline = "middle";
-  ctx.fillText(item.when, x - wd - 2.5, y + h / 2, wd);
-  // the "✓?" its whole width (crowd.js doubtSlot), never squeezed (review 34, room_zh 4, 106)
-  ctx.font = font(Math.max(9, Math.round(h * 0.7)), true);
-  ctx.textAlign = "center";
-  ctx.fillText(item.bomb ? "✗?" : "✓?", x + s / 2, y + h / 2 + 1, s);
-}
-
-/** Return the width the round of a Checkup tag ("r23", "23轮") takes at `size`, narrowed to what its cell leaves left
- * of the mark (`s` wide, `pad` px of rim): the tag never spills over the next cell (newcomer review 24, chaos_en). */
-function roundWidth(ctx, item, size, s, pad) {
-  const wd = ctx.measureText?.(item.when)?.width ?? item.when.length * size * 0.6;
-  return Math.max(0, Math.min(wd, item.w - s - pad));
-}
-
-/** The round a ✓ was learnt in ("r9"), small, left of the mark. */
-function checkRound(ctx, item, x, y, s) {
-  const size = Math.max(8, Math.round(item.w * 0.26 * 0.62));   // as large as before the mark was made smaller
-  ctx.font = font(size, false);
-  const wd = roundWidth(ctx, item, size, s, 11);
-  ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
-  ctx.fillRect(x - wd - 4, y - 1, wd + 3, s + 2);
-  ctx.fillStyle = item.stale ? "#c8c8c8" : "#cfeecf";
-  ctx.textAlign = "left";
-  ctx.textBaseline = "middle";
-  ctx.fillText(item.when, x - wd - 2.5, y + s / 2, wd);
+  ctx.fillText(`${item.bomb ? "✗" : "✓"}${item.doubt ? "?" : ""}`, x + w / 2, y + h / 2 + 1);
 }
 
 /** A planted bomb's planter ("A2") in its cell's lower left corner, a small tag on a pill of its team's colour, not

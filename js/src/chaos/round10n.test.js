@@ -184,7 +184,9 @@ describe("finding 4: a ✓ the view marks in doubt is a greyed 'r7 ✓?' saying 
       });
       CHAOS_PAINTERS.check(ctx, doubted);
       expect(drawn).toContain("✓?");
-      expect(drawn.join(" ")).toContain(doubted.when);
+      // its round is on hover, not on the cell (review 35, room_zh 9 / chaos_ja 10: "7R ✓" tiny, the "R" unexplained)
+      expect(drawn).toEqual(["✓?"]);
+      expect(doubted.tip).toMatch(/7/);
     });
   }
 });

@@ -31,7 +31,9 @@ describe("chaos_ja 4 / room_zh 4: a Checkup mark beside the piece on its cell, t
           const piece = s.items.find((i) => i.label === `piece-${seat}`);
           const check = s.items.find((i) => i.label === `check-${cell.join(",")}`);
           const c = s.items.find((i) => i.label === `cell-${cell[0]}-${cell[1]}`);
-          expect(piece.w / bare.w, JSON.stringify({ piece, bare })).toBeGreaterThanOrEqual(width > 400 ? 0.85 : 0.75);   // 0.6 before
+          // a little smaller beside the wider "✓?": its gold ring keeps 2 px off the mark (review 35, chaos_en 8)
+          const least = (width > 400 ? 0.85 : 0.75) - (mark.doubt ? 0.1 : 0);
+          expect(piece.w / bare.w, JSON.stringify({ piece, bare })).toBeGreaterThanOrEqual(least);   // 0.6 before
           expect(piece.nameSize).toBeGreaterThanOrEqual(11);
           const box = tagBox(check, c.x, c.y, c.w);
           expect(gap(box, piece), JSON.stringify({ box, piece })).toBeGreaterThanOrEqual(2.5);
@@ -51,7 +53,7 @@ describe("chaos_ja 4 / room_zh 4: a Checkup mark beside the piece on its cell, t
 
 describe("room_zh 4 (106): the amber '✓?' on a free cell stays legible on a phone", () => {
   for (const lang of ["zh", "ja", "en"]) {
-    it(`${lang} 390: '✓?' drawn whole at 11 px, its round beside it, inside the cell`, () => {
+    it(`${lang} 390: '✓?' drawn whole at 11 px, inside the cell, its round on hover`, () => {
       const s = scene({ round: 9, checked: [{ cell: [1, 3], bomb: false, round: 8, turn: 0, doubt: true }] }, 390, lang);
       const check = s.items.find((i) => i.label === "check-1,3");
       const c = s.items.find((i) => i.label === "cell-1-3");
@@ -61,7 +63,8 @@ describe("room_zh 4 (106): the amber '✓?' on a free cell stays legible on a ph
       expect(mark.size).toBeGreaterThanOrEqual(11);
       expect(mark.squeeze, JSON.stringify(mark)).toBeGreaterThanOrEqual(0.95);
       for (const d of drawn) expect(d.x >= c.x + 2 && d.x + d.w <= c.x + c.w - 2, JSON.stringify(d)).toBe(true);
-      expect(drawn.map((d) => d.text).join(" ")).toMatch(/8/);
+      expect(drawn.map((d) => d.text)).toEqual(["✓?"]);   // its round on hover (review 35, room_zh 9)
+      expect(check.tip).toMatch(/8/);
     });
   }
 });
