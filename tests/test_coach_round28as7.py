@@ -96,7 +96,7 @@ def test_letter_step_5_teaches_the_deck_clock_by_the_insanity_line(lang, line, c
     assert "\n" in mark["text"] and _lines(shown, DESK_TEXT_WIDTH) <= 4, _lines(shown, DESK_TEXT_WIDTH)
 
 
-@pytest.mark.parametrize("lang,plain", [("en", "the one on you counts for your opponent"),
+@pytest.mark.parametrize("lang,plain", [("en", "your opponent's while on you"),   # review 35: "cured, for you" a riddle
                                         ("ja", "あなたに付いたものは相手の条件に数える")])
 def test_the_phobia_note_on_you_reads_plainly(lang, plain):
     """Review 27, mythos_en 3c: "the one on you is your opponent's until you cure it" took three readings (MY-ADV-2:

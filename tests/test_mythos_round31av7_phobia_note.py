@@ -10,7 +10,8 @@ from cthulhu_widgets.games.mythos.rules import Rules
 from cthulhu_widgets.games.mythos.sentences import en, ja
 from test_mythos_table_why_not import NEWCOMER
 
-CURED = {"en": "cured, for you", "ja": "治せばあなたの条件に数える"}
+# review 35, mythos_en 4: "cured, for you" was a riddle; what curing is (bury it where you remain, MY-CARD-6) is said
+CURED = {"en": "yours once you bury it", "ja": "埋葬すれば自分の分"}
 KEPT = {"en": "cured or not", "ja": "治しても相手の条件"}
 
 

@@ -20,7 +20,7 @@ const goal = { id: "alone_in_the_world", inst: 48, ready: false, have: [0, 0, 0,
 describe("each adventure line names the cards it counts (newcomer review 18, Mythos Q1)", () => {
   it("en: the cemeteries line names the Hospital and says where the Crypt counts", () => {
     const lines = goalNeeds(catalog, "en", goal, wordsOf("en")).map((n) => n.text);
-    expect(lines[3]).toContain("2 different Cemetery locations 1/2: Congregational Hospital");
+    expect(lines[3]).toContain("2 different Cemetery locations: Congregational Hospital");   // 1/2 dropped: CC7
     expect(lines[3]).toContain("The Forgotten Crypt counts on its own line");
     // a title line does not repeat its own name
     expect(lines[6]).toBe("✓ The Forgotten Crypt");
@@ -28,7 +28,7 @@ describe("each adventure line names the cards it counts (newcomer review 18, Myt
 
   it("ja: the same in Japanese", () => {
     const lines = goalNeeds(catalog, "ja", goal, wordsOf("ja")).map((n) => n.text);
-    expect(lines[3]).toContain("異なる墓地のロケーション 2 枚 1/2：組合派病院");
+    expect(lines[3]).toContain("異なる墓地のロケーション 2 枚：組合派病院");
     expect(lines[3]).toContain("忘れられた地下墓所はそれ自身の条件に数えている");
     expect(lines[6]).toBe("✓ 忘れられた地下墓所");
   });
@@ -43,6 +43,6 @@ describe("each adventure line names the cards it counts (newcomer review 18, Myt
     const f = { ...enF, catalog: { ...catalog, seats: enF.seats } };
     const s = layout({ ...valid(f), ui: { goalsOpen: "goals-p0" } }, { width: 1280 });
     const text = s.items.filter((i) => i.type === "text").map((i) => i.text).join(" ");
-    expect(text).toMatch(/Cemetery locations 1\/2: King/);
+    expect(text).toMatch(/Cemetery locations: King/);
   });
 });

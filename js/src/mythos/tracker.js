@@ -156,7 +156,7 @@ function goalCount(catalog, g) {
   return { met: have.filter((h, i) => h >= (count[i] ?? 1)).length, of: have.length };
 }
 
-/** Return an adventure goal's requirements as the tracker writes them: {text: "✓ phrase" / "✗ phrase 1/2 · missing", short
+/** Return an adventure goal's requirements as the tracker writes them: {text: "✓ phrase" / "✗ phrase · 1 more needed", short
  * (without the word), met}. */
 export function goalNeeds(catalog, lang, g, w, lost = new Set()) {
   const needs = catalog?.cards?.[g.id]?.needs;
@@ -170,7 +170,9 @@ export function goalNeeds(catalog, lang, g, w, lost = new Set()) {
     const short = `${met ? "✓" : "✗"} ${need}${count > 1 && !met ? ` ${w("goal_of", { have, need: count })}` : ""}`;
     const which = countedCards(catalog, lang, g, i, need, w);
     const gone = lost.has(i) ? ` · ${w("goal_lost")}` : "";   // met before, lost since (lostRows)
-    return { text: `${short}${which.cards}${met ? "" : gone || ` · ${w("goal_missing")}`}${which.elsewhere}${note}`,
+    // a line of several says how many more, not "1/2" and "missing" at once (review 35, mythos_en 4)
+    const missing = count > 1 ? w("goal_missing_n", { n: count - have }) : w("goal_missing");
+    return { text: `${met ? "✓" : "✗"} ${need}${which.cards}${met ? "" : gone || ` · ${missing}`}${which.elsewhere}${note}`,
              short: `${short}${note}`, met, lost: Boolean(gone) };
   });
 }

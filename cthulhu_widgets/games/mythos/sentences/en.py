@@ -270,7 +270,7 @@ TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "firs
          "you_name": "You", "goals": "Your adventures:", "goal_ready": "ready to play",
          "goal_of": "{have}/{need}", "goal_cards": ": {cards}", "goal_cards_sep": ", ",
          "goal_elsewhere": " · {card} counts for '{need}'", "goal_own_line": " · {card} counts on its own line",
-         "hand_short": "refill to {size} · keep {min}–{max}", "goal_missing": "missing", "goal_lost": "just lost", "goal_count": "{met} of {of} requirements met", "goal_count_short": "{met} of {of}", "goal_more": "+{n} more",
+         "hand_short": "refill to {size} · keep {min}–{max}", "goal_missing": "missing", "goal_missing_n": "{n} more needed", "goal_lost": "just lost", "goal_count": "{met} of {of} requirements met", "goal_count_short": "{met} of {of}", "goal_more": "+{n} more",
          "target": "game ends at {n} adventure points", "points_of": "{points} of {n}",
          "click_word": "click", "tap_word": "tap"}   # a touch screen's prompt says tap (newcomer r6c item 9)
 
@@ -360,7 +360,8 @@ NOTES = {
     # plain (review 27, mythos_en 3c: "the one on you is your opponent's until you cure it" took three readings)
     # a few words, the why in the glossary's "phobia" tooltip (review 34, mythos_en 3: read several times)
     "phobia_yours": "one you played, or cured into your story deck",
-    "phobia_on_you": "the one on you counts for your opponent; cured, for you",
+    # plain (review 35, mythos_en 4: "…; cured, for you" was a riddle): MY-CARD-6, a phobia buried by remaining
+    "phobia_on_you": "your opponent's while on you; yours once you bury it",
     "phobia_on_you_kept": "the one on you counts for your opponent, cured or not",
     "phobia_none": "play one on your opponent",
 }

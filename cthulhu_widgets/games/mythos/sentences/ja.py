@@ -262,7 +262,7 @@ TABLE = {"day": "昼", "night": "夜", "storm": "嵐", "first_player": "先手�
          "player_n": "プレイヤー {n}", "you_name": "あなた", "goals": "手札のアドベンチャー：",
          "goal_ready": "達成できる", "goal_of": "{have}/{need}", "goal_cards": "：{cards}", "goal_cards_sep": "、",
          "goal_elsewhere": "・{card}は「{need}」に数えている", "goal_own_line": "・{card}はそれ自身の条件に数えている",
-         "hand_short": "{size}枚まで補充・{min}〜{max}枚残す", "goal_missing": "不足", "goal_lost": "失ったばかり", "goal_count": "条件 {of} 個中 {met} 個を満たした", "goal_count_short": "{met}/{of}", "goal_more": "ほか {n} 件",
+         "hand_short": "{size}枚まで補充・{min}〜{max}枚残す", "goal_missing": "不足", "goal_missing_n": "あと {n} 枚必要", "goal_lost": "失ったばかり", "goal_count": "条件 {of} 個中 {met} 個を満たした", "goal_count_short": "{met}/{of}", "goal_more": "ほか {n} 件",
          "target": "アドベンチャーポイント {n} 点でゲーム終了", "points_of": "{points}／{n}",
          "click_word": "クリック", "tap_word": "タップ"}   # タッチ画面ではタップと言う（新規プレイヤー r6c 項目 9）
 
@@ -342,7 +342,7 @@ WHY = {
 # アドベンチャーの条件「恐怖症」への注記（MY-ADV-2）：どの恐怖症が数えられるか、その理由。
 NOTES = {
     "phobia_yours": "あなたが使ったか、治されてあなたのデッキにあるもの",
-    "phobia_on_you": "あなたに付いたものは相手の条件に数える。治せばあなたの条件に数える",
+    "phobia_on_you": "あなたに付いたものは相手の条件に数える。埋葬すれば自分の分",
     "phobia_on_you_kept": "あなたに付いたものは相手の条件に数える（治しても相手の条件）",
     "phobia_none": "相手に使用すると数えられる",
 }
