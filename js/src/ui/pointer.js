@@ -121,7 +121,24 @@ export function paintTable(ctx, shown, scene, ui, canvas) {
                   tip: ui.tip ?? null, scale: cssScale(canvas, scene) };
   const drawn = withFeedback(shown, state);
   paint(ctx, drawn);
+  ringsYield(drawn, canvas);
   ui.onPainted?.(drawn, canvas);   // the result panel steps aside from a pop-up drawn under it (ui/ending.js)
+}
+
+/** Hide a course ring (a frame laid over the canvas, ui/coach.js) that the canvas's tooltip reaches while it shows: a
+ * tooltip is on top of everything (review 35, chaos_en 3, 024: "Dawn …"'s ring showed through a card's tooltip). */
+function ringsYield(drawn, canvas) {
+  const rings = canvas?.ownerDocument?.querySelectorAll?.(".cw-coach-ring") ?? [];
+  if (!rings.length) return;
+  const tip = drawn.items.find((i) => i.type === "tooltip");
+  const box = canvas.getBoundingClientRect?.();
+  const k = box?.width && drawn.width ? box.width / drawn.width : 1;
+  for (const ring of rings) {
+    const r = ring.getBoundingClientRect?.();
+    const over = Boolean(tip && box && r) && r.left < box.left + (tip.x + tip.w) * k && box.left + tip.x * k < r.right
+      && r.top < box.top + (tip.y + tip.h) * k && box.top + tip.y * k < r.bottom;
+    ring.style.visibility = over ? "hidden" : "";
+  }
 }
 
 /** Paint the last painted scene again with the current feedback (a hover or a tooltip changed: no new layout). */
