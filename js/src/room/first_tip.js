@@ -69,12 +69,28 @@ export function firstTip(host, { storage = storageOf(), ...served } = {}) {
   slot.appendChild(el);
   host.appendChild(slot);
   let decided = false;
-  button.addEventListener("click", () => { el.hidden = true; });
+  let held = null;   // the seat's turn Got it was pressed in: the box's place is kept until the seat's next turn
+  // folded, the box gave its height back and the table moved up under the finger (review 35, room_zh 2, 049: ~190 px,
+  // the next tap meant for "? Rules" opened a board tooltip): its place stays empty until the reader's next turn
+  button.addEventListener("click", () => {
+    const height = slot.getBoundingClientRect?.().height ?? 0;
+    if (height > 0) slot.style.minHeight = `${Math.round(height)}px`;
+    held = "pressed";
+    el.hidden = true;
+  });
+  function release(msg, seat) {
+    if (held === "pressed" && msg?.to_act !== seat) held = "away";
+    else if (held && (msg?.result || (held === "away" && msg?.to_act === seat))) {
+      held = null;
+      slot.style.minHeight = "";
+    }
+  }
   // on a phone the box is one line until its head is tapped (room/style.js): open, its lines pushed the hand a screen
   // below the board (review 31, room_zh 1); a tap is the reader's own ask, so the table may move for it
   head.addEventListener("click", () => { el.dataset.open = String(el.dataset.open !== "true"); });
   function show(msg, lang = "en", game = "", seat = null) {
     if (msg?.result) el.hidden = true;
+    release(msg, seat);
     if (!decided && msg) {
       decided = true;
       const first = game === "chaos" && Boolean(seat) && !msg.result && Number(msg.round) <= 1

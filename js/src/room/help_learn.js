@@ -17,6 +17,24 @@ function findHelp(root) {
   return null;
 }
 
+/** Close a board tooltip under `table` as a pointer leaving its canvas does: it stayed over the board after the
+ * rules were opened and closed (review 35, room_zh 2, 052). */
+function leaveBoard(table) {
+  const canvas = table?.querySelector?.("canvas") ?? findCanvas(table);
+  if (canvas?.dispatchEvent && typeof Event === "function") canvas.dispatchEvent(new Event("pointerleave"));
+}
+
+/** Return the first canvas under `root` (a DOM without querySelector: the tests'), or null. */
+function findCanvas(root) {
+  for (const node of root?.childNodes ?? []) {
+    if (typeof node !== "object") continue;
+    if (node.tagName === "CANVAS") return node;
+    const found = findCanvas(node);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Return the course line's words for `game` in `lang`: CHAOS's course has 10 steps (its course's "Step N / 10"). */
 export function helpLearnText(lang, game) {
   const words = LEARN_WORDS[lang] ?? LEARN_WORDS.en;
@@ -36,7 +54,11 @@ export function helpLearn(table, served = {}) {
     if (!body) return;
     if (hooked !== help) {   // re-put when the help opens: a re-fill (a narrower window) replaced its lines
       hooked = help;
-      help.addEventListener?.("toggle", () => { if (help.open) put(); });
+      help.addEventListener?.("toggle", () => {
+        if (!help.open) return;
+        put();
+        leaveBoard(table);
+      });
     }
     if (![...body.childNodes].includes(line)) body.insertBefore(line, body.childNodes[1] ?? null);   // after its ×
   };

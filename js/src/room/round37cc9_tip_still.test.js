@@ -1,0 +1,49 @@
+// Review 35, room_zh 2 (shot 049): on a phone "知道了" folded the open "先知道这 3 件事" box away and the whole table
+// moved up ~190 px under the finger: the next tap, aimed at "? 规则与说明", opened a board tooltip, which stayed over the
+// board after the rules were opened and closed (052). Got it keeps the box's place until the reader's next turn; the
+// rules opening closes a board tooltip.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installFakeDocument } from "../ui/fake_dom.js";
+import { firstTip } from "./first_tip.js";
+import { helpLearn } from "./help_learn.js";
+
+const storage = () => { const held = {}; return { getItem: (k) => held[k] ?? null, setItem: (k, v) => { held[k] = v; } }; };
+const state = (to_act, step) => ({ round: 1, max_rounds: 60, to_act, step, result: null, seats: {} });
+
+describe("round37cc9: folding the 3 things moves nothing under the finger (review 35, room_zh 2)", () => {
+  let restore;
+  beforeEach(() => { restore = installFakeDocument(); });
+  afterEach(() => restore());
+
+  it("Got it keeps the box's height until the reader's next turn", () => {
+    const tip = firstTip(document.createElement("div"), { storage: storage() });
+    tip.show(state("B1", 1), "zh-CN", "chaos", "B1");
+    expect(tip.el.hidden).toBe(false);
+    tip.slot.getBoundingClientRect = () => ({ top: 60, height: 208, width: 390 });   // the open box, in the flow
+    tip.button.fire("click");
+    expect(tip.el.hidden).toBe(true);
+    expect(tip.slot.style.minHeight).toBe("208px");   // the board under it keeps its y
+    tip.show(state("B1", 1), "zh-CN", "chaos", "B1");   // the same turn, redrawn
+    expect(tip.slot.style.minHeight).toBe("208px");
+    tip.show(state("B2", 2), "zh-CN", "chaos", "B1");   // the bots' turns: nothing moves under them either
+    expect(tip.slot.style.minHeight).toBe("208px");
+    tip.show(state("B1", 5), "zh-CN", "chaos", "B1");   // the reader's next turn: the room comes back
+    expect(tip.slot.style.minHeight).toBe("");
+  });
+
+  it("the rules opening closes a board tooltip (a pointer leaving the canvas)", () => {
+    const table = document.createElement("div");
+    const help = document.createElement("details");
+    help.className = "cw-help";
+    help.append(document.createElement("summary"), document.createElement("div"));
+    const canvas = document.createElement("canvas");
+    table.append(help, canvas);
+    canvas.dispatchEvent = (event) => canvas.fire(event.type);
+    let left = 0;
+    canvas.addEventListener("pointerleave", () => { left += 1; });
+    helpLearn(table).show("zh-CN", "chaos", 60);
+    help.open = true;
+    help.fire("toggle");
+    expect(left).toBe(1);
+  });
+});
