@@ -7,6 +7,7 @@ import { textWidth } from "../scene/text.js";
 /** Lay out `chips` at (x, y) in width `w` (into `items`) and return the y below them: in rows (scene/build.js), or in
  * two columns when `tight` (a combo's window on a wide table), there are three chips or more and that is shorter. */
 export function promptChips(items, chips, { x, y, w, size, opts, tight }) {
+  if (chips.length > 1 && chips.every((c) => /^act:push /.test(c.id ?? ""))) return pushChips(items, chips, { x, y, w, size, opts });
   if (!tight || chips.length < 3) return chipRows(items, chips, x, y, w, size, opts);
   const rows = chipRows([], chips, x, y, w, size, opts);
   const scratch = [];
@@ -14,6 +15,24 @@ export function promptChips(items, chips, { x, y, w, size, opts, tight }) {
   if (cols >= rows) return chipRows(items, chips, x, y, w, size, opts);
   items.push(...scratch);
   return cols;
+}
+
+// The room between the push chips: the course's ring round one (ui/coach.js: a 4 px border, a 3-7 px glow) lay over
+// its neighbour 8 px away (newcomer review 35, chaos_en 4, 039; room_en 5, 024)
+const PUSH_GAP = 20;
+
+/** Lay the push chips ("▲ up ▼ down ◀ left ▶ right") in rows PUSH_GAP apart where a row has room; return the y below. */
+function pushChips(items, chips, { x, y, w, size, opts }) {
+  const from = items.length;
+  const foot = chipRows(items, chips, x, y, w, size, opts);
+  const rows = new Map();
+  for (const chip of items.slice(from)) rows.set(chip.y, [...(rows.get(chip.y) ?? []), chip]);
+  for (const row of rows.values()) {
+    const extra = PUSH_GAP - 8;   // (chipRows lays them 8 px apart)
+    const end = row.at(-1).x + row.at(-1).w + extra * (row.length - 1);
+    if (end <= x + w) row.forEach((chip, k) => { chip.x += extra * k; });
+  }
+  return foot;
 }
 
 /** Lay the chips two to a row, each in half the width (its words wrapped within it); return the y below them. */

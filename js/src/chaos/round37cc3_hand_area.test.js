@@ -111,3 +111,22 @@ describe("chaos_en 5: the notice over the hand never covers 'Your hand' nor a ca
     }
   }
 });
+
+// chaos_en 4, 039; room_en 5, 024: the push chips "▲ up ▼ down ◀ left ▶ right" stood 8 px apart and the course's glow
+// ring round one lay over its neighbour. They stand far enough apart for the ring.
+import push from "./round14r_push.json";
+
+describe("chaos_en 4: the push chips stand apart", () => {
+  for (const lang of ["en", "ja", "zh"]) {
+    for (const width of [930, 390]) {
+      it(`${lang} at ${width}: 18 px at least between push chips on a row`, () => {
+        const s = layout({ ...valid(push[lang]), ui: {} }, { width });
+        const chips = s.items.filter((i) => i.type === "chip" && /^act:push/.test(String(i.id ?? ""))).sort((a, b) => a.y - b.y || a.x - b.x);
+        expect(chips.length).toBe(4);
+        const gaps = chips.slice(1).map((c, k) => [chips[k], c]).filter(([a, c]) => a.y === c.y).map(([a, c]) => c.x - (a.x + a.w));
+        expect(gaps.length).toBeGreaterThan(0);
+        for (const g of gaps) expect(g).toBeGreaterThanOrEqual(18);
+      });
+    }
+  }
+});
