@@ -39,6 +39,8 @@ def move_danger(state, key: str, values: dict) -> str | None:
     the seat knows is beaten by the top card (`compare_beaten`, LS-P3: a loss at once)."""
     if compare_beaten(state, key, values) is not None:
         return "compare_loses"
+    if key in ("armitage_self", "golden_mead_insane") and not state.deck and state.rules.empty_draw == "lose":
+        return "empty_draw"   # its draw from an empty deck loses at once (LS-CHECK-4; newcomer review 35, letter_en 4)
     if state.stack and state.stack[-1] == CTHULHU and state.pending is not None and state.pending.kind != "answer":
         named = values.get("guess", values.get("value"))
         no_seal = key in NO_SEAL or key == "yith_deck"     # no deck card beats Cthulhu's 8: it stays (LS-P3)
@@ -339,9 +341,8 @@ def game_lost(state, moves) -> bool:
         return False   # a held Trapezohedron may eliminate before the play: a second card off in one turn
     if state.stack[-1] != CTHULHU:
         return check_doomed(state) or protection_last(state, moves) is not None
-    return state.o_protected or all(key == "braincase" or move_danger(state, key, values) in ("cthulhu_stays",
-                                                                                             "compare_loses")
-                                    for key, values in moves)
+    lose = ("cthulhu_stays", "compare_loses", "empty_draw")
+    return state.o_protected or all(k == "braincase" or move_danger(state, k, v) in lose for k, v in moves)
 
 
 def answer_insanity(state, key: str) -> tuple[str, int] | None:

@@ -97,6 +97,7 @@ MOVE = {
                          "turn ends it is played against you while you are sane and knocks out your hand card or a "
                          "known deck top.",
            "check_loses": " ⚠ It raises Insanity N: your next check must fail, and you lose.",
+           "empty_draw": " ⚠ It draws from your empty deck: you lose.",
            "cthulhu_stays": " You lose: Cthulhu stays the opponent's top card, and the opponent plays it when your "
                             "turn ends.",
            "last_clue": " Careful: if it eliminates the last clue, Cthulhu comes on top and the opponent plays it "
@@ -137,6 +138,7 @@ MOVE = {
            "next_hound": "你會輸：之後對手最上面的牌是你知道的廷達羅斯獵犬；你的回合結束時，你未瘋狂，它被打出並淘汰你的"
                          "手牌或已公開的牌堆第1張。",
            "check_loses": " ⚠ 它使瘋狂 N 增加：下一次檢定必定失敗，你會輸。",
+           "empty_draw": " ⚠ 它要從空的牌堆抽牌：你會輸。",
            "cthulhu_stays": "你會輸：克蘇魯仍是對手最上面的牌，你的回合結束時對手會打出它。",
            "last_clue": "注意：若它淘汰了最後一張線索，克蘇魯會到最上面，你的回合結束時對手打出它：你就輸了。",
            "last_braincase": "注意：若它淘汰了克蘇魯上最後一張牌米‧戈的大腦容器，克蘇魯會到最上面，你的回合結束時對手打出它："
@@ -169,6 +171,7 @@ MOVE = {
            "next_hound": "あなたの負け：その後の相手の一番上は、あなたが知っているティンダロスの猟犬。あなたの番の"
                          "終わりに、狂気でないあなたに対してプレイされ、手札か知られた山札の一番上を脱落させる。",
            "check_loses": " ⚠ 狂気 N が上がる：次のチェックは必ず失敗し、あなたの負け。",
+           "empty_draw": " ⚠ 空の山札から引くことになる：あなたの負け。",
            "cthulhu_stays": "あなたの負け：クトゥルフが相手の一番上のカードのまま残り、あなたの番の終わりに相手が"
                             "それをプレイする。",
            "last_clue": "注意：最後の手がかりを脱落させると、クトゥルフが一番上になり、あなたの番の終わりに相手が"
@@ -219,6 +222,7 @@ LABEL = {
            "answer_deck_lower": "Deck top vs the known {top} ({top_value}): the top is discarded",
            "next_investigators": " ⚠ the opponent's next card finds your known deck top: you lose", "next_deep_ones": " ⚠ the opponent's Deep Ones: you lose unless your deck top is a 1", "next_hound": " ⚠ the opponent's Hound of Tindalos: you lose",
            "check_loses": " ⚠ loses at the next check",
+           "empty_draw": " ⚠ draws from an empty deck: you lose",
            "cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
            "insanity_may": " ⚠ Insanity N may become {next}: your deck top is an Insanity card",
            "insanity_odds": " ⚠ Insanity N may become {next} ({odds} of {of} in the deck)",
@@ -246,6 +250,7 @@ LABEL = {
            "insanity_discard": " ⚠ 棄掉瘋狂卡：瘋狂 N 從 {n} 變為 {next}",
            "protect_last": " ⚠ 若最後一張線索是{sign}（{unseen} 張未見），它會保護克蘇魯：你會輸",
            "check_loses": " ⚠ 下一次檢定必定失敗",
+           "empty_draw": " ⚠ 牌堆已空，抽牌就輸",
            "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 淘汰最後一張線索就輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {
@@ -267,6 +272,7 @@ LABEL = {
            "insanity_discard": " ⚠ 狂気カードを捨てる：狂気 N が {n} から {next} になる",
            "protect_last": " ⚠ 最後の手がかりが「{sign}」（未見 {unseen} 枚）なら、クトゥルフが守られて負け",
            "check_loses": " ⚠ 次のチェックで負け",
+           "empty_draw": " ⚠ 山札が空：引いたら負け",
            "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかりを脱落させたら負け", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
            "compare_loses": " ⚠ 「{top}」（{top_value}）の方が強い：あなたの負け"},
 }
