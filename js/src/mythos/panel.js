@@ -267,7 +267,11 @@ function freeAllies(t, p, box) {
   const score = t.items.findLast((i) => i.label === `score-${p.seat}`);
   if (!free.length || !head || !score || score.y !== head.y) return;
   const size = Math.max(MIN_TEXT, fs - 1);
-  const x = head.x + Math.ceil(textWidth(head.text, fs + 1, true)) + fs;
+  // after the last Sanity change said on that line, if any: drawn at one place, "+5 Essex Institute" lay over
+  // "Allies: …" (newcomer review 35, mythos_en 3, 104)
+  const said = t.items.filter((i) => /^sanity-cause/.test(i.label ?? "") && i.label.endsWith(`-${p.seat}`));
+  const x = Math.max(head.x + Math.ceil(textWidth(head.text, fs + 1, true)),
+                     ...said.map((i) => i.x + Math.ceil(textWidth(i.text, i.size, true)))) + fs;
   const room = score.x - Math.ceil(textWidth(score.text, fs + 1, true)) - fs - x;
   const names = free.map((a) => `${cardName(t.catalog, t.lang, a.id)} ${a.total ?? ""}`.trim());
   const whole = `${t.w("allies")}: ${names.join(" · ")}`;
