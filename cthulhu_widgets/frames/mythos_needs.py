@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..core import texts as core_texts
 from ..games.mythos import texts
-from ..games.mythos.requirements import adventure_pool, counts
+from ..games.mythos.requirements import adventure_met, adventure_pool, counts
 
 
 def _met(state, p: int, reqs, pool: list[int]) -> int:
@@ -37,12 +37,32 @@ def discard_warning(state, action, lang: str) -> tuple[str, str] | None:
     card = dict(action.fields).get("card")
     if action.kind != "discard" or state.to_act is None or type(card) is not int:
         return None
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    if card in ready_in_hand(state, state.seat_index(state.to_act)):   # review 35, mythos_ja 6: tapped to achieve it
+        return words["discard_ready_chip"], core_texts.fmt(words["discard_ready"], card=texts.inst_name(state, card, lang))
     adventures = needed_by(state, state.seat_index(state.to_act), card)
     if not adventures:
         return None
-    words = texts.PROMPTS[texts.table_lang(lang)]
     quote = "「{}」" if lang == "ja" else "{}"
     names = core_texts.list_sep(lang).join(quote.format(texts.inst_name(state, i, lang)) for i in adventures)
     key = "discard_needed" + ("" if len(adventures) == 1 else "_n")
     return (core_texts.fmt(words[key.replace("needed", "needed_chip")], cards=names),
             core_texts.fmt(words[key], card=texts.inst_name(state, card, lang), cards=names))
+
+
+def ready_in_hand(state, p: int) -> list[int]:
+    """Return the adventures in p's hand whose requirements are all met (MY-ADV-1/2), not completed yet (MY-ADV-4)."""
+    done = {state.card[i] for i in state.players[p].adventures}
+    return [i for i in state.players[p].hand if state.card_of(i).type == "adventure" and state.card[i] not in done
+            and adventure_met(state, p, state.card_of(i))]
+
+
+def keep_ready(state, p: int, lang: str) -> str:
+    """Return the round's-end discard prompt's word on a ready adventure in p's hand: keep it, and achieve it as a
+    turn of the next round (MY-ADV-3, MY-ROUND-5; review 35, mythos_ja 6), "" without one."""
+    ready = ready_in_hand(state, p)
+    if not ready:
+        return ""
+    sep = "" if texts.table_lang(lang) == "ja" else " "
+    return sep + core_texts.fmt(texts.PROMPTS[texts.table_lang(lang)]["discard_keep_ready"],
+                                card=texts.inst_name(state, ready[0], lang))

@@ -237,6 +237,10 @@ PROMPTS = {
     "discard_needed_chip_n": "⚠ Discard? Your adventures {cards} need it",
     "discard_needed": "Discard {card} (⚠ your adventure {cards} needs it).",
     "discard_needed_n": "Discard {card} (⚠ your adventures {cards} need it).",
+    # a ready adventure is achieved as a turn, not at the discard (review 35, mythos_ja 6: tapped, it was discarded)
+    "discard_ready_chip": "⚠ Discard? You can achieve it on your next turn",
+    "discard_ready": "Discard {card} (⚠ you can achieve it on your next turn).",
+    "discard_keep_ready": "{card} is ready: keep it and achieve it on your next turn.",
 }
 
 # What the table asks the seat to act on its turn of card play, made from its legal moves (frames/mythos.py

@@ -232,6 +232,9 @@ PROMPTS = {
     "discard_needed_chip_n": "⚠ 捨てる？アドベンチャー{cards}に必要",
     "discard_needed": "「{card}」を捨てる（⚠ アドベンチャー{cards}に必要なカード）。",
     "discard_needed_n": "「{card}」を捨てる（⚠ アドベンチャー{cards}に必要なカード）。",
+    "discard_ready_chip": "⚠ 捨てる？次の自分の番に達成できる",
+    "discard_ready": "「{card}」を捨てる（⚠ 次の自分の番に達成できる）。",
+    "discard_keep_ready": "「{card}」は達成できる：残して、次の自分の番に達成する。",
 }
 
 # カード使用の手番に卓が求めること。合法手から作る（frames/mythos.py `prompt`）：`{options}` はいま合法な OPTIONS
