@@ -348,7 +348,10 @@ function spinArrow(t, g, mk, k) {
   const arrow = { type: "spinarrow", ...box, w: Math.abs(to.x - from.x) + 2 * pad, h: Math.abs(to.y - from.y) + 2 * pad,
                   from, to, lost: Boolean(mk.lost), cs: g.cs, dir: mk.dir, seat: mk.seat, tip: mk.tip, z: -1,
                   label: `spin-arrow-${k}` };
-  const under = t.items.findIndex((i) => i.type === "piece");
+  // before the older spins' arrows: the notes under the board say the newest first (review 35, chaos_en 10, 094: B1's
+  // older "▲ sends B1 up" showed, the reader's own blocked step waited behind "+3 more")
+  const older = t.items.findIndex((i) => i.type === "spinarrow");
+  const under = older >= 0 ? older : t.items.findIndex((i) => i.type === "piece");
   t.items.splice(under < 0 ? t.items.length : under, 0, arrow);
 }
 
