@@ -142,6 +142,9 @@ export function tabLabel(t, vc) {
   return `${cardName(t.catalog, t.lang, vc.id)}${face.value != null && face.type === "artifact" ? ` +${face.value}` : ""}`;
 }
 
+// English words that join a name's parts: a tail starting on one reads as a phrase cut short
+const LINKS = /^(of|the|and|in|to|from|with|on|for|at|by|a|an|de|du|von)$/;
+
 /**
  * Return the longest tail of whole words of `name` (its value after it) that `fit` lays out uncut: the head noun that
  * says what the card is ("Tablets" for "Dr. Hammond's Nerve & Brain Tablets", "Rifle +3"), whole in its tooltip and
@@ -151,7 +154,8 @@ function tailOf(name, value, fit) {
   const words = name.split(" ").filter(Boolean);
   for (const end of value ? [value, ""] : [""]) {   // its value kept where a tail fits with it (in its tip anyway)
     for (let k = 1; k < words.length; k += 1) {
-      if (!/[\p{L}\p{N}]/u.test(words[k])) continue;
+      // nor on a connecting word: "of the Bloody Tongue" read as a cut phrase (newcomer review 35, mythos_en 6, 182)
+      if (!/[\p{L}\p{N}]/u.test(words[k]) || LINKS.test(words[k])) continue;
       const tail = `${words.slice(k).join(" ")}${end}`;
       if (!fit(tail).cut) return tail;
     }
