@@ -134,7 +134,8 @@ class LetterStory(Story):
         words, text = self.words(lang), line.get("text", "")
         if text.startswith((words["doom_check"].split("{")[0], words["doom_draw"])):
             return "doom"
-        return {words["lost"]: "lost", words["lost_every"]: "every"}.get(text)
+        return {words["lost"]: "lost", words["lost_every"]: "every", words["lost_easy"]: "lost",
+                words["lost_every_easy"]: "every"}.get(text)
 
     def cause_before(self, history: list, at: int, lang: str) -> tuple[str, str | None]:
         """Return the line before `history[at]` (a doom or lost line) that made the loss certain, and its turn."""
@@ -265,13 +266,14 @@ class LetterStory(Story):
         at turn N" reads that turn (newcomer review 32, letter_en 1: the panel said turn 7, the table turn 5)."""
         if seat != "player":
             return {}
+        easy = {"easy": True} if state.rules.clue_top == "revealed" else {}   # no "try Easy" on Easy (review 35)
         if verdict(state) in LOST:
-            return {"lost": {}}
+            return {"lost": easy}
         # every play raises N past the deck: the table's Insanity line says "you lose at the next check" (layout_insanity.js)
         plays = [a for a in state.legal_actions() if a.kind in ("play", "guess")] if state.pending else []
         every = bool(plays) and all(a.fields and dict(a.fields).get("card") and play_dooms(state, dict(a.fields)["card"])
                                     for a in plays)
-        return {"lost": {"every": True}} if every else {}
+        return {"lost": {"every": True, **easy}} if every else {}
 
     @staticmethod
     def revealed(state) -> dict:
@@ -332,7 +334,7 @@ class LetterStory(Story):
             key = "check_cards_one" if len(data["cards"]) == 1 and "check_cards_one" in words else "check_cards"
             return words[key].format(check=check.rstrip(".。"), cards=names)
         if event.name == "lost":
-            return words["lost_every" if data.get("every") else "lost"]
+            return words[("lost_every" if data.get("every") else "lost") + ("_easy" if data.get("easy") else "")]
         if event.name != "doom":
             return None
         need = words["cards"]["one" if data["n"] == 1 else "other"].format(n=data["n"])

@@ -41,6 +41,9 @@ STORY = {
         # the turn the table first said the game was lost: the end's "certain at turn" reads it (review 32, letter_en 1)
         "lost": "The deck cannot save you now: play on to learn, or try Easy (beside New game).",
         "lost_every": "The deck cannot save you now: every card you can play raises N. Play on to learn, or try Easy.",
+        # on Easy already: no "try Easy" (newcomer review 35, letter_zh 1)
+        "lost_easy": "The deck cannot save you now: play on to learn how it ran out.",
+        "lost_every_easy": "The deck cannot save you now: every card you can play raises N. Play on to learn.",
         "revealed": "The clue was {card} ({value}): it beat your {mine} ({mine_value}).",
         "beaten": "Your {mine} ({mine_value}) was compared with the opponent's {card} ({value}): lower loses.",
     },
@@ -70,6 +73,8 @@ STORY = {
         "certain": "從第 {turn} 回合起已成定局，起因是「{cause}」",
         "lost": "牌堆已救不了你：可以下完學一學，或改選「簡單」再開新局。",
         "lost_every": "牌堆已救不了你：你能打出的每張牌都會使 N 增加。可以下完學一學，或改選「簡單」。",
+        "lost_easy": "牌堆已救不了你：可以下完，看看牌堆是怎麼用完的。",
+        "lost_every_easy": "牌堆已救不了你：你能打出的每張牌都會使 N 增加。可以下完學一學。",
         "revealed": "線索是{card}（{value}）：它比你的{mine}（{mine_value}）大。",
         "beaten": "你的{mine}（{mine_value}）與對手的{card}（{value}）比拚：較小則失敗。",
     },
@@ -99,6 +104,8 @@ STORY = {
         "certain": "ターン {turn} で確定（{cause}）",
         "lost": "山札ではもう助からない：最後まで遊んで学ぶか、「やさしい」で新しいゲームを。",
         "lost_every": "山札ではもう助からない：どのカードをプレイしても N が上がる。最後まで遊ぶか、「やさしい」で。",
+        "lost_easy": "山札ではもう助からない：最後まで遊んで、山札が尽きる流れを見よう。",
+        "lost_every_easy": "山札ではもう助からない：どのカードをプレイしても N が上がる。最後まで遊んで学ぼう。",
         "revealed": "手がかりは {card}（{value}）：あなたの {mine}（{mine_value}）より強かった。",
         "beaten": "あなたの {mine}（{mine_value}）を相手の {card}（{value}）と比べた：小さければ負け。",
     },

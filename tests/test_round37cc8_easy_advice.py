@@ -1,0 +1,26 @@
+"""Newcomer review 35 (round CC, fixer CC8), letter_zh 1 (059, 062): on Easy, a lost game's line said "or try Easy"
+(「或改選「簡單」再開新局」) to a player already on Easy. The advice fits the level: Easy is never offered on Easy; on
+Standard it still is."""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.games.letter.rules import difficulty_rules
+from cthulhu_widgets.widgets.letter import LetterWidget
+
+# Cthulhu on top and no card of the player's can seal it: the table says at once that the game is lost.
+LOST = {"hand": ["cats_of_ulthar"], "deck": ["elder_sign", "..."], "clues": []}
+EASY = {"en": "Easy", "zh": "簡單", "ja": "やさしい"}
+SAVE = {"en": "cannot save you", "zh": "救不了你", "ja": "助からない"}
+
+
+def lost_line(level: str, lang: str) -> str:
+    """Return the story's line saying the game is lost, on `level`."""
+    w = LetterWidget(seed=3, setup=LOST, rules=difficulty_rules(level), lang=lang)
+    return next(line["text"] for line in w.log_lines if SAVE[lang] in line.get("text", ""))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_a_lost_game_on_easy_does_not_offer_easy(lang):
+    assert EASY[lang] not in lost_line("easy", lang)
+    assert EASY[lang] in lost_line("standard", lang)
