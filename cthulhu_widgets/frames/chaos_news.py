@@ -52,10 +52,8 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
             if pieces and pieces[-1][2] and (key == pieces[-1][2] or told):
                 pieces.pop()
             pieces.append((0 if e.name in _SWAPS or piece == unmet else 1, piece, key))
-    if pieces:   # the one that matters most, the newest of its kind; the others are "+N more in the story"
-        out["piece"] = min(reversed(pieces), key=lambda p: p[0])[1]
-        if len(pieces) > 1:
-            out["more"] = len(pieces) - 1
+    if pieces:   # the one that matters most, the newest of its kind: where the piece is now; the others stay in
+        out["piece"] = min(reversed(pieces), key=lambda p: p[0])[1]   # the story (review 35, chaos_ja 1: no "+1 more")
     threat = threat and _threat(state.view(seat), seat, words)
     if threat:
         out["threat"] = threat
