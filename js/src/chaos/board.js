@@ -4,6 +4,7 @@
 // each with its seat's name and at most one status glyph inside its own box; the timed effects in words are the
 // legend's, beside or below the board (panel.js; review 7, finding 1: pills ran over cells, pieces and the gate).
 import { INK } from "../scene/build.js";
+import { textWidth } from "../scene/text.js";
 import { cardById, cellName, columnName, hiddenCount, pieceTags } from "./labels.js";
 import { checkAges } from "./checks.js";
 import { pastBlasts } from "./blasts.js";
@@ -364,8 +365,22 @@ function diceArea(t, g) {
   const r1 = Math.max(...diceRows);
   const c0 = Math.min(...diceCols);
   const c1 = Math.max(...diceCols);
-  t.items.push({ type: "outline", x: bx + (c0 - 1) * cs + 2, y: by + (r0 - 1) * cs + 2, w: (c1 - c0 + 1) * cs - 4,
-                 h: (r1 - r0 + 1) * cs - 4, label: "dice-area", z: -3, ...helpRow(t, "Dice area") });
+  const area = { type: "outline", x: bx + (c0 - 1) * cs + 2, y: by + (r0 - 1) * cs + 2, w: (c1 - c0 + 1) * cs - 4,
+                 h: (r1 - r0 + 1) * cs - 4, label: "dice-area", z: -3, ...helpRow(t, "Dice area") };
+  t.items.push(area);
+  diceName(t, area, cs);
+}
+
+/** The dice area's name (its legend row's) on the middle of its lower edge, small, under the pieces (review 35, room_en
+ * 8: the dashed block was named only in the legend). */
+function diceName(t, area, cs) {
+  const text = area.tip?.split(/[:：]/)[0];
+  if (!text) return;
+  const size = Math.max(10, Math.round(cs * 0.2));
+  const w = Math.ceil(textWidth(text, size)) + 8;
+  if (w > area.w - 8) return;
+  t.items.push({ type: "dicename", text, size, x: Math.round(area.x + (area.w - w) / 2), y: Math.round(area.y + area.h - size / 2 - 2),
+                 w, h: size + 4, label: "dice-area-name", tip: area.tip, z: -3 });
 }
 
 /** The rules sheet's legend row named `name` in English, in the table's language, as a tooltip: "Dice area: The

@@ -278,6 +278,15 @@ export const BOARD_PAINTERS = {
     ctx.strokeRect(item.x, item.y, item.w, item.h);
     ctx.setLineDash([]);
   },
+  dicename(ctx, item) {  // the dice area's name on its lower edge: its dashed line's colour on the floor's (board.js)
+    ctx.fillStyle = "#1b2a23";
+    ctx.fillRect(item.x, item.y, item.w, item.h);
+    ctx.fillStyle = "#c9b78c";
+    ctx.font = font(item.size, false);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(item.text, item.x + item.w / 2, item.y + item.h / 2 + 1);
+  },
   spawn(ctx, item) {  // a seat's spawn, a marking on the floor, never a token: a thin dashed outline in its team's colour
     // and, when no piece covers the cell, "⌂ A1" in plain letters of that colour along its foot (newcomer review 15,
     // finding 2: a corner flag and a bold "A1", as a piece's name, read as a piece)
