@@ -13,7 +13,7 @@ ONE_AT_A_TIME = re.compile(r"\s*(Choose a card, then Discard \(\d+ to go\)\.|カ
 
 def test_the_discard_prompt_ends_with_the_ask_the_page_cuts_MY_ROUND_5():
     for sentences in (en, ja):
-        said = sentences.ASKS["discard_must"].format(n=9, min=5, max=7, k=2)
+        said = sentences.ASKS["discard_must"].format(n=9, min=5, max=7, k=2, why="", ready="")
         head = ONE_AT_A_TIME.sub("", said)
         assert head != said and head.strip(), said                   # the ask is there, and something before it
         assert "7" in head and not re.search(r"\b2\b|あと2", head), head   # the limits stay, the count goes

@@ -41,3 +41,29 @@ def test_discarding_the_ready_adventure_asks_again(lang):
     chip = next(m for m in legal(s, s.legal_actions(), lang) if m["kind"] == "discard"
                 and s.card[m["fields"]["card"]] == "questionable_judgement")
     assert chip["label"] == CHIP[lang] and chip["target"].get("confirm"), chip
+
+
+# Review 35, mythos_ja 7: the range became 「4〜7」 with no reason on the prompt (Gomes: the hand's minimum −1)
+WHY = {"en": "keep 4–7, changed by Gomes.", "ja": "4〜7枚残す、ゴメスにより変化"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_round_end_prompt_says_which_ally_changed_the_hand_limits(lang):
+    setup = {"players": [{"story": ["kings_church_cemetary"], "allies": ["gomes"]},
+                         {"story": ["martins_beach"], "hand": [], "hand_exact": True}], "to_act": "p0"}
+    w = MythosWidget(seed=3, lang=lang, setup=setup)
+    w.command({"cmd": "act", "id": "pass", "step": w.step_index})
+    for _ in range(20):
+        if w.state.to_act == w.seat:
+            break
+        w.step(1)
+    assert WHY[lang] in w.prompt, w.prompt
+    assert "Gomes" not in _discard(lang).prompt and "ゴメス" not in _discard(lang).prompt   # no ally, no reason
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_keep_word_comes_before_the_ask_the_page_cuts(lang):
+    """discard.js cuts the one-at-a-time ask at the prompt's end once a card is marked: the ready word goes before it."""
+    from test_mythos_round29_discard_words import ONE_AT_A_TIME
+    prompt = _discard(lang).prompt
+    assert ONE_AT_A_TIME.search(prompt) and KEEP[lang] in ONE_AT_A_TIME.sub("", prompt), prompt

@@ -21,6 +21,7 @@ from .mythos_aim import cast_words
 from .mythos_arrival import arrival_words, with_note
 from .mythos_done import done_words
 from .mythos_hounds import with_warning
+from .mythos_limits import limits_changed_by
 from .mythos_needs import discard_warning, keep_ready
 from .mythos_goal import aim_at, next_adventure_said
 from .mythos_values import swap_span
@@ -302,8 +303,8 @@ def _discard_asks(state, actions, lang: str) -> str:
     low, high = hand_limits(state, p)
     n = len(state.players[p].hand)
     key = "discard_must" if n > high else "discard_may"
-    return core_texts.fmt(texts.ASKS[texts.table_lang(lang)][key], n=n, min=low, max=high, k=n - high) \
-        + keep_ready(state, p, lang)
+    return core_texts.fmt(texts.ASKS[texts.table_lang(lang)][key], n=n, min=low, max=high, k=n - high,
+                          why=limits_changed_by(state, p, lang), ready=keep_ready(state, p, lang))
 
 
 def _why_again(state, lang: str) -> str:

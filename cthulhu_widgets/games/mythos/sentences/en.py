@@ -249,9 +249,11 @@ ASKS = {"play": "Your turn: {options}.",
         # the end of round's discard: how it is done and how far (newcomer r6b)
         # the hand limits in the words of the panel and the glossary ("keep 5–7", MY-ROUND-5; issue 23 r6d)
         # review 24, finding 5 (less text): "at {max} you may stop" dropped, the prompt offers Keep once it is true
-        "discard_must": "End of round: you hold {n} cards; keep {min}–{max}. Choose a card, then Discard "
+        # {why}: the allies that change the range (review 35, mythos_ja 7: frames/mythos_limits.py)
+        # {ready}: a ready adventure to keep (review 35, mythos_ja 6), before the ask discard.js cuts at the end
+        "discard_must": "End of round: you hold {n} cards; keep {min}–{max}{why}.{ready} Choose a card, then Discard "
                         "({k} to go).",
-        "discard_may": "End of round: you hold {n} cards; keep {min}–{max}. Choose a card, then Discard, down "
+        "discard_may": "End of round: you hold {n} cards; keep {min}–{max}{why}.{ready} Choose a card, then Discard, down "
                        "to {min}, or Keep them."}
 OPTIONS = {
     "play": "play a glowing card",   # review 24, finding 5 (less text): "play a card (click a glowing card)"
