@@ -16,6 +16,7 @@ import { replayAddress, replayLink } from "./replay_link.js";
 import { nudgeButton, nudged, waitedAt } from "./nudge.js";
 import { takeoverButtons } from "./takeover.js";
 import { asksMenu } from "./asks.js";
+import { comingLine } from "./coming.js";
 import { firstTip } from "./first_tip.js";
 import { helpLearn } from "./help_learn.js";
 import { revealHand } from "./reveal.js";
@@ -515,6 +516,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   const dom = roomDom(room);
   const { root, conn, table } = dom;
   el.appendChild(root);
+  const coming = comingLine(root, table, lang);   // Back from the replay: not an empty page (review 35, room_zh 11)
   let model = null;
   let seat = null;
   let last = null;
@@ -538,7 +540,9 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       root.dataset.seat = seat ?? "spectator";
       root.dataset.game = msg.game;
       if (!last && typeof msg.name === "string") last = { name: msg.name, number: msg.number };   // before a state
-      if (!model) model = new RoomModel({ ...initialTraits(msg.game, seat), lang: tableLang(lang, msg.game) }, command);
+      // end_key: a result hidden stays hidden for this room and seat in this tab (ui/ending.js; review 35, room_zh 11)
+      model ??= new RoomModel({ ...initialTraits(msg.game, seat), lang: tableLang(lang, msg.game),
+                                end_key: `${room}:${seat ?? ""}` }, command);
       model.update(traitsOf(msg, seat));
       scriptLine(dom, msg.game, lang);
       joinedSays(socket, model.get("lang"), asked, seat);
@@ -549,6 +553,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       last = msg;
       model.update(traitsOf(msg, seat));
       unrender ??= render({ model, el: table });   // from the first state: drawTable's note (review 22, 088_back)
+      coming.done();
       showState(dom, parts, msg, seat, model);
     } else if (model && msg.type === "error") {
       model.update(traitsOf(msg));

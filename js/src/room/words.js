@@ -31,6 +31,7 @@ export const ROOM_WORDS = {
     partner: "Your partner {seat}",   // as the story names a CHAOS teammate
     bot_heuristic: "bot", bot_random: "random bot",
     connecting: "connecting…", reconnecting_n: "reconnecting (attempt {n})…",
+    coming_back: "Connecting to the table…",   // the table's place until its first state (room/coming.js)
     lost_wait: "⟳ connection lost; reconnecting in {s} s", closed_4000: "this seat was opened in another window",
     closed_4001: "the link's token opens no seat here", closed_4004: "no such room on this server",
     closed_4010: "this table was closed: nobody moved in it for too long", closed_1008: "too many messages",
@@ -76,6 +77,7 @@ export const ROOM_WORDS = {
     partner: "味方の {seat}",   // as the story names a CHAOS teammate
     bot_heuristic: "ボット", bot_random: "ランダムなボット",
     connecting: "接続しています…", reconnecting_n: "再接続しています（{n} 回目）…",
+    coming_back: "テーブルに接続しています…",
     lost_wait: "⟳ 接続が切れた。{s} 秒後に再接続", closed_4000: "この席は別のウィンドウで開かれた",
     closed_4001: "このリンクの鍵で開ける席はここにない", closed_4004: "このサーバーにその卓はない",
     closed_4010: "この卓は閉じられた：長い間だれも動かなかった", closed_1008: "メッセージが多すぎる",
@@ -119,6 +121,7 @@ export const ROOM_WORDS = {
     partner: "隊友{seat}",   // as the story names a CHAOS teammate
     bot_heuristic: "電腦", bot_random: "隨機電腦",
     connecting: "連線中…", reconnecting_n: "重新連線中（第 {n} 次）…",
+    coming_back: "正在連線牌桌…",
     lost_wait: "⟳ 連線中斷，{s} 秒後重新連線", closed_4000: "此座位已在另一個視窗開啟",
     closed_4001: "此連結的鑰匙在這裡打不開任何座位", closed_4004: "此伺服器上沒有這張牌桌",
     closed_4010: "此牌桌已關閉：太久沒有人行動", closed_1008: "訊息太多",
@@ -162,6 +165,7 @@ export const ROOM_WORDS = {
     partner: "队友{seat}",   // as the story names a CHAOS teammate
     bot_heuristic: "电脑", bot_random: "随机电脑",
     connecting: "连接中…", reconnecting_n: "重新连接中（第 {n} 次）…",
+    coming_back: "正在连接牌桌…",
     lost_wait: "⟳ 连接中断，{s} 秒后重新连接", closed_4000: "此座位已在另一个窗口打开",
     closed_4001: "此链接的钥匙在这里打不开任何座位", closed_4004: "此服务器上没有这张牌桌",
     closed_4010: "此牌桌已关闭：太久没有人行动", closed_1008: "消息太多",

@@ -458,6 +458,24 @@ function replayControls(bar, panel, replay, words, state, { send, update }) {
   }), ...[...bar.childNodes]);
 }
 
+// a room's result the reader hid stays hidden when its page is loaded again, Back from the replay (review 35, room_zh
+// 11, 204: it popped up again): kept per room and seat (the model's `end_key`) in this tab's sessionStorage
+const endStore = () => { try { return globalThis.sessionStorage ?? null; } catch { return null; } };
+
+/** Return whether the result of the table `key` was hidden in this tab (false without a key or a storage). */
+function heldHidden(key) {
+  try { return Boolean(key) && endStore()?.getItem(`cthulhu-end-hidden:${key}`) === "1"; } catch { return false; }
+}
+
+/** Keep in this tab whether the result of the table `key` is hidden (`hide`). */
+function keepHidden(key, hide) {
+  if (!key) return;
+  try {
+    if (hide) endStore()?.setItem(`cthulhu-end-hidden:${key}`, "1");
+    else endStore()?.removeItem(`cthulhu-end-hidden:${key}`);
+  } catch { /* this page only */ }
+}
+
 /**
  * Build the ending panel in `page.root` (over the canvas) and return `update(model)`, run after each message: it
  * draws `endingPanel` and paces a running replay (one step every REPLAY_PACE_MS until its last, then waits there).
@@ -474,6 +492,8 @@ export function buildEnding(page, send, onToggle = () => {}) {
     const words = endingWords(model.get("lang"), gameOf(model));
     const banner = model.get("banner") ?? {};
     if (!banner.title) state.hidden = false;
+    else if (!state.read) state.hidden = heldHidden(model.get("end_key"));
+    state.read = Boolean(banner.title);
     // a room's shared table (no `replay` trait) deals and replays by its own means: only the result is shown there
     // the Difficulty on a desk (letter/layout_end.js panelOptions keeps its room); a phone has it under the bar's ⋯
     const desk = page.root?.dataset?.wide === "1";
@@ -499,6 +519,7 @@ export function buildEnding(page, send, onToggle = () => {}) {
       send(cmd);
     }, (hide) => {
       state.hidden = hide;
+      keepHidden(model.get("end_key"), hide);
       update(model);
       onToggle();                      // the table draws its own result strip again while the panel is hidden
     });
