@@ -142,7 +142,7 @@ class ChaosStory(ChaosNotes, TurnFold, Story):
 
     def _big(self, event: Event, viewer) -> bool:
         """Return whether `event` is a big moment for `viewer`."""
-        if event.name in ("role", "pushed", "pushed_combo", "turn_lost_to_reversal", "no_counter"):
+        if event.name in ("role", "pushed", "pushed_combo", "turn_lost_to_reversal", "no_counter", "protection_ends"):
             return event.data["seat"] == viewer   # no_counter: why the reader's team could not counter (CH-C4)
         if event.name == "no_patient":       # the reader's team can no longer win as it stands (CH-SWAP-4)
             return viewer in SEATS and viewer[0] == event.data["team"]

@@ -43,6 +43,8 @@ class ChaosNotes:
                                                                                     event.data["second"]):
             other = event.data["second" if viewer == event.data["first"] else "first"]
             return words["note_hands_swapped"].format(other=self.person(other, viewer, lang))
+        if event.name == "protection_ends":   # why now: a joint turn is a turn (CH-DUR-2; review 35, room_zh 4)
+            return words["note_protection_ends"]
         if event.name == "gate_opened":
             return words["note_gate"]
         if event.name == "key_moved":

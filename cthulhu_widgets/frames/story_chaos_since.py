@@ -8,7 +8,7 @@ from __future__ import annotations
 # What a big moment changes for the reader ("since your turn" box, story.news): its own game, first; the board next.
 YOURS_SEAT = {"role", "pushed", "pushed_combo", "turn_lost_to_reversal", "turn_skipped", "joint_turn_lost", "bomb",
               "bomb_home", "bomb_home_temporary", "respawn", "compass", "compass_blocked", "step_lost",
-              "protected_from_bomb"}
+              "protected_from_bomb", "protection_ends"}
 YOURS_ALWAYS = {"time_set", "time_replaced", "no_patient"}   # big only for a reader it binds (story.big)
 BOARD = {"gate_opened", "key_moved", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "bombs_planted", "compass",
          "compass_blocked", "swap", "roles_swapped"}

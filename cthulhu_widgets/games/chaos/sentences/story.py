@@ -4,6 +4,7 @@ words of the game's tables (en.py, zh.py, ja.py)."""
 
 STORY = {
     "en": {
+        "note_protection_ends": "Protection lasts until your next turn; a joint turn (a combo or a cover) counts as one.",
         "planted_again": "{seat} plants two more temporary bombs.",   # a second Mischief plant in a turn (review 35)
         # a reaction that decided a combo, who won and why, one line (CH-C4; review 35, chaos_en 2, 184)
         "won_cancel": "{team} reaction ({cards}, other suits) cancelled {whose} combo ({combo}): it does nothing.",
@@ -134,6 +135,7 @@ STORY = {
         "list_sep": ", ", "list_last": " and ", "cells_many": "{n} cells",
     },
     "zh": {
+        "note_protection_ends": "保护持续到你的下个回合；你参与的合作回合（合作或覆盖全队）也算一个回合。",
         "planted_again": "{seat} 又放置了两个临时炸弹。",
         "won_cancel": "{team}的反制（{cards}，花色不同）抵消了{whose}合作（{combo}）：没有效果。",
         "won_full": "{team}的反制（{cards}，花色相同）把{whose}合作（{combo}）转了过来：它为{them}生效。",
@@ -213,6 +215,7 @@ STORY = {
         "list_sep": "、", "list_last": "和", "cells_many": "{n} 个格子",
     },
     "ja": {
+        "note_protection_ends": "保護は次の手番まで。参加した合同手番（コンボやチーム全体への適用）も 1 手番に数える。",
         "planted_again": "{seat} はさらに一時的な爆弾を 2 つ置く。",
         "won_cancel": "{team}対抗（{cards}、違うマーク）で{whose}コンボ（{combo}）は打ち消された：効果なし。",
         "won_full": "{team}対抗（{cards}、同じマーク）で{whose}コンボ（{combo}）の向きが変わった：{them}に効く。",

@@ -673,7 +673,8 @@ MOMENTS = {'head': {'combo': '合作',
  'nudge': '這一步要你自己走：點選教練指著的高亮之處。'}
 
 # sentences/story.py STORY: the story a seat reads
-STORY = {'planted_again': '{seat} 又放置了兩個臨時炸彈。',
+STORY = {'note_protection_ends': '保護持續到你的下個回合；你參與的合作回合（合作或覆蓋全隊）也算一個回合。',
+ 'planted_again': '{seat} 又放置了兩個臨時炸彈。',
  'won_cancel': '{team}的反制（{cards}，花色不同）抵消了{whose}合作（{combo}）：沒有效果。',
  'won_full': '{team}的反制（{cards}，花色相同）把{whose}合作（{combo}）轉了過來：它為{them}生效。',
  'won_ours': '你們',
