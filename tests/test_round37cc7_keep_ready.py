@@ -63,7 +63,7 @@ def test_the_round_end_prompt_says_which_ally_changed_the_hand_limits(lang):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_keep_word_comes_before_the_ask_the_page_cuts(lang):
-    """discard.js cuts the one-at-a-time ask at the prompt's end once a card is marked: the ready word goes before it."""
+    """discard.js cuts the one-at-a-time ask at the prompt's end once a card is marked: the ready word is before it."""
     from test_mythos_round29_discard_words import ONE_AT_A_TIME
     prompt = _discard(lang).prompt
     assert ONE_AT_A_TIME.search(prompt) and KEEP[lang] in ONE_AT_A_TIME.sub("", prompt), prompt

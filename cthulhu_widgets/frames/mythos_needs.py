@@ -39,7 +39,8 @@ def discard_warning(state, action, lang: str) -> tuple[str, str] | None:
         return None
     words = texts.PROMPTS[texts.table_lang(lang)]
     if card in ready_in_hand(state, state.seat_index(state.to_act)):   # review 35, mythos_ja 6: tapped to achieve it
-        return words["discard_ready_chip"], core_texts.fmt(words["discard_ready"], card=texts.inst_name(state, card, lang))
+        name = texts.inst_name(state, card, lang)
+        return words["discard_ready_chip"], core_texts.fmt(words["discard_ready"], card=name)
     adventures = needed_by(state, state.seat_index(state.to_act), card)
     if not adventures:
         return None

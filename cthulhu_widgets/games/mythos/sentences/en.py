@@ -253,8 +253,8 @@ ASKS = {"play": "Your turn: {options}.",
         # {ready}: a ready adventure to keep (review 35, mythos_ja 6), before the ask discard.js cuts at the end
         "discard_must": "End of round: you hold {n} cards; keep {min}–{max}{why}.{ready} Choose a card, then Discard "
                         "({k} to go).",
-        "discard_may": "End of round: you hold {n} cards; keep {min}–{max}{why}.{ready} Choose a card, then Discard, down "
-                       "to {min}, or Keep them."}
+        "discard_may": "End of round: you hold {n} cards; keep {min}–{max}{why}.{ready} Choose a card, then Discard, "
+                       "down to {min}, or Keep them."}
 OPTIONS = {
     "play": "play a glowing card",   # review 24, finding 5 (less text): "play a card (click a glowing card)"
     "arrive": "arrive at the location you walk to",
