@@ -129,7 +129,7 @@ function chatWords({ toggle, tab, who, input, button }, { lang, game }) {
   toggle.textContent = roomSay(lang, game, "chat");
   tab.textContent = toggle.textContent;
   who.textContent = roomSay(lang, game, "chat_who");
-  input.placeholder = `${roomSay(lang, game, "chat_who")}…`;
+  input.placeholder = roomSay(lang, game, "chat_box");   // short: the line above says it whole (review 35)
   input.title = roomSay(lang, game, "chat_title");
   input.setAttribute("aria-label", roomSay(lang, game, "chat"));
   button.textContent = roomSay(lang, game, "send");

@@ -47,6 +47,7 @@ export const ROOM_WORDS = {
     sound_title: "a short beep when it becomes your turn", chat: "Chat", chat_say: "Say something…", send: "Send", chat_sending: "sending…",
     chat_title: "at most 200 characters; everyone at this table reads it", you: "You", spectator: "Spectator",
     chat_who: "Everyone at this table reads the chat",
+    chat_box: "To the whole table…",   // the field's placeholder: the longer line was cut (review 35, room_en 5)
     chat_new: "✉ {n} new in Chat",   // the hint at the foot of a page scrolled past the tab (review 26, room_zh 10)
     your_turn: "Your turn", to_act: "{seat} to act", you_are: "You are {seat}",
     // another seat changed the reader's hand, told at that moment (review 27, room_zh 2: room/hand_swap.js)
@@ -93,6 +94,7 @@ export const ROOM_WORDS = {
     sound_title: "自分の番になったら短い音を鳴らす", chat: "チャット", chat_say: "メッセージ…", send: "送信", chat_sending: "送信中…",
     chat_title: "200 文字まで。この卓の全員が読めます", you: "あなた", spectator: "観戦者",
     chat_who: "この卓の全員がチャットを読めます",
+    chat_box: "卓の全員へ…",
     chat_new: "✉ チャットに新着 {n} 件",
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
     hand_changed: "{seat}があなたの手札を替えた：−{lost} ＋{gained}", hand_taken: "{seat}があなたの{lost}を取った", hand_new: "{seat}から新しい手札：{gained}",
@@ -137,6 +139,7 @@ export const ROOM_WORDS = {
     sound_title: "輪到你時發出短促提示音", chat: "聊天", chat_say: "說點什麼…", send: "送出", chat_sending: "傳送中…",
     chat_title: "最多 200 字；此牌桌的每個人都看得到", you: "你", spectator: "觀戰者",
     chat_who: "此牌桌的每個人都看得到聊天",
+    chat_box: "發給全桌…",
     chat_new: "✉ 聊天有 {n} 則新訊息",
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
     hand_changed: "{seat} 換了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", hand_new: "{seat} 換給你新手牌：{gained}",
@@ -181,6 +184,7 @@ export const ROOM_WORDS = {
     sound_title: "轮到你时发出短促提示音", chat: "聊天", chat_say: "说点什么…", send: "发送", chat_sending: "发送中…",
     chat_title: "最多 200 字；此牌桌的每个人都看得到", you: "你", spectator: "观战者",
     chat_who: "此牌桌的每个人都看得到聊天",
+    chat_box: "发给全桌…",
     chat_new: "✉ 聊天有 {n} 条新消息",
     your_turn: "轮到你了", to_act: "轮到 {seat}", you_are: "你是 {seat}",
     hand_changed: "{seat} 换了你的手牌：−{lost} ＋{gained}", hand_taken: "{seat} 拿走了你的{lost}", hand_new: "{seat} 换给你新手牌：{gained}",
