@@ -255,6 +255,16 @@ export function leftLines(t) {
   });
 }
 
+/** Return `said` cut to one line `room` wide at `size`: whole, else up to the end of its last part that fits (a fight,
+ * or a clause of one) then " …"; null where none fits. Cut anywhere, it read "…Gomes was flipped face…" (newcomer
+ * review 35, mythos_en 6, 104). */
+export function cutAtPart(said, room, size) {
+  if (textWidth(said, size) <= room) return said;
+  const ends = [...said.matchAll(/, |、|，| · /g)].map((m) => m.index).reverse();
+  const head = ends.map((i) => `${said.slice(0, i)} …`).find((h) => textWidth(h, size) <= room);
+  return head ?? null;
+}
+
 /** A later round: the last combat in one line per fight, and the monsters that left before it. Return the y below. */
 function lastCombatLines(t, y) {
   const { fs, m, W } = t.sizes;
@@ -269,7 +279,7 @@ function lastCombatLines(t, y) {
   while (W >= 600 && size > 11 && textWidth(said, size) > room) size -= 1;
   // squeezed (layout.js: a 1280×800 window's hand needs the room) it is one line, the whole on hover
   const cut = t.squeeze && W >= 600 ? fitText(said, { width: room, size, min: size, maxLines: 1, measure: textWidth }) : null;
-  const lines = cut ? cut.lines : wrapLines(said, room, size);
+  const lines = cut ? [cut.cut ? cutAtPart(said, room, size) ?? cut.lines[0] : cut.lines[0]] : wrapLines(said, room, size);
   for (const line of lines) {
     t.text(line, m, y, { size, colour: INK.dim, label: "last-combat", ...(cut?.cut ? { tip: said } : {}), ...recapOpenId(t) });
     y += size + 3;

@@ -11,7 +11,7 @@ import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waiti
 import { MIN_TEXT, fitText, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
-import { bandCardWidth, fightSentences, houndLines, lastCombatRecap, layoutCombat, leftLines, noteRecap, recapOpenId } from "./combat.js";
+import { bandCardWidth, cutAtPart, fightSentences, houndLines, lastCombatRecap, layoutCombat, leftLines, noteRecap, recapOpenId } from "./combat.js";
 import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox } from "./glossary.js";
 import { chosenFold, laidIn } from "./panel_fold.js";
@@ -378,7 +378,7 @@ function recapLine(y, t) {
   t.text(title, m + 8, y + 5, { bold: true, colour: "#ffb0a0", label: "combat-title", ...recapOpenId(t) });
   const x = m + 8 + Math.ceil(textWidth(title, fs, true)) + fs;
   const fit = fitText(said, { width: W - m - 8 - x, size: fs - 1, min: Math.max(MIN_TEXT, 11), maxLines: 1, measure: textWidth });
-  t.text(fit.lines[0] ?? "", x, y + 5 + Math.round((fs - fit.size) / 2),
+  t.text((fit.cut && cutAtPart(said, W - m - 8 - x, fit.size)) || (fit.lines[0] ?? ""), x, y + 5 + Math.round((fs - fit.size) / 2),
          { size: fit.size, colour: INK.dim, label: "last-combat", ...(fit.cut ? { tip: `${title}: ${said}` } : {}),
            ...recapOpenId(t) });
   return y + band.h + 2;
