@@ -24,6 +24,8 @@ export const PAGE_STYLE = `
 .cw-root[data-wide="1"] { grid-template-columns: minmax(0, 1fr) ${SIDE_WIDTH}px; column-gap: ${SIDE_GAP}px; }
 .cw-root > .cw-top, .cw-root > .cw-curtain { grid-column: 1 / -1; }
 .cw-top { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; margin-bottom: 6px; position: relative; }
+/* the "?" at the row's right end: the course's chip coming and going in the bar moved it ~110 px (review 35, chaos_en 4) */
+.cw-root[data-wide="1"] .cw-top > .cw-help { margin-left: auto; align-self: flex-start; }
 .cw-bar { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; position: relative; }
 .cw-bar button, .cw-bar select, .cw-bar input { font: inherit; background: #2a3a33; color: #e8e0cc;
   border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
