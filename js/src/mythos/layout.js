@@ -13,7 +13,7 @@ import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
 import { bandCardWidth, cutAtPart, fightSentences, houndLines, lastCombatRecap, layoutCombat, leftLines, noteRecap, recapOpenId } from "./combat.js";
 import { playerPanel, targetPoints } from "./panel.js";
-import { addGlossary, glossBox } from "./glossary.js";
+import { addGlossary, glossBox, playText } from "./glossary.js";
 import { chosenFold, laidIn } from "./panel_fold.js";
 import { addPushers, namedCards, neededLine, selection, visibleCards } from "./table.js";
 import { neededForAim } from "./needed_aim.js";
@@ -1030,7 +1030,8 @@ export function mythosZoom(input) {
   const texts = (key) => {
     const [kind, id] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];   // "inv:" or "card:" (story)
     const c = textsOf(kind === "card" ? catalog?.card_texts?.cards : catalog?.card_texts?.investigators, lang, id);
-    return c ? { title: c.name ?? id, lines: [c.text].filter(Boolean) } : null;
+    // a player's without the ★ marks, as the card zoom (review 35, mythos_ja 8, 361: "…埋葬される★。")
+    return c ? { title: c.name ?? id, lines: [playText({ design: input.mode === "design" }, c.text)].filter(Boolean) } : null;
   };
   return { zoomKey, texts, chosen: null };
 }
