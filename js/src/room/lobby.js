@@ -4,6 +4,7 @@
 // notebook.
 import GAMES from "../games.json";   // each game's label and a new room's seats, written from the GameSpecs
 import { FORM_LANGS, FORM_WORDS, formLang, formSay } from "./lobby_words.js";
+import { keepSetup, keptSetup, putSetup } from "./lobby_setup.js";
 import { ensureRoomStyle } from "./style.js";
 
 export { GAMES };
@@ -210,8 +211,10 @@ function speakLength(c, lang) {
  * choice labelled with a sentence on what it means. `onCreated(answer)` gets the server's answer; `onLang(lang)` hears
  * the language menu change it.
  */
-export function createForm(host, { base, onCreated, fetchImpl, initial = {}, onLang = () => {} }) {
+export function createForm(host, { base, onCreated, fetchImpl, initial: given = {}, onLang = () => {} }) {
   ensureRoomStyle();
+  const kept = keptSetup();   // the set-up left in this tab, back after "← Tables" (review 35, room_en 9)
+  const initial = { ...(kept.game ? { game: kept.game, seats: kept.seats } : {}), ...given };
   const form = el("form", { className: "cw-lobby cw-create" });
   const texts = [];
   const c = formControls(initial, texts);
@@ -243,6 +246,9 @@ export function createForm(host, { base, onCreated, fetchImpl, initial = {}, onL
   c.game.addEventListener("change", redraw);
   c.language.addEventListener("change", () => { lang = c.language.value; redraw(); onLang(lang); });
   redraw();
+  putSetup(c, kept);
+  speakForm(form, c, texts, lang);   // the listed box's hint follows it
+  form.addEventListener("change", () => keepSetup(c, menus));
   form.addEventListener("submit",
                         (event) => submitForm(event, { c, menus, base, fetchImpl, onCreated, lang: () => lang }));
   host.appendChild(form);

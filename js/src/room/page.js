@@ -99,6 +99,7 @@ export function main(doc = document, loc = location) {
   const mine = myTablesPanel(lobby, { lang: formLang(globalThis.navigator?.language) });
   const list = roomsList(lobby, {
     base,
+    mine: () => !mine.el.hidden,   // "No other listed table" under Your tables' rows
     onJoin(id, seatToken) {
       list.stop();
       history.replaceState(null, "", `#room=${encodeURIComponent(id)}&token=${encodeURIComponent(seatToken)}`);
