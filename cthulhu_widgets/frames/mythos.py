@@ -12,7 +12,7 @@ from ..games.mythos.card_effects import passes_to_end
 from ..games.mythos.data import load_set
 from ..games.mythos.plays import JOINED
 from ..games.mythos.rules import Rules
-from ..games.mythos.values import hand_limits
+from ..games.mythos.values import hand_limits, monster_value
 from ..games.mythos.sentences.commit import COMMIT
 from ..games.mythos.sentences.glossary import spots
 from .mythos_costs import (NO_COST, _goal_counts, defend_fate, defend_risk, move_cost, phobia_cost,  # noqa: F401
@@ -239,11 +239,13 @@ def yithian_words(state, action, actions, lang: str) -> dict:
     words = texts.PROMPTS[texts.table_lang(lang)]
     if action.kind == "convert":
         return {"label": core_texts.fmt(words["convert_chip"], card=texts.inst_name(state, action["monster"], lang),
-                                        values=swap_span(state, words["span_to"]))}
+                                        values=swap_span(state, words["span_to"]),
+                                        value=monster_value(state, action["monster"]))}   # what it gives up (review 35)
     swap = next((a for a in actions if a.kind == "convert"), None)
     if action.kind != "keep" or swap is None:
         return {}
-    said = core_texts.fmt(words["keep_yithian"], card=texts.inst_name(state, swap["monster"], lang))
+    said = core_texts.fmt(words["keep_yithian"], card=texts.inst_name(state, swap["monster"], lang),
+                          value=monster_value(state, swap["monster"]))
     return {"label": said.rstrip("。."), "text": said}
 
 

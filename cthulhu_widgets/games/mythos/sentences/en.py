@@ -181,8 +181,8 @@ PROMPTS = {
     "attach_arm": "Arm {ally} with {card} (the ally's own text: at any location){cost}.",
     "load_ally": "Load {card} into {into} (free to cast, no Sanity).", "load_tome": "Load {card} into {into} (casting costs Sanity −{cost}).",
     "load": "Load {card} into {into}.", "attach": "Give {card} to {ally} (the ally's own text: at any location){cost}.", "move": "Move {card} to {ally}.",
-    "convert_chip": "Bury {card}: a random defender (value {values}) fights in your threat instead", "span_to": " to ",
-    "keep_yithian": "Keep {card} in your threat (no swap).", "flip": "Flip {card}.", "take": "Take {card}.",
+    "convert_chip": "Bury {card} ({value}): a random defender (value {values}) fights in your threat instead", "span_to": " to ",
+    "keep_yithian": "Keep {card} ({value}) in your threat (no swap).", "flip": "Flip {card}.", "take": "Take {card}.",
     "convert": "Bury {card}: a random ally defending against your threat fights in it instead, and is buried in "
                "its owner's story deck after combat.",
     "retrieve": "Put {card} from your story deck into play.",

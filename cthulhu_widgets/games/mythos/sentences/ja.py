@@ -175,8 +175,8 @@ PROMPTS = {
     "load_ally": "「{card}」を「{into}」に装填する（唱えても正気度は減らない）。",
     "load_tome": "「{card}」を「{into}」に装填する（唱えると正気度 −{cost}）。",
     "load": "「{card}」を「{into}」に装填する。", "attach": "「{card}」を「{ally}」に持たせる（この味方自身の能力：どのロケーションでも）{cost}。",
-    "convert_chip": "「{card}」を埋葬：防御中の味方1人（無作為、値 {values}）が代わりにあなたの脅威で戦う", "span_to": "～",
-    "keep_yithian": "「{card}」を脅威に残す（入れ替えない）。",
+    "convert_chip": "「{card}」（値 {value}）を埋葬：防御中の味方1人（無作為、値 {values}）が代わりにあなたの脅威で戦う", "span_to": "～",
+    "keep_yithian": "「{card}」（値 {value}）を脅威に残す（入れ替えない）。",
     "move": "「{card}」を「{ally}」に移す。", "flip": "「{card}」を裏返す。",
     "take": "「{card}」を取る。",
     "convert": "「{card}」を埋葬する：あなたの神話の脅威に対して防御している味方1人（無作為）が代わりにその脅威で戦い、"
