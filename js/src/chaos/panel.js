@@ -87,7 +87,7 @@ export function layoutPanel(t, board, top) {
   // (at most 0.71 of its width: a 1280×800 window's table is 930 px wide and must stay within 660 px to fit the page;
   // a wider table's time cards keep it under 720: round 4, finding 1)
   const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), wideBottom(t)) : 0;
-  const foot = Math.max(p.y + (t.spare ?? 0), under.y, room);
+  const foot = Math.max(p.y, under.y, room);
   return foot;
 }
 
@@ -140,8 +140,8 @@ function phoneHand(t, p, y0, hand) {
 
 /**
  * Put a phone's hand right under its board and the prompt's block (its words, chips, a chosen card's choices, the combo's
- * lines, the since box's room) right under the hand, the turn order right under the block, the room kept for the
- * tallest prompt at the table's foot: above the hand it was a 150-250 px empty band that put the hand below the fold,
+ * lines, the since box's room) right under the hand, the turn order right under the block (the page's table keeps
+ * the tallest height it has had: layout.js held): above the hand the room for the tallest prompt was a 150-250 px empty band that put the hand below the fold,
  * and a card tapped there opened its choices a screen above it (newcomer review 34, chaos_ja 1 and 2; room_zh 6: the confirm chip's y changed each turn).
  * The hand keeps one y for the game (the room its news and its other role's title rise into is kept above it).
  */
@@ -170,7 +170,6 @@ function handFirst(t, p, y0, block) {
   const words = above.map((i) => i.y + down + (i.h || i.size || 0));
   const since = t.sinceSpot && need ? [t.sinceSpot.y + t.sinceSpot.h] : [];
   p.y = Math.max(handEnd, ...words.map((y) => y + 4), ...since);
-  t.spare = Math.max(0, block.title + down - 8 - p.y);   // (that room, at the table's foot: one height whatever is chosen)
 }
 
 /** A chosen card's chips (its ways to play it, "Play", "Cancel") first under a phone's hand, its prompt and text
@@ -678,7 +677,10 @@ function decks(t, p) {
     // legend's room, so Day, Dawn and Midnight keep the chips and the hand at one y (newcomer review 9, finding 2)
     const said = w("key_moves", { cell: cellName(view.key), round: view.round });
     const when = w("tag_key", { round: view.round }).split(" · ").slice(1).join(" · ");   // "reset after round 3"
-    const head = t.wideTable && when ? `${said.split(/[:：]/)[0]} · ${when}` : said;
+    const long = t.wideTable && when ? `${said.split(/[:：]/)[0]} · ${when}` : said;
+    // (one line on a wide table, its first clause where the whole takes two: a second line moved the band's chips 19 px
+    // down, "End cards and draw" at y 444 then 463, a click missed; review 35, chaos_en 4, 022/124)
+    const head = t.wideTable && wrapLines(long, p.w, p.small, false).length > 1 ? said.split(/[:：]/)[0] : long;
     p.line(head, { size: p.small, label: "key-moves", ...(head !== said ? { tip: said } : {}) });
   }
   else if (t.wideTable) p.y += p.small + (p.gap ?? 7);   // the key's line kept: the band below holds still

@@ -130,3 +130,23 @@ describe("chaos_en 4: the push chips stand apart", () => {
     }
   }
 });
+
+// chaos_en 4, 022 → 124: "End cards and draw" at y≈444, then ≈463 once "The key is at h6 · jumps at random when this
+// round ends" took two lines over the band (the page's own text widths). The key's line takes one line on a desk.
+describe("chaos_en 4: the key's line never moves the action row", () => {
+  for (const lang of ["en", "ja", "zh"]) {
+    for (const width of [760, 930]) {
+    it(`${lang} at ${width}: the chips' y with the key on the board or not`, () => {
+      const ys = new Set();
+      for (const key of [null, [6, 8], [1, 1], [8, 8]]) {
+        const f = structuredClone(start);
+        f.view.key = key;
+        const s = layout({ ...valid(f), lang, ui: {} }, { width });
+        const chips = s.items.filter((i) => i.type === "chip" && /^act:/.test(String(i.id ?? "")));
+        ys.add(Math.min(...chips.map((c) => c.y)));
+      }
+      expect([...ys]).toHaveLength(1);
+    });
+    }
+  }
+});
