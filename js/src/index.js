@@ -14,7 +14,7 @@ import { opponentBeat } from "./ui/beat.js";
 import { buildPage, closeOutside, logUpdater, statusText, tableWidth, turnInSight } from "./ui/page.js";
 import { placeSince, sinceYield } from "./ui/since_spot.js";
 import { placeToasts } from "./ui/toast.js";
-import { buildToolbar } from "./ui/toolbar.js";
+import { buildToolbar, inTutorial } from "./ui/toolbar.js";
 import { modelWords, say } from "./ui/words.js";
 import { buildCoach, scrollPage } from "./ui/coach.js";
 import { buildEnding } from "./ui/ending.js";
@@ -94,6 +94,7 @@ function inputOf(model, ui) {
            ...motionStep(model),   // CHAOS's hand news has no "before" across a new deal or a step back (review 31)
            behind: model.get("step") < model.get("history_len"),   // an Undo's or a room replay's past step
            difficulty: model.get("difficulty") ?? "",   // Letter's level, the header's tag (a table with none: "")
+           course: inTutorial(model.get("coach"), false),   // Learn to play's deal: Letter's end names no seed
            watch: Boolean(model.get("watch")) };   // the reader's bot plays its seat: Letter's header says so
 }
 

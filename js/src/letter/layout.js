@@ -240,6 +240,7 @@ function table(input, sizes) {
            ui,
            log: input.log_lines,
            shared: Boolean(input.shared), touch: Boolean(input.ui?.touch),
+           course: Boolean(input.course),   // Learn to play's fixed deal: no seed to replay (review 35, letter_en 8)
            watch: Boolean(input.watch),   // the reader's bot plays its seat ("Bot plays (watch)"): the header says so
            small, byHand, byZone, only, stepId, beat,
            stackId: only(byZone.get("opponent")) ?? stepId, selected,

@@ -157,7 +157,9 @@ export function footer(t, y) {
   if (view.result) {   // why the backs stay: a seat's table shows only what it saw; the seed replays the deal
     // wrapped with room to spare: measured to the edge, its last words ran past the table (newcomer R3-L, zoom_footer)
     // where the Seed box is (under ⋯) is a phone's only: the desk's bar shows it (newcomer review 33, letter_en 10)
-    const told = t.full === t.W ? w("end_hidden") : w("end_hidden").replace(/\s*[(（][^()（）]*⋯[^()（）]*[)）]/u, "");
+    const told = t.course ? w("end_hidden").replace(/^(.*?[.。]).*$/su, "$1")   // the course: its first sentence,
+      // not the seed's, which is false there: its fixed deal has none, the box reads "Course deal" (review 35, letter_en 8)
+      : t.full === t.W ? w("end_hidden") : w("end_hidden").replace(/\s*[(（][^()（）]*⋯[^()（）]*[)）]/u, "");
     for (const line of wrapLines(told, (W - 2 * m) * FOOT_SLACK, small)) {
       t.text(line, m, y + 2, { colour: INK.dim, size: small, label: "end-hidden" });
       y += fs + 3;
