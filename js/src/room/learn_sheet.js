@@ -53,7 +53,9 @@ function makeSheet() {
                              padding: "0 0.6em", background: "#241a33", color: "#eee", font: "15px sans-serif" });
   Object.assign(back.style, { font: "inherit", fontWeight: "bold", padding: "0.35em 0.8em", cursor: "pointer" });
   Object.assign(badge.style, { color: "#f5c542", fontWeight: "bold", whiteSpace: "nowrap" });
-  Object.assign(frame.style, { flex: "1 1 auto", width: "100%", border: "0", background: "#fff" });
+  // the course page's own colour: its scrollbar's gutter (ui/page.js) showed a white frame through it at the right
+  // edge (review 35, room_en 7, 004/148)
+  Object.assign(frame.style, { flex: "1 1 auto", width: "100%", border: "0", background: "#1d2a24" });
   back.addEventListener("click", () => closeSheet());
   document.addEventListener?.("keydown", (event) => { if (event.key === "Escape" && !el.hidden) closeSheet(); });
   globalThis.addEventListener?.("message", (event) => {   // the course's language, told by its own frame only
