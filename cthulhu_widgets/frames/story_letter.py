@@ -12,6 +12,7 @@ from ..games.letter import texts
 from ..games.letter.cards import CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, VALUE
 from ..games.letter.sentences.story import STORY
 from ..games.letter.dangers import play_dooms
+from ..games.letter.race import play_loses_race
 from ..games.letter.verdict import LOST, verdict
 from ..games.letter.view import PUBLIC
 from .letter_steps import DOOMED, checks_told_whole, final_check, guesses_told_whole, late_doom
@@ -126,7 +127,8 @@ class LetterStory(Story):
         # opponent's turn after the play (newcomer review 34, letter_en 6: "certain at turn 8: You play Elder Sign",
         # the Story's Turn 7)
         cause, at = self.cause_before(history, marker, lang)
-        return cause, at or turn
+        # nothing before it in its turn (told at the deal): every play lost the race from the start (review 35)
+        return (cause, at or turn) if cause else (words["race_lost"], turn)
 
     def told_lost(self, line: dict, lang: str) -> str | None:
         """Return which of the story's own lines of a lost game `line` is: "doom" (the next check must fail), "lost"
@@ -273,7 +275,13 @@ class LetterStory(Story):
         plays = [a for a in state.legal_actions() if a.kind in ("play", "guess")] if state.pending else []
         every = bool(plays) and all(a.fields and dict(a.fields).get("card") and play_dooms(state, dict(a.fields)["card"])
                                     for a in plays)
-        return {"lost": {"every": True, **easy}} if every else {}
+        if every:
+            return {"lost": {"every": True, **easy}}
+        # every play loses the race (each chip says "then this game is lost"): lost from here, before the play forced
+        # on the reader; the end names what made it so, not that play (newcomer review 35, letter_en 1, letter_zh 2)
+        race = bool(plays) and all(play_loses_race(state, texts._move_key(state, a, "en")[0], dict(a.fields).get("card"))
+                                   for a in plays)
+        return {"lost": easy} if race else {}
 
     @staticmethod
     def revealed(state) -> dict:

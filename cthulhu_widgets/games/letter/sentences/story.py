@@ -30,6 +30,7 @@ STORY = {
                        "or you lose.",
         "doom_forced_lost": "Both cards in your hand were Insanity cards: either play raised N.",
         "every_play": "Both cards in your hand were Insanity cards, so any play raised N.",
+        "race_lost": "Every card you could play left the deck too short for the clues.",
         "ran_out_empty_draw": "the deck ran out: your insanity check took its last cards and left you nothing to draw.",
         "ran_out_check_impossible": "the deck ran out: it held fewer cards than your insanity check needed.",
         # the final check leads, then the turn that made it certain (newcomer review 22, Letter en finding 9)
@@ -66,6 +67,7 @@ STORY = {
         "doom_forced": "你手上兩張都是瘋狂牌：出哪張都會讓 N 上升。在那之前封印克蘇魯，否則你就輸了。",
         "doom_forced_lost": "你手上兩張都是瘋狂牌：出哪張都會讓 N 上升。",
         "every_play": "你手上兩張都是瘋狂牌，出哪張都會讓 N 上升。",
+        "race_lost": "你能出的每張牌都會讓牌堆撐不到線索走完。",
         "ran_out_empty_draw": "牌堆用完了：瘋狂檢定翻走了最後的牌，你已無牌可抽。",
         "ran_out_check_impossible": "牌堆用完了：剩下的牌比你的瘋狂檢定需要的少。",
         "final_check_impossible": "第 {turn} 回合牌堆用完了：瘋狂檢定需要 {need}（N = {n}），牌堆只剩 {deck} 張。",
@@ -97,6 +99,7 @@ STORY = {
         "doom_forced": "手札の2枚とも狂気カードで、どちらを出しても N が上がった。それまでにクトゥルフを封印しなければ負けとなる。",
         "doom_forced_lost": "手札の2枚とも狂気カードで、どちらを出しても N が上がった。",
         "every_play": "手札の2枚とも狂気カードで、どちらを出しても N が上がった。",
+        "race_lost": "どのカードを出しても、手がかりがなくなる前に山札が尽きる状態だった。",
         "ran_out_empty_draw": "山札が尽きた：狂気チェックが最後のカードを取り、引くカードが残らなかった。",
         "ran_out_check_impossible": "山札が尽きた：狂気チェックに必要な枚数が山札に残っていなかった。",
         "final_check_impossible": "ターン {turn} で山札が尽きた：狂気チェックに {need}（N = {n}）必要、山札は {deck} 枚。",
