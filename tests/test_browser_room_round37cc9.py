@@ -33,3 +33,33 @@ def test_the_course_sheet_from_the_lobby_has_no_white_strip_at_its_right_edge(ro
     white = [(x, y) for x in range(1262, 1280) for y in range(46, 120) if min(image.getpixel((x, y))) > 200]
     assert not white, f"{len(white)} white pixels at the right edge under the bar, e.g. {white[:3]}"
     context.close()
+
+
+RULES_Y = """() => { const s = document.querySelector('.cw-room-table .cw-help > summary'),
+  tip = document.querySelector('.cw-room-tip'), r = document.querySelector('.cw-room');
+  return {y: s ? s.getBoundingClientRect().top : null, tip: Boolean(tip && !tip.hidden), open: tip?.dataset.open ?? '',
+          toAct: r?.dataset.toAct ?? ''}; }"""
+
+
+def test_got_it_on_the_phone_moves_nothing_under_the_finger(room):
+    """Review 35, room_zh 2 (049): 知道了 on the open "先知道这 3 件事" moved the table ~190 px up; the next tap, meant
+    for "? 规则与说明", opened a board tooltip. The rules button keeps its y until the reader's next turn."""
+    from test_browser_rooms import create, wait_joined
+    base, browser = room
+    made = create(base, game="chaos", seed=11, name="周五牌局", listed=False, rules={"max_rounds": 60},
+                  seats={"B1": "human", "A1": "bot:heuristic", "A2": "bot:heuristic", "B2": "bot:heuristic"})
+    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1, locale="zh-CN",
+                                  is_mobile=True, has_touch=True, bypass_csp=True)
+    page = context.new_page()
+    page.goto(base + made["links"]["B1"]["link"])
+    wait_joined(page, "B1")
+    poll(page, RULES_Y, lambda p: p["tip"] and p["y"] is not None, seconds=30)
+    page.click(".cw-room-tip-head")   # the box opened, as the reader did
+    before = poll(page, RULES_Y, lambda p: p["open"] == "true", seconds=5)
+    page.click(".cw-room-tip-ok")
+    page.wait_for_timeout(300)
+    after = page.evaluate(RULES_Y)
+    page.screenshot(path=str(SHOTS / "got_it_390_zh.png"))
+    assert not after["tip"], after
+    assert abs(after["y"] - before["y"]) <= 1, (before, after)
+    context.close()

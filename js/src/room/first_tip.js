@@ -69,18 +69,20 @@ export function firstTip(host, { storage = storageOf(), ...served } = {}) {
   slot.appendChild(el);
   host.appendChild(slot);
   let decided = false;
-  let held = null;   // the seat's turn Got it was pressed in: the box's place is kept until the seat's next turn
+  let held = null;   // Got it pressed: "mine" (at the reader's turn) or "waiting" (for it); the box's place is kept
+  let acting = false;   // the last state's turn was the reader's
   // folded, the box gave its height back and the table moved up under the finger (review 35, room_zh 2, 049: ~190 px,
-  // the next tap meant for "? Rules" opened a board tooltip): its place stays empty until the reader's next turn
+  // the next tap meant for "? Rules" opened a board tooltip): its place stays empty until the reader's turn ends
   button.addEventListener("click", () => {
     const height = slot.getBoundingClientRect?.().height ?? 0;
     if (height > 0) slot.style.minHeight = `${Math.round(height)}px`;
-    held = "pressed";
+    held = acting ? "mine" : "waiting";
     el.hidden = true;
   });
   function release(msg, seat) {
-    if (held === "pressed" && msg?.to_act !== seat) held = "away";
-    else if (held && (msg?.result || (held === "away" && msg?.to_act === seat))) {
+    acting = Boolean(seat) && msg?.to_act === seat;
+    if (held === "waiting" && acting) held = "mine";
+    else if (held && (msg?.result || (held === "mine" && !acting))) {
       held = null;
       slot.style.minHeight = "";
     }

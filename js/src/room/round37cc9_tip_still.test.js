@@ -15,7 +15,7 @@ describe("round37cc9: folding the 3 things moves nothing under the finger (revie
   beforeEach(() => { restore = installFakeDocument(); });
   afterEach(() => restore());
 
-  it("Got it keeps the box's height until the reader's next turn", () => {
+  it("Got it keeps the box's height until the reader's turn ends", () => {
     const tip = firstTip(document.createElement("div"), { storage: storage() });
     tip.show(state("B1", 1), "zh-CN", "chaos", "B1");
     expect(tip.el.hidden).toBe(false);
@@ -23,11 +23,22 @@ describe("round37cc9: folding the 3 things moves nothing under the finger (revie
     tip.button.fire("click");
     expect(tip.el.hidden).toBe(true);
     expect(tip.slot.style.minHeight).toBe("208px");   // the board under it keeps its y
-    tip.show(state("B1", 1), "zh-CN", "chaos", "B1");   // the same turn, redrawn
+    tip.show(state("B1", 2), "zh-CN", "chaos", "B1");   // the same turn: the reader's step
     expect(tip.slot.style.minHeight).toBe("208px");
-    tip.show(state("B2", 2), "zh-CN", "chaos", "B1");   // the bots' turns: nothing moves under them either
-    expect(tip.slot.style.minHeight).toBe("208px");
-    tip.show(state("B1", 5), "zh-CN", "chaos", "B1");   // the reader's next turn: the room comes back
+    tip.show(state("B2", 3), "zh-CN", "chaos", "B1");   // the reader's turn is over: the room comes back
+    expect(tip.slot.style.minHeight).toBe("");
+  });
+
+  it("pressed while the bots play, the place is kept through the reader's next turn", () => {
+    const tip = firstTip(document.createElement("div"), { storage: storage() });
+    tip.show(state("A1", 1), "zh-CN", "chaos", "B1");
+    tip.slot.getBoundingClientRect = () => ({ top: 60, height: 22, width: 390 });   // folded to its line
+    tip.button.fire("click");
+    for (const [who, step] of [["A2", 2], ["B1", 3], ["B1", 4]]) {
+      tip.show(state(who, step), "zh-CN", "chaos", "B1");
+      expect(tip.slot.style.minHeight, `${who} ${step}`).toBe("22px");
+    }
+    tip.show(state("B2", 5), "zh-CN", "chaos", "B1");
     expect(tip.slot.style.minHeight).toBe("");
   });
 

@@ -153,6 +153,8 @@ export const STYLE = `
 .cw-room-tip { margin: 0 8px 4px; padding: 6px 10px; font-size: 13px; line-height: 1.4; color: #f1e6c8;
   background: #22302a; border: 1px solid #f5c542; border-left-width: 3px; border-radius: 6px; }
 .cw-room-tip[hidden] { display: none; }
+/* its box's margin inside it: the height Got it keeps is the whole room the box took (first_tip.js; review 35) */
+.cw-room-tip-slot { display: flow-root; }
 .cw-room-tip-head { color: #f5c542; }
 .cw-room-tip-list { margin: 2px 0 4px; padding-left: 20px; }
 /* a phone's box folded to its head and Got it, its lines a tap on the head away (first_tip.js; review 31, room_zh 1:
