@@ -64,3 +64,30 @@ def test_got_it_on_the_phone_moves_nothing_under_the_finger(room):
     assert after["coming"] == 0, after   # "正在连接牌桌…" gone once the table is drawn (review 35, room_zh 11)
     assert abs(after["y"] - before["y"]) <= 1, (before, after)
     context.close()
+
+
+HEADS = """() => { const c = document.querySelector('canvas.cw-canvas'), box = c.getBoundingClientRect();
+  const k = box.width / c.__cthulhu.scene.width, tip = document.querySelector('.cw-room-tip');
+  const title = c.__cthulhu.scene.items.find((i) => i.label === 'status');
+  const story = document.querySelector('.cw-story-head');
+  return {shown: Boolean(tip && !tip.hidden), bottom: tip.getBoundingClientRect().bottom,
+          title: title ? box.top + title.y * k : null, story: story ? story.getBoundingClientRect().top : null}; }"""
+
+
+@pytest.mark.parametrize("locale", ["en-US", "zh-CN", "ja-JP"])
+def test_three_things_cover_neither_the_round_title_nor_the_story_head(room, locale):
+    """Review 35, room_en 5 (041): at a 20-round table the desk's "3 things to know" covered the top of the round's
+    title and "Story of the game" (four lines then; already three since 97dd6bff). Both stay in sight."""
+    from test_browser_rooms import create, wait_joined
+    base, browser = room
+    made = create(base, game="chaos", seed=11, name="CHAOS Table 3", listed=False, rules={"max_rounds": 20},
+                  seats={"A1": "human", "A2": "bot:heuristic", "B1": "bot:heuristic", "B2": "bot:heuristic"})
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale=locale, bypass_csp=True)
+    page = context.new_page()
+    page.goto(base + made["links"]["A1"]["link"])
+    wait_joined(page, "A1")
+    got = poll(page, HEADS, lambda t: t["shown"] and t["story"] is not None, seconds=20)
+    page.screenshot(path=str(SHOTS / f"tip_1280_{locale}.png"), clip={"x": 0, "y": 0, "width": 1280, "height": 200})
+    assert got["shown"], got
+    assert got["bottom"] <= got["title"] - 1 and got["bottom"] <= got["story"] + 1, got
+    context.close()
