@@ -72,7 +72,7 @@ describe("a phobia and the adventure tracker (MY-ADV-2)", () => {
     expect(need.text.startsWith("✗")).toBe(true);
     const phrase = s.items.filter((i) => i.type === "text" && i.y >= need.y && i.y < need.y + 80).map((i) => i.text).join(" ");
     // round T's one rule for both notes (6a28d77; 13ddf29 shortened it; round AS said it plainly: review 27, mythos_en 3c)
-    expect(phrase).toContain("the one on you counts for your opponent");
+    expect(phrase).toContain("your opponent's while on you");   // review 35, mythos_en 4: "cured, for you" a riddle
     const jaText = scene(ja, { selected: `goals-${ja.seat}` }).items.map((i) => i.text ?? "").join("");
     expect(jaText).toContain("あなたに付いたものは相手の条件に数える");
   });

@@ -301,8 +301,10 @@ HELP = {
         "count, and each requirement needs its own card. When you hold them all, play the adventure as your turn.",
         "Each round everyone refills to 13 cards, then takes turns: one card (or one joined group), an ability, "
         "an arrival, a spell loaded into a tome, or a pass. Card play ends at the second pass.",
-        "Locations: the first goes upright; a nearby one goes sideways (walking) until you arrive on a later turn; "
-        "another region needs a travel event (Car, Train).",
+        # which region (review 35, mythos_en 7: "Lovecraft Country / Providence" read as two regions)
+        "Locations: the first goes upright; a nearby one goes sideways (walking) until you arrive on a later turn. "
+        "Arkham, Providence, Vermont… are parts of one region, Lovecraft Country: you walk between them; an Exotic "
+        "location or another dimension needs a travel event (Car, Train).",
         "At a location you recruit allies and arm them, find tomes and load spells; at a location with a gate you "
         "send monsters face down into your threat.",
         "Combat after card play: each threat is aimed at an opponent; spells and artifacts first, then threats aimed "
@@ -332,7 +334,8 @@ WHY = {
              "or play a matching tome with it.",
     "no_location": "You need a current location first: play a location (a walking one must arrive).",
     "ally_twice": "You already have an ally of this name in play.",
-    "ally_region": "This ally is recruited only at a location of its own region and dimension: go there first.",
+    "ally_region": "This ally is recruited only at the place its card names (Recruited in: region / part of it) and "
+                   "in its dimension: go there first.",
     "ally_kind": "This ally is recruited only at a {attribute} location of its region (Recruited in): this location is "
                  "in the region but is not {attribute}.",
     "attribute": "It can only be found at a location with the {attribute} attribute.",
