@@ -34,7 +34,7 @@ def test_japanese_mania_and_the_end_chip_say_when_the_extra_step_comes():
     from cthulhu_widgets.games.chaos.texts import LABELS, PROMPTS
     assert LABELS["ja"]["play_sprint"] == "もう 1 歩（カードを出し終えてから）"
     assert "出し終えてから" in PROMPTS["ja"]["play_sprint"]
-    assert fmt(turn_words.END_EXTRA["ja"], n=1) == "出し終える：追加で 1 歩、それから引く"
+    assert fmt(turn_words.END_EXTRA["ja"], n=1) == "出し終えたら追加で 1 歩、それから引く"
 
 
 def test_japanese_checkup_mark_s_r_is_spelled_out_in_the_legend():

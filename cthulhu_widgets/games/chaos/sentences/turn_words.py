@@ -18,7 +18,7 @@ REVERSED = {"en": "{seat}'s {card} reversed the order. ", "zh": "{seat} 的{card
             "zh-TW": "{seat} 的{card}反轉了行動順序。", "ja": "{seat} の「{card}」で順番が逆回りになった。"}
 # The chip that ends the cards when extra steps follow: what comes after them (CH-CARD-4 (4), (5)).
 END_EXTRA = {"en": "End cards: {n} extra {n:step|steps}, then draw", "zh": "结束出牌：追加移动 {n} 步，然后抽牌",
-             "zh-TW": "結束出牌：追加移動 {n} 步，然後抽牌", "ja": "出し終える：追加で {n} 歩、それから引く"}
+             "zh-TW": "結束出牌：追加移動 {n} 步，然後抽牌", "ja": "出し終えたら追加で {n} 歩、それから引く"}
 # After the extra steps' ask: the last step closes the turn.
 AFTER_EXTRA = {"en": " Then your turn ends and you draw.", "zh": "然后回合结束并抽牌。", "zh-TW": "然後回合結束並抽牌。",
                "ja": "そのあと手番が終わり、カードを引く。"}
