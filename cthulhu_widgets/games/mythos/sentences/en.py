@@ -249,8 +249,7 @@ ASKS = {"play": "Your turn: {options}.",
         # the end of round's discard: how it is done and how far (newcomer r6b)
         # the hand limits in the words of the panel and the glossary ("keep 5–7", MY-ROUND-5; issue 23 r6d)
         # review 24, finding 5 (less text): "at {max} you may stop" dropped, the prompt offers Keep once it is true
-        # {why}: the allies that change the range (review 35, mythos_ja 7: frames/mythos_limits.py)
-        # {ready}: a ready adventure to keep (review 35, mythos_ja 6), before the ask discard.js cuts at the end
+        # {why}: allies changing the range; {ready}: a ready adventure to keep, before the ask discard.js cuts (CC7)
         "discard_must": "End of round: you hold {n} cards; keep {min}–{max}{why}.{ready} Choose a card, then Discard "
                         "({k} to go).",
         "discard_may": "End of round: you hold {n} cards; keep {min}–{max}{why}.{ready} Choose a card, then Discard, "
@@ -301,7 +300,6 @@ HELP = {
         "count, and each requirement needs its own card. When you hold them all, play the adventure as your turn.",
         "Each round everyone refills to 13 cards, then takes turns: one card (or one joined group), an ability, "
         "an arrival, a spell loaded into a tome, or a pass. Card play ends at the second pass.",
-        # which region (review 35, mythos_en 7: "Lovecraft Country / Providence" read as two regions)
         "Locations: the first goes upright; a nearby one goes sideways (walking) until you arrive on a later turn. "
         "Arkham, Providence, Vermont… are parts of one region, Lovecraft Country: you walk between them; an Exotic "
         "location or another dimension needs a travel event (Car, Train).",
@@ -369,7 +367,6 @@ NOTES = {
     # plain (review 27, mythos_en 3c: "the one on you is your opponent's until you cure it" took three readings)
     # a few words, the why in the glossary's "phobia" tooltip (review 34, mythos_en 3: read several times)
     "phobia_yours": "one you played, or cured into your story deck",
-    # plain (review 35, mythos_en 4: "…; cured, for you" was a riddle): MY-CARD-6, a phobia buried by remaining
     "phobia_on_you": "your opponent's while on you; yours once you bury it",
     "phobia_on_you_kept": "the one on you counts for your opponent, cured or not",
     "phobia_none": "play one on your opponent",
