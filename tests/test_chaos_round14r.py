@@ -88,12 +88,12 @@ def _checkup(bombs):
 
 
 @pytest.mark.parametrize("lang, none, found, mark", [
-    ("en", "You check c3, d3, e3: no bomb.", "You check c3, d3, e3: a bomb at d3.", "“r1 ✓”"),
-    ("zh", "", "", "“1轮 ✓”"),
-    ("ja", "", "", "「1R ✓」")])
+    ("en", "You check c3, d3, e3: no bomb.", "You check c3, d3, e3: a bomb at d3.", "✓ no bomb then"),
+    ("zh", "", "", "✓ 当时无炸弹"),
+    ("ja", "", "", "✓ はその時爆弾なし")])
 def test_ch_p2_a_checkup_result_is_told_at_once_to_the_seats_that_learn_it(lang, none, found, mark):
     """CH-P2, CH-HIDE-2: the checker's story tells its result as a big moment (a toast), with what the board's marks
-    mean ("R1 ✓", "✓?"); the other seats read only that three cells were checked, not as a toast of cells."""
+    mean ("✓", "✓?"; the round is in a mark's tooltip since round CC4); the other seats read only that three cells were checked, not as a toast of cells."""
     from cthulhu_widgets.frames import Frames, MatchPositions
 
     for bombs, said in (([], none), ([[3, 4]], found)):

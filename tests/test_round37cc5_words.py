@@ -37,10 +37,15 @@ def test_japanese_mania_and_the_end_chip_say_when_the_extra_step_comes():
     assert fmt(turn_words.END_EXTRA["ja"], n=1) == "出し終えたら追加で 1 歩、それから引く"
 
 
-def test_japanese_checkup_mark_s_r_is_spelled_out_in_the_legend():
-    """chaos_ja 10: the 'R' of '7R ✓' was never said to be a ラウンド: the Checkup legend says it."""
+def test_japanese_checkup_legend_and_note_name_no_unexplained_r():
+    """chaos_ja 10: the 'R' of '7R ✓' was never said to be a ラウンド. The cells now show only ✓ ✗ ✓? ✗? (the round is
+    in the mark's tooltip, round CC4), so neither the legend nor the Story's first Checkup note speaks of '7R'."""
+    from cthulhu_widgets.games.chaos.sentences.story import STORY
     legend = BOARD["ja"]["legend_checkup"]
-    assert BOARD["ja"]["check_round"].format(round=7) == "7R" and "7R" in legend and "ラウンド" in legend, legend
+    assert "R" not in legend and "✓" in legend and "✗" in legend, legend
+    for lang in ("en", "zh", "ja"):
+        note = STORY[lang]["note_checkup"]
+        assert "{round}" not in note and "✓?" in note, (lang, note)
 
 
 DICE_AREA = {"en": ("dice area", "outlined"), "zh": ("骰子区", "外框"), "zh-TW": ("骰子區", "外框"), "ja": ("ダイスの範囲", "枠")}

@@ -35,7 +35,11 @@ describe("the table's scale holds still", () => {
       for (const id of picks) {
         const s = layout({ ...fixture, ui: { selected: selectionOf(id) } }, { width });
         opened += 1;
-        if (s.width !== base.width || s.fitHeight !== base.height) {
+        // a phone's table is scaled by its width only (index.js tableScale: it scrolls rather than shrinks), so there
+        // a selection may make the table taller (its hand's card line, round CC3: no empty block kept for it below
+        // the hand, newcomer review 35 chaos_ja 2) without rescaling anything; a wider window fits the height too
+        const phone = width < 700;
+        if (s.width !== base.width || (!phone && s.fitHeight !== base.height) || (phone && s.fitHeight < base.height)) {
           changed.push(`${name}@${width} ${id}: ${base.width}×${base.height} -> ${s.width}×${s.fitHeight}`);
         }
         const zoom = s.items.some((i) => i.type === "mzoom");
@@ -44,7 +48,7 @@ describe("the table's scale holds still", () => {
     }
   }
 
-  it("scales a table by its own height: a selection or a zoom never changes the width or the fitted height", () => {
+  it("scales a table by its own height: a selection or a zoom never changes the width or the fitted height (a phone's only grows)", () => {
     expect(opened).toBeGreaterThan(200);
     expect(changed.slice(0, 10)).toEqual([]);
   });

@@ -719,7 +719,7 @@ STORY = {'note_protection_ends': '保護持續到你的下個回合；你參與�
  'note_gate': '從現在起，任何病人走到大門就能為本隊獲勝。',
  'key_moved': '本輪結束：鑰匙重新放置在 {cell}。',
  'time_replaced': '{time}取代了{was}：{was}現在結束。',
- 'note_checkup': '棋盤在體檢過的格子上記下結果：「{round} ✓」當時無炸彈，「{round} ✗」有炸彈。橙色的「✓?」或「✗?」表示之後可能已變。',
+ 'note_checkup': '棋盤在體檢過的格子上記下結果：✓ 當時無炸彈，✗ 有炸彈。橙色的 ✓? 或 ✗? 表示之後可能已變；點一下標記可看是第幾輪。',
  'note_key': '大門開啟之前，鑰匙每輪結束時都會重新隨機放到一個空格子（可能留在原處）；第一個踩到鑰匙的棋子會開啟大門。',
  'pushed': '{seat} 被 {by} 用{power}從 {start} 推到 {to}。',
  'pushed_combo': '{seat} 被 {by} 的合作從 {start} 推到 {to}。',
