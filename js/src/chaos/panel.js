@@ -714,8 +714,10 @@ function combo(t, p) {
                                                                      ...(t.tight ? { size: p.small } : {}) });
     const parts = Object.entries(c.cards ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
     const reaction = Object.entries(c.reaction ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
-    // the Story's words (finding 9): a same-suit reaction turns the combo back on its team, else it cancels it
-    const outcome = c.reflect === "full" ? w("reflected") : c.reflect ? w("reaction_cancels") : "";
+    // the Story's words (finding 9): a same-suit reaction turns the combo back on its team, else it cancels it; said
+    // once: where the header already says it, the reaction's line only names its cards (review 35, chaos_en 2: two
+    // "cancelled" read as both sides losing)
+    const outcome = eff ? "" : c.reflect === "full" ? w("reflected") : c.reflect ? w("reaction_cancels") : "";
     const said = reaction.length ? `${w("reaction")}: ${reaction.join(" + ")}${outcome ? ` · ${outcome}` : ""}` : "";
     if (t.tight && parts.length) p.line([parts.join(" + "), said].filter(Boolean).join(" · "), { size: PHONE_TEXT });
     else {

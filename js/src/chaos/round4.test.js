@@ -119,7 +119,9 @@ describe("CHAOS finding 8: the reaction window under the board keeps the wide ta
 describe("CHAOS finding 9: the combo line's reaction agrees with the Story (cancelled vs turned back)", async () => {
   const react = (await import("../fixtures/chaos_react.json")).default;
   // (round W, newcomer review 16 finding 6: a turned combo works for the reacting team, as the Story says: CH-C4)
-  const words = { en: ["works for the reacting team", "cancelled"], zh: ["扭转", "取消了合作"], ja: ["対抗したチームのものとして働く", "取り消し"] };
+  // (round CC: said once, in the combo's header, "turned round by team B's reaction" / "cancelled by …"; the reaction's
+  // line only names its cards: review 35, chaos_en 2)
+  const words = { en: ["turned round by team B", "cancelled"], zh: ["扭转", "取消"], ja: ["向きが変わった", "取り消し"] };
   for (const [lang, [full, cancel]] of Object.entries(words)) {
     it(`${lang}: a same-suit reaction turns the combo back, another cancels it`, () => {
       const line = (reflect) => {
@@ -127,8 +129,8 @@ describe("CHAOS finding 9: the combo line's reaction agrees with the Story (canc
           B2: { id: "prank_skull", function: "prank", suit: "skull", role: "ghost" },
           B1: { id: "schizophrenia_skull", function: "schizophrenia", suit: "skull", role: "patient" } }, reflect };
         const s = layout({ ...valid(react), lang, view: { ...react.view, combo }, ui: {} }, { width: 930 });
-        const at = s.items.findIndex((i) => i.type === "text" && /B2:/.test(i.text));  // the reaction's line, wrapped
-        return s.items.slice(at, at + 5).filter((i) => i.type === "text").map((i) => i.text).join("").replace(/\s+/g, "");
+        const at = s.items.findIndex((i) => i.label === "combo");   // the combo's header through its reaction's line
+        return s.items.slice(at, at + 8).filter((i) => i.type === "text").map((i) => i.text).join("").replace(/\s+/g, "");
       };
       const squeeze = (x) => x.replace(/\s+/g, "");
       expect(line("full")).toContain(squeeze(full));
