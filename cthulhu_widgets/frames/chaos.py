@@ -14,6 +14,7 @@ from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/st
 from . import chaos_turn
 from .chaos_news import news, own_checks, own_swap
 from .chaos_push import after_act, last_act, pushes
+from .chaos_seen import MARKS_BACK, _events, _rounds_of, _since, _turn_goes_on, _turn_of
 
 LANGS = texts.LANGS
 # Words of the table in each language; the file lives beside the widgets.
@@ -147,10 +148,6 @@ def _spent(state, action) -> dict:
 _STEP = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 
-# How many positions back the board's marks look for the seat's last turn (a round of four seats' turns is far fewer).
-MARKS_BACK = 200
-
-
 def board_marks(state, lang: str, positions=None) -> list[dict]:
     """Return the bombs stepped on and the compass readings the seat to act may see since its last turn ended (its
     own turn's too; a bomb until its next decision after it), each with its cell, as the board draws them (review 6
@@ -174,9 +171,11 @@ def board_marks(state, lang: str, positions=None) -> list[dict]:
         fresh = len(events) - len(positions[len(positions) - 1].events or ())
         out = [m for m in out if m["kind"] != "blast"]
     seen = [e for i, e in enumerate(events) if i >= start and e.visible_to(seat) and (e.name != "bomb" or i >= fresh)]
+    rounds = _rounds_of(events, state)
     for i, e in enumerate(seen):
-        if e.name == "bomb":
-            out.append({"kind": "blast", "cell": list(e.data["cell"]), "seat": e.data["seat"], "tip": sentence(e, lang)})
+        if e.name == "bomb":   # its round: the page remembers "went off in round n" (js/src/chaos/blasts.js)
+            out.append({"kind": "blast", "cell": list(e.data["cell"]), "seat": e.data["seat"], "tip": sentence(e, lang),
+                        "round": rounds.get(id(e), state.round)})
         elif e.name == "compass" and e.data["dir"] in _STEP:
             after = next((x for x in seen[i + 1:i + 3] if x.data.get("seat") == e.data["seat"]
                           and x.name in ("moves", "step_lost")), None)
@@ -213,57 +212,6 @@ def _news(state, lang: str, positions=None) -> dict:
     swap = [e for e in own_swap(events[:start], seat, prev) if e.visible_to(seat)]   # its step's swap ended its turn
     return news(state, swap + [e for e in events[start:] if e.visible_to(seat)], lang,
                 checked=own_checks(events[:start], seat))
-
-
-def _turn_goes_on(positions, seat: str) -> bool:
-    """Return whether `seat`'s own turn began before the last position: its first decision is past. Read from the
-    positions' events (a room keeps only those, frames/log.py Step), the latest turn's within MARKS_BACK steps."""
-    if positions is None or len(positions) < 2:
-        return False
-    last = len(positions) - 1
-    for i in range(last, max(-1, last - MARKS_BACK), -1):
-        # its join of a partner's combo was its act: its joint step goes on from it (review 32, room_en 5, 205)
-        turns = [e for e in positions[i].events or ()
-                 if e.name == "turn" or (e.name == "combo_joined" and e.data.get("seat") == seat)]
-        if turns:
-            return (i < last or turns[-1].name == "combo_joined") and turns[-1].data.get("seat") == seat
-    return False
-
-
-def _events(state, positions=None) -> list:
-    """Return the events of the game's positions up to `state` (its last one), from far enough back to hold the seat
-    to act's last two turns; only `state`'s own events without `positions` (a position holds the events of the move
-    that made it: newcomer review 24, chaos_ja 3, another seat's compass spin never reached the board, and the
-    seat's own went at its next card)."""
-    if positions is None or not len(positions):
-        return list(getattr(state, "events", None) or ())
-    seat, out, turns = state.to_act, [], 0
-    for i in range(len(positions) - 1, max(-1, len(positions) - 1 - MARKS_BACK), -1):
-        here = list(positions[i].events or ())
-        out[:0] = here
-        turns += sum(1 for e in here if _turn_of(e) == seat)
-        if turns >= 2:
-            break
-    return out
-
-
-def _since(events, seat: str) -> int:
-    """Return where the story since `seat`'s last turn starts: after its previous turn's events (the first other
-    seat's turn after it), else from the start of its current turn, else 0."""
-    turns = [i for i, e in enumerate(events) if e.name == "turn" or _turn_of(e) == seat]   # others': their own turns
-    own = [i for i in turns if _turn_of(events[i]) == seat]
-    if len(own) < 2:
-        return own[-1] if own else 0
-    return next((i for i in turns if own[-2] < i and _turn_of(events[i]) != seat), own[-1])
-
-
-def _turn_of(e):
-    """Return the seat whose turn an event opens: a turn's, a cover's partner (CH-COVER-1), a combo's joiner
-    (CH-COMBO-2), else None. A joint turn is the partner's turn too (CH-DUR-1): its news was told then, never again
-    at its next turn (review 29, chaos_en 2, 140/141: "B2 took your Schizophrenia" in round 14, again in round 15)."""
-    if e.name == "turn" or e.name == "combo_joined":
-        return e.data.get("seat")
-    return e.data.get("partner") if e.name == "cover" else None
 
 
 def _cell(state, seat: str):

@@ -58,9 +58,8 @@ class ChaosNotes:
         if event.name == "bombs_planted":
             return self.planted_note(event, viewer, lang)
         if event.name == "checkup":   # the marks told once a game (review 30, room_en 2: at every Checkup, 071, 107)
-            check = texts.BOARD[texts.table_lang(lang)]["check_round"].format(round=event.data.get("round", ""))
             told = any(line.get("note", "").startswith(words["note_checkup"][:12]) for line in history)
-            return "" if told else words["note_checkup"].format(round=check)
+            return "" if told else words["note_checkup"]
         return super().note(event, viewer, lang, history)
 
     @staticmethod

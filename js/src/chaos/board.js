@@ -311,7 +311,7 @@ function happened(t, g) {
  * a Checkup mark seen there since says more (review 35, chaos_ja 3: a blast cell looked plain, and was hit again). */
 function wentOff(t, g, marks) {
   const said = new Set(t.items.filter((i) => ["bomb", "check"].includes(i.type)).map((i) => keyOf(i.cell)));
-  for (const b of pastBlasts(t.ui, t.view, t.seat, marks)) {
+  for (const b of pastBlasts(t.ui, t.view, t.seat, marks, t.deal ?? null)) {
     if (said.has(keyOf(b.cell))) continue;
     const { x, y } = g.at(b.cell);
     const tip = t.w("blast_past", { cell: cellName(b.cell), round: b.round });

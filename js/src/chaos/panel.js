@@ -781,14 +781,12 @@ const folds = (t) => !t.wideTable && !t.design && t.acting && !t.view.result;
 function promptOf(t, hand, selected) {
   const said = promptWords(t, hand, selected);
   if (!folds(t) || !said.text) return said;
-  // (a turn's prompt of three lines keeps them, its block's room kept anyway: reservedText; a window's never does)
   const windowed = ["join", "react"].includes(t.view.phase);
   const maxW = t.panelW ?? t.W;
   // the seat's own turn: whole, however many lines (review 35, chaos_ja 4: "…、その場にとどまる、 …" hid the combo with the
   // partner); under the hand since round BB, its lines push only the turn order under them
   if (!windowed) return said;
   const { head, rest } = firstSentence(said.text, maxW, chipSize(t));
-  if (!rest && !windowed) return said;
   const open = t.ui.selected === "@more";
   const [more, less] = MORE[t.lang] ?? MORE.en;
   const toggle = { text: open ? less : more, id: open ? "select:none" : "select:@more", quiet: true,

@@ -19,15 +19,16 @@ describe("CHAOS finding 1: the time cards never push the hand below the board", 
   for (const [lang, f] of Object.entries(FIXTURES)) {
     for (const width of [390, 1200]) {
       it(`${lang} at ${width} px: the same height and hand place with the time cards open or not`, () => {
-        // (the page's `ui` kept between looks: a phone's table keeps the tallest height it has had, layout.js held,
-        // since its turn order comes right under the prompt, round CC3)
+        // (a phone: the page's `ui` kept between looks, its table keeping the tallest height it has had, layout.js
+        // held, since its turn order comes right under the prompt, round CC3; a desk's height must hold unprimed)
         const memo = {};
+        const ui = (selected) => (width < 700 ? Object.assign(memo, { selected }) : { selected });
         const three = sets(f)[0].fields.cards;
         const choices = ["@declare_time", `@declare_time:${three.split("+")[0]}`, `@declare_time:${three}`];
-        for (const sel of [null, ...choices]) layout({ ...valid(f), ui: Object.assign(memo, { selected: sel }) }, { width });
-        const none = layout({ ...valid(f), ui: Object.assign(memo, { selected: null }) }, { width });
+        if (width < 700) for (const sel of [null, ...choices]) layout({ ...valid(f), ui: ui(sel) }, { width });
+        const none = layout({ ...valid(f), ui: ui(null) }, { width });
         for (const sel of choices) {
-          const open = layout({ ...valid(f), ui: Object.assign(memo, { selected: sel }) }, { width });
+          const open = layout({ ...valid(f), ui: ui(sel) }, { width });
           expect(open.height, sel).toBe(none.height);
           expect(bottom(cards(open)), sel).toBe(bottom(cards(none)));
         }
