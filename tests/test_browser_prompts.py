@@ -153,6 +153,15 @@ def test_MY_LOC_1_a_mythos_card_zoom_says_what_each_play_does(pages, lang):
     page.wait_for_function(ZOOMED, timeout=60_000)
     shown = drawn(page)
     labels = {f"act:{m[0]}": m[MOVE_LABEL] for m in shown["legal"] if len(m) > MOVE_LABEL and m[MOVE_LABEL]}
-    plays = [c["text"] for c in shown["chips"] if c["id"].startswith("act:play ")]
-    assert plays and all(text in labels.values() for text in plays), plays
-    assert not {"Play", "使用"} & set(plays)
+    # a label needing more than two lines says what the play does on its chip (up to its first colon or bracket) and
+    # the rest as plain text above it (review 35, mythos_ja 2: mythos/chips.js toldApart): chip + its text = label
+    notes = page.evaluate(f"""() => {{ const n = {{}};
+        for (const i of {SCENE}.items) if (i.type === 'text' && i.chip) n[i.chip] = (n[i.chip] || '') + i.text;
+        return n; }}""")
+    plays = {c["id"]: c["text"] for c in shown["chips"] if c["id"].startswith("act:play ")}
+    flat = lambda t: re.sub(r"\s+", "", t)   # noqa: E731 - a note is wrapped over lines
+    for id_, text in plays.items():
+        label = labels.get(id_, "")
+        assert text and label.startswith(text), (text, label)
+        assert flat(label[len(text):].lstrip(":：")) == flat(notes.get(id_, "")), (text, notes.get(id_), label)
+    assert plays and not {"Play", "使用"} & set(plays.values()), plays
