@@ -51,7 +51,7 @@ const keep = (storage) => { try { storage?.setItem(KEY, "read"); } catch { /* th
 /** Put the tip (hidden) in a slot of no height in `host`. Returns {el, head, list, button, show(msg, lang, game,
  * seat)}: the first state decides, once, whether it shows (a seat at a running CHAOS game's first round with a round
  * limit, in a browser that never had it); shown, it stays until Got it (or the game's end). */
-export function firstTip(host, { storage = storageOf(), ...served } = {}) {
+export function firstTip(host, { storage = storageOf(), win = globalThis.window, ...served } = {}) {
   const slot = Object.assign(document.createElement("div"), { className: "cw-room-tip-slot" });
   const el = Object.assign(document.createElement("div"), { className: "cw-room-tip", hidden: true });
   el.dataset.toastFree = "1";   // a story toast never lies over it and its Got it (review 24, AP8 finding 4; ui/toast.js)
@@ -69,7 +69,8 @@ export function firstTip(host, { storage = storageOf(), ...served } = {}) {
   slot.appendChild(el);
   host.appendChild(slot);
   let decided = false;
-  let held = null;   // Got it pressed: "mine" (at the reader's turn) or "waiting" (for it); the box's place is kept
+  // Got it pressed: "mine" (at the reader's turn), "waiting" (for it), "due" (that turn over); the box's place is kept
+  let held = null;
   let acting = false;   // the last state's turn was the reader's
   // folded, the box gave its height back and the table moved up under the finger (review 35, room_zh 2, 049: ~190 px,
   // the next tap meant for "? Rules" opened a board tooltip): its place stays empty until the reader's turn ends
@@ -79,13 +80,23 @@ export function firstTip(host, { storage = storageOf(), ...served } = {}) {
     held = acting ? "mine" : "waiting";
     el.hidden = true;
   });
+  const free = () => { held = null; slot.style.minHeight = ""; };
+  // the page never scrolls by itself while the bots play (review 31, room_zh 3): given back with the window scrolled
+  // down, the place shrank the page above it and the browser moved the window 18 px. It goes with the window at the
+  // page's top, or at the reader's own scroll that leaves it wholly above the window, the window kept on what it shows
+  const scrolled = () => Number(win?.scrollY ?? 0) > 0;
+  win?.addEventListener?.("scroll", () => {
+    const box = held === "due" ? slot.getBoundingClientRect?.() : null;
+    if (!box || box.bottom > 0) return;
+    free();
+    const by = (slot.getBoundingClientRect?.().height ?? 0) - box.height;
+    if (by) win.scrollBy?.({ top: by, behavior: "instant" });
+  }, { passive: true });
   function release(msg, seat) {
     acting = Boolean(seat) && msg?.to_act === seat;
     if (held === "waiting" && acting) held = "mine";
-    else if (held && (msg?.result || (held === "mine" && !acting))) {
-      held = null;
-      slot.style.minHeight = "";
-    }
+    else if (held === "mine" && !acting) held = "due";
+    if (held && (msg?.result || (held === "due" && !acting && !scrolled()))) free();
   }
   // on a phone the box is one line until its head is tapped (room/style.js): open, its lines pushed the hand a screen
   // below the board (review 31, room_zh 1); a tap is the reader's own ask, so the table may move for it

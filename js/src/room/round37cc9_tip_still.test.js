@@ -42,6 +42,30 @@ describe("round37cc9: folding the 3 things moves nothing under the finger (revie
     expect(tip.slot.style.minHeight).toBe("");
   });
 
+  it("scrolled down, the place outlasts the bots' turns and goes at the reader's own scroll (room_zh 3)", () => {
+    const on = {};
+    const scrolls = [];
+    const win = { scrollY: 306, addEventListener: (type, fn) => { on[type] = fn; },
+                  scrollBy: ({ top }) => { scrolls.push(top); win.scrollY += top; } };
+    const tip = firstTip(document.createElement("div"), { storage: storage(), win });
+    tip.show(state("B1", 1), "zh-CN", "chaos", "B1");
+    tip.slot.getBoundingClientRect = () => ({ top: 60 - win.scrollY, bottom: 78 - win.scrollY,
+                                              height: tip.slot.style.minHeight ? 18 : 0 });
+    tip.slot.style.minHeight = "18px";
+    tip.button.fire("click");
+    for (const [who, step] of [["B2", 2], ["A2", 3], ["A1", 4], ["B1", 5]]) {   // at the page's foot: no shrink
+      tip.show(state(who, step), "zh-CN", "chaos", "B1");
+      expect(tip.slot.style.minHeight, `${who} ${step}`).toBe("18px");
+    }
+    win.scrollY = 40;   // the reader scrolls up: the place still in sight, kept
+    on.scroll();
+    expect(tip.slot.style.minHeight).toBe("18px");
+    win.scrollY = 812;   // the reader scrolls down past it: it goes, the window kept on what it shows
+    on.scroll();
+    expect(tip.slot.style.minHeight).toBe("");
+    expect(scrolls).toEqual([-18]);
+  });
+
   it("the rules opening closes a board tooltip (a pointer leaving the canvas)", () => {
     const table = document.createElement("div");
     const help = document.createElement("details");
