@@ -20,6 +20,7 @@ EVERY = {"combo", "reaction", "ghost", "midnight", "dawn", "unseen", "bomb", "ga
 EVERY |= {"cover", "vanish", "swap", "reversal"}   # first-time tips (review 28, chaos_en 2): each once a game too
 EVERY |= {"prank", "brainwash", "mischief", "possession"}   # an enemy ghost's card (review 31, room_en 1)
 EVERY |= {"safe_steps"}   # the reader's first bomb hit: how to step safely (review 33, room_en 1)
+EVERY |= {"checkup"}   # the reader about to step holding a Checkup: play it first (review 35, room_en 1; round CC1)
 
 
 # The bots' seed offset of the Learn games below. Since newcomer review 10 "Learn to play" deals its fixed course

@@ -27,7 +27,7 @@ from ..games.mythos.sentences.coach import COACH as MYTHOS_COACH
 from ..games.mythos.sentences.coach import MOMENTS as MYTHOS_MOMENTS
 from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
 from .coach_fill import as_shown, fill_pushed, fill_rules, fill_step, step_text
-from .coach_moments import AHEAD as CHAOS_AHEAD
+from .coach_moments import AHEAD as CHAOS_AHEAD, LIGHT as CHAOS_LIGHT
 from .coach_moments import ORDER as CHAOS_ORDER
 from .coach_moments import URGENT as CHAOS_URGENT
 from .coach_moments import WORDS as CHAOS_MOMENTS   # with the first-time tips (review 28)
@@ -330,7 +330,7 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
     now = moment_now(positions, seat, start, *FINDERS[game], shown_from=end + 1 if game in TIPS_AFTER_END else None,
                      busy=end, urgent=URGENT.get(game, ()), glimpse=game in GLIMPSE, hidden=mine[steps:course],
                      one_a_turn=game == "chaos",   # one tip a turn (review 33, chaos_ja 5)
-                     ahead=AHEAD.get(game, ()))
+                     ahead=AHEAD.get(game, ()), light=CHAOS_LIGHT if game == "chaos" else ())
     if now is None:
         return {}
     moment, text = now

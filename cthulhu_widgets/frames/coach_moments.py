@@ -38,6 +38,9 @@ URGENT = ("ghost",)
 # it (they cut no bubble). With one tip a turn, the hidden bombs' tip waited behind an enemy card's and came only once
 # the patient had stepped (round 6d's guard; review 33's pacing).
 AHEAD = ("checkup", "unseen")
+# Tips that take no turn's one slot (one_a_turn): "Checkup first" is read at the seat's move and done with it; a
+# reaction to the combo the seat then started, in the same turn, was lost behind it (round CC's CI: test_coach_round4)
+LIGHT = ("checkup",)
 MOVING = ("move", "combo_move", "extra")   # the decisions where a seat steps its own piece
 
 
@@ -179,7 +182,8 @@ def _missed(positions, seat, at: int, begin: int) -> bool:
 
 def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, live=None,
                shown_from: int | None = None, busy: int | None = None, urgent=(),
-               glimpse: bool = False, hidden=(), one_a_turn: bool = False, ahead=()) -> tuple[str, str] | None:
+               glimpse: bool = False, hidden=(), one_a_turn: bool = False, ahead=(),
+               light=()) -> tuple[str, str] | None:
     """Return the moment whose bubble shows at the last of `positions` ((moment, text)), or None: each shows from
     its first position (or the end of the bubble before it, and not before `shown_from`) until `seat` has taken its
     next decision; none begins at position `busy`, where another bubble shows (the end of the tutorial). A moment first met at a decision of the seat shows there, before any older one still waiting (it
@@ -232,7 +236,7 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
             continue
         if acts is None or acts == last:
             return moment, text
-        free = _turn_over(positions, seat, acts) if one_a_turn else acts + 1
+        free = _turn_over(positions, seat, acts) if one_a_turn and moment not in light else acts + 1
     return None
 
 

@@ -50,7 +50,7 @@ STORY = {
         # a Checkup's result, a toast to the seats that learn it, and the board's marks it leaves (review 14, finding 3)
         # short, as it comes with every Checkup; the doubt marks are drawn amber (review 27, chaos_en 3 and 7)
         "note_checkup": "The board marks each checked cell: ✓ no bomb then, ✗ a bomb. An amber ✓? or ✗? may have "
-                        "changed since; point at a mark for its round.",
+                        "changed since.",
         "note_key": "While the gate is closed the key is placed again on a random free cell at the end of every round "
                     "(it may stay where it was); the first piece to step on it opens the gate.",
         "pushed": "{seat} is pushed from {start} to {to} by {by} ({power}).",
@@ -167,7 +167,7 @@ STORY = {
         "note_gate": "从现在起，任何病人走到大门就能为本队获胜。",
         "key_moved": "本轮结束：钥匙重新放置在 {cell}。",
         "time_replaced": "{time}取代了{was}：{was}现在结束。",
-        "note_checkup": "棋盘在体检过的格子上记下结果：✓ 当时无炸弹，✗ 有炸弹。橙色的 ✓? 或 ✗? 表示之后可能已变；点一下标记可看是第几轮。",
+        "note_checkup": "棋盘在体检过的格子上记下结果：✓ 当时无炸弹，✗ 有炸弹。橙色的 ✓? 或 ✗? 表示之后可能已变。",
         "note_key": "大门打开之前，钥匙每轮结束时都会重新随机放到一个空格子（可能留在原处）；第一个踩到钥匙的棋子会打开大门。",
         "pushed": "{seat} 被 {by} 用{power}从 {start} 推到 {to}。",
         "pushed_combo": "{seat} 被 {by} 的合作从 {start} 推到 {to}。",
@@ -249,8 +249,7 @@ STORY = {
         "note_gate": "これ以降、門にたどり着いた患者がチームを勝利に導く。",
         "key_moved": "ラウンド終了：鍵が {cell} に置き直される。",
         "time_replaced": "{time}が{was}に取って代わる：{was}はここで終わる。",
-        "note_checkup": "調べたマスに結果が残る。✓ はその時爆弾なし、✗ は爆弾あり。橙色の ✓?・✗? はその後変わったかもしれない。"
-                        "印に触れると何ラウンド目かがわかる。",
+        "note_checkup": "調べたマスに結果が残る。✓ はその時爆弾なし、✗ は爆弾あり。橙色の ✓?・✗? はその後変わったかもしれない。",
         "note_key": "門が閉じている間、鍵はラウンドの終わりごとに空いたマスへ無作為に置き直される（同じマスのままのこともある）。"
                     "最初に鍵を踏んだ駒が門を開く。",
         "pushed": "{seat} は {by} の{power}で {start} から {to} へ押し出される。",
