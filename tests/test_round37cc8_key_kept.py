@@ -8,7 +8,7 @@ import pytest
 from cthulhu_widgets.games.letter import texts
 from cthulhu_widgets.games.letter.game import new_game
 
-WHY = {"en": "if you draw a 5 or 6", "zh": "5 或 6", "ja": "5 か 6 を引いたら"}
+WHY = {"en": "a 5 or 6 drawn", "zh": "5 或 6", "ja": "5 か 6 を引いたら"}
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])

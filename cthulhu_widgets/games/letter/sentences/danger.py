@@ -204,7 +204,7 @@ LABEL = {
            # the consequence first, then the odds, in plain words (newcomer review 29, letter_en 2, 3: "Key forced"),
            # short ("4 of 14 unseen", its base named: review 28, letter_en 9): two lines of a phone's chip hold
            # the whole label (newcomer review 32, letter_en 2)
-           "key_kept": " ⚠ you may have to play {key} next, if you draw a 5 or 6 ({odds} of {of} unseen)",
+           "key_kept": " ⚠ you may have to play {key} next (a 5 or 6 drawn)",
            "key_kept_sure": " ⚠ you must play {key} next: your next card is a 5 or 6",
            "no_hit": " ⚠ the top card is a 1: no name can hit",
            # with its chance, and the safe compare says why it has no ⚠ (newcomer review 29, letter_zh 3)
@@ -254,7 +254,7 @@ LABEL = {
            "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 淘汰最後一張線索就輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {
-           "key_kept": " ⚠ 次の番に「{key}」を出すことになるかも：5 か 6 を引いたら（未見 {of} 枚中 {odds} 枚）",
+           "key_kept": " ⚠ 次の番に「{key}」を出すことになるかも（5 か 6 を引いたら）",
            "key_kept_sure": " ⚠ 次の番は「{key}」を出すことになる：次のカードは 5 か 6",
            "no_hit": " ⚠ 一番上は 1：どの数も当たらない",
            "compare_may_lose": " ⚠ 一番上の方が強ければ負け（残る正気カード {of} 枚中 {odds} 枚）",
