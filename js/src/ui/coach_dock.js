@@ -29,7 +29,7 @@ export function sightOf(win = globalThis.window) {
  * zoom (the sheet waits).
  */
 export function dockEdge(h, sight, ring = null, zoom = null) {
-  const at = { bottom: sight.top + sight.height - GAP - h, top: sight.top + GAP };
+  const at = { bottom: sight.top + sight.height - GAP - h, top: topOf(sight) + GAP };
   const hits = (edge, box) => Boolean(box) && at[edge] < box.bottom && box.top < at[edge] + h;
   const low = ring && (ring.top + ring.bottom) / 2 > sight.top + sight.height / 2;
   const clear = (low ? ["top", "bottom"] : ["bottom", "top"]).filter((edge) => !hits(edge, zoom));
@@ -52,9 +52,16 @@ function liftOver(h, sight, ring, zoom, keep) {
   return hits(ring) || keep.some(hits) ? 0 : Math.max(0, foot - bottom);
 }
 
+/** Return the window y where a top sheet starts in `sight` once the page scrolled `by` px down: under the page's bar
+ * while the bar is in sight (`sight.bar`, its foot unscrolled: pinDock), else the window's top. The edge planners
+ * modelled a top sheet at the window's top, over the bar, and put it over the moves under the bar (review 35 CC). */
+function topOf(sight, by = 0) {
+  return Math.max(sight.top, (sight.bar ?? -Infinity) - by);
+}
+
 /** Return the part of the visible window (`sight`) a sheet `h` high docked to `edge` leaves free ({top, bottom}). */
-function freeOf(edge, h, sight) {
-  return edge === "top" ? { top: sight.top + 2 * GAP + h, bottom: sight.top + sight.height }
+function freeOf(edge, h, sight, by = 0) {
+  return edge === "top" ? { top: topOf(sight, by) + 2 * GAP + h, bottom: sight.top + sight.height }
     : { top: sight.top, bottom: sight.top + sight.height - 2 * GAP - h };
 }
 
@@ -79,9 +86,10 @@ export function dockPlan(h, sight, keep, up = Infinity, down = Infinity, edges =
   const plans = edges.map((edge) => {
     const free = freeOf(edge, h, sight);
     // the boxes left out still under the sheet once scrolled (a turn line scrolled away is not covered)
-    const sheet = edge === "top" ? { top: free.top - 2 * GAP - h, bottom: free.top }
-      : { top: free.bottom, bottom: free.bottom + 2 * GAP + h };
-    const under = (by) => boxes.filter((x) => x.top - by < sheet.bottom && sheet.top < x.bottom - by).length;
+    const under = (by) => {
+      const sheet = sheetOf(edge, h, sight, by);
+      return boxes.filter((x) => x.top - by < sheet.bottom && sheet.top < x.bottom - by).length;
+    };
     for (let n = boxes.length; n > 0; n -= 1) {
       const span = boxes.slice(0, n);
       const tall = Math.max(...span.map((x) => x.bottom)) - Math.min(...span.map((x) => x.top));
@@ -110,16 +118,17 @@ function firstPlan(h, sight, keep, plan) {
   const moves = [...(plan.moves ?? []), ...(plan.anchors ?? [])].filter((b) => b && b.bottom > b.top);
   const clear = ["bottom", "top"].map((edge) => dockPlan(h, sight, keep, plan.up, plan.down, [edge]))
     .filter((p) => p.n === count && p.under === 0 && !moves.some((b) => {
-      const sheet = sheetOf(p.edge, h, sight);
+      const sheet = sheetOf(p.edge, h, sight, p.by);
       return b.top - p.by < sheet.bottom && sheet.top < b.bottom - p.by;
     }));
   return clear.reduce((a, b) => (a && Math.abs(a.by) <= Math.abs(b.by) ? a : b), null);
 }
 
 /** Return the box ({top, bottom}) a sheet `h` high docked to `edge` takes in `sight`, its gaps included. */
-function sheetOf(edge, h, sight) {
-  const free = freeOf(edge, h, sight);
-  return edge === "top" ? { top: sight.top, bottom: free.top } : { top: free.bottom, bottom: sight.top + sight.height };
+function sheetOf(edge, h, sight, by = 0) {
+  const free = freeOf(edge, h, sight, by);
+  return edge === "top" ? { top: topOf(sight, by), bottom: free.top }
+    : { top: free.bottom, bottom: sight.top + sight.height };
 }
 
 /** Return whether the box `b` ({top, bottom}) lies wholly in the visible part `sight`. */
@@ -192,11 +201,12 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
   const r = ring && !ring.hidden ? ring.getBoundingClientRect?.() : null;
   const box = r?.height ? r : null;
   let edge;
-  if (!zoom && plan?.edge) edge = keptEdge(h, box, plan, win);
+  const sight = sightOf(win);
+  // with the foot of the page's bar, under which a top sheet starts (pinDock): a kept edge's sheet checks its moves
+  if (!zoom && plan?.edge) edge = keptEdge(h, box, plan, sight, { ...sight, bar: barFoot(bubble) });
   else if (!zoom && plan) {
     // a new mark whose item lies out of sight scrolls it in once (newcomer review 10, finding 2); else, and on any
     // redraw, the page stays put: a tap never scrolls it (review 7, page finding 2)
-    const sight = sightOf(win);
     let by = 0;
     const keep = [box, ...(plan.keep ?? [])];
     // a tutorial's first sheet (`plan.first`), which the rest keep: where a small scroll shows the ringed item, the
@@ -219,8 +229,8 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
                        (plan.anchors ?? []).map(at));
     }
   } else {
-    const lift = zoom ? liftOver(h, sightOf(win), box, zoom, plan?.keep ?? []) : 0;
-    edge = lift ? "bottom" : dockEdge(h, sightOf(win), box, zoom);
+    const lift = zoom ? liftOver(h, sight, box, zoom, plan?.keep ?? []) : 0;
+    edge = lift ? "bottom" : dockEdge(h, sight, box, zoom);
     if (lift) bubble.dataset.lift = String(lift);
   }
   if (!edge) {
@@ -241,16 +251,20 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
  * it; an item in sight under it (a tap never scrolls the page), or one no scroll frees, has the sheet take the edge
  * that leaves it uncovered for that mark.
  */
-function keptEdge(h, box, plan, win) {
-  const sight = sightOf(win);
+function keptEdge(h, box, plan, sight, barred) {
   const under = (edge, by = 0) => {
-    const free = freeOf(edge, h, sight);
+    const free = freeOf(edge, h, sight, by);
     return Boolean(box) && (box.top - by < free.top || box.bottom - by > free.bottom);
   };
   const sheet = sheetOf(plan.edge, h, sight);
   const anchored = (plan.anchors ?? []).some((b) => b && b.top < sheet.bottom && sheet.top < b.bottom);
-  if (!under(plan.edge) && !(anchored && plan.scroll)) return plan.edge;
+  // a move or hand card under it: a sheet grown taller over the moves below the bar (review 35 CC, Mythos phone
+  // course step 2: the top sheet, under the bar since mythos_ja 1, lay over Pass)
+  const moved = coversMove(sheetOf(plan.edge, h, barred), plan);
+  if (!under(plan.edge) && !((anchored || moved) && plan.scroll)) return plan.edge;
   if (!plan.scroll) return plan.edge;   // a redraw: the page stays put, the sheet too
+  const freed = moved && !under(plan.edge) ? clearOfMoves(h, barred, box, plan) : null;
+  if (freed) return freed;
   // the ringed item clear of it but the cell the mark speaks of under it (review 12, finding 3), or the item in sight
   // (half of it at least: review 12): the edge leaving them uncovered, for that mark only, without a scroll where one
   // does (a tap never scrolls the page: review 7, page finding 2)
@@ -261,6 +275,26 @@ function keptEdge(h, box, plan, win) {
   const keep = [box, ...(plan.keep ?? [])];
   const here = dockPlan(h, sight, keep, plan.up, plan.down, [plan.edge]);
   const pick = here.n > 0 && !under(plan.edge, here.by) ? here : dockPlan(h, sight, keep, plan.up, plan.down);
+  if (pick.by) plan.scroll(pick.by);
+  return pick.edge;
+}
+
+/** Return whether the sheet whose box is `sheet` ({top, bottom}, its gaps included: sheetOf) lies over a move or a
+ * hand card (`plan.moves`). */
+function coversMove(sheet, plan) {
+  const [top, bottom] = [sheet.top + GAP, sheet.bottom - GAP];   // the sheet itself
+  return (plan.moves ?? []).some((b) => b && b.bottom > b.top && b.top < bottom && top < b.bottom);
+}
+
+/**
+ * Return the edge of the least scroll (made once, for this new mark) that shows the ringed item `box`, what the mark
+ * talks about and every move and hand card (`plan.moves`) beside a sheet `h` high, or null when none does: a sheet
+ * never covers a move where it can help it (issue 23 round 3).
+ */
+function clearOfMoves(h, sight, box, plan) {
+  const must = [box, ...(plan.anchors ?? []), ...(plan.moves ?? [])].filter((b) => b && b.bottom > b.top);
+  const pick = dockPlan(h, sight, [...must, ...(plan.keep ?? [])], plan.up, plan.down);
+  if (pick.n < must.length) return null;
   if (pick.by) plan.scroll(pick.by);
   return pick.edge;
 }
