@@ -41,9 +41,9 @@ function toldApart(chip, room, fs) {
   const text = chip.text ?? "";
   if (chip.quiet || wrapLines(text, room, fs, true).length <= 2) return { chip, note: "" };
   let depth = 0;
-  for (let k = 1; k < text.length; k += 1) {
+  for (let k = 0; k < text.length; k += 1) {   // from the first character: a label may open with a name's 「
     depth += "「“".includes(text[k]) - "」”".includes(text[k]);
-    if (depth > 0 || !CUTS.some((cut) => text.startsWith(cut, k))) continue;
+    if (k === 0 || depth > 0 || !CUTS.some((cut) => text.startsWith(cut, k))) continue;
     const note = text.slice(k).replace(/^[：:]\s*/, "").trim();
     return note ? { chip: { ...chip, text: text.slice(0, k).trim() }, note } : { chip, note: "" };
   }

@@ -47,6 +47,16 @@ describe("mythos_ja 2: a chip's label is at most two lines, its details plain te
     }
   }
 
+  // review 36, mythos_ja 2 (191): 「ミ＝ゴ（兵士）」 opened the label, its 「 was not counted, and the chip read only 「ミ＝ゴ
+  it("a label opening with a name never cuts inside the name's quotes", () => {
+    const items = [];
+    const text = "「ミ＝ゴ（兵士）」を召喚する：あなたの脅威に加える（⚠ 戦って埋葬されてから初めてアドベンチャーの条件に数える）"
+      + "（正気度 -1、このターンの残りは移動できない）";
+    wholeChips(items, [{ text, id: "act:0" }], 0, 0, 350, 14);
+    const chip = items.find((i) => i.type === "chip");
+    expect(chip.text).toBe("「ミ＝ゴ（兵士）」を召喚する");
+  });
+
   it("a short label stays whole on its chip, with no text above it", () => {
     const items = [];
     wholeChips(items, [{ text: "Pass", id: "act:pass" }], 0, 0, 350, 14);
