@@ -55,4 +55,8 @@ def test_without_a_lang_the_index_reads_the_stored_language(index):
     with browser_page(390, 844) as page:
         page.goto(index.as_uri())
         page.evaluate("localStorage.setItem('cthulhu-widgets:lang', 'ja')")
-        assert WORDS["ja"] in read(page, index.as_uri())["text"]
+        page.reload()
+        # the page reads the stored language as it loads: waited for, not raced (CI of defdb700 read the English
+        # words once, beside 7 browsers); a page that never reads it still fails here
+        page.wait_for_function("document.documentElement.lang === 'ja'", timeout=15_000)
+        assert WORDS["ja"] in page.evaluate("document.body.innerText")
