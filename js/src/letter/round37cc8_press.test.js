@@ -3,7 +3,7 @@
 // "⚠: press again" box lay over Cancel. One rule: only a chip that shows ⚠ asks for a second press, and its box
 // covers no other chip, Cancel included.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeModel, installFakePage } from "../ui/fake_dom.js";
+import { fakeModel, installFakePage, press } from "../ui/fake_dom.js";
 import { render } from "../index.js";
 import { tooltipItem } from "../scene/feedback.js";
 import answer from "../fixtures/letter_answer.json";
@@ -18,12 +18,6 @@ afterEach(() => {
   page.restore();
   vi.useRealTimers();
 });
-
-function press(canvas, p, pointerType) {
-  const at = { clientX: p.x, clientY: p.y, pointerType };
-  if (pointerType === "mouse") canvas.fire("pointermove", at);
-  for (const type of ["pointerdown", "pointerup", "click"]) canvas.fire(type, at);
-}
 
 const chipOf = (canvas, re) => canvas.__cthulhu.scene.items.find((i) => re.test(i.id ?? "") && i.type === "chip");
 const centre = (c) => ({ x: c.x + c.w / 2, y: c.y + c.h / 2 });

@@ -159,3 +159,10 @@ export function useFakeDocument({ body = false, now = null } = {}) {
     vi.unstubAllGlobals();
   });
 }
+
+/** Fire one press (down, up, click) at scene point `p` on a fake canvas by `pointerType`, a mouse resting there first. */
+export function press(canvas, p, pointerType) {
+  const at = { clientX: p.x, clientY: p.y, pointerType };
+  if (pointerType === "mouse") canvas.fire("pointermove", at);
+  for (const type of ["pointerdown", "pointerup", "click"]) canvas.fire(type, at);
+}
