@@ -354,7 +354,7 @@ def test_frames_carry_nothing_hidden(voila, chromium):
         truth = jsonable(true_state.view(None))
         assert synced_view(game, true_state, seat) == page_model["view"]
         # the public history before it, then each redealt state (a CHAOS move's board marks read the positions since
-        # the seat's last turn, as the frame does: frames/chaos.py _events, only what the seat may see)
+        # the seat's last turn, as the frame does: frames/chaos_seen.py seen_events, only what the seat may see)
         before = [w.match.state_at(i) for i in range(index)]
         for k in range(DETERMINIZATIONS):
             other = true_state.determinize(seat, random.Random(k))

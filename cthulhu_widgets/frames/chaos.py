@@ -14,7 +14,7 @@ from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/st
 from . import chaos_turn
 from .chaos_news import news, own_checks, own_swap
 from .chaos_push import after_act, last_act, pushes
-from .chaos_seen import MARKS_BACK, _events, _rounds_of, _since, _turn_goes_on, _turn_of
+from .chaos_seen import MARKS_BACK, rounds_of, seen_events, since_start, turn_goes_on, turn_of
 
 LANGS = texts.LANGS
 # Words of the table in each language; the file lives beside the widgets.
@@ -153,25 +153,25 @@ def board_marks(state, lang: str, positions=None) -> list[dict]:
     own turn's too; a bomb until its next decision after it), each with its cell, as the board draws them (review 6
     finding 2: a bomb's blast and the midnight compass showed nothing on the board): {"kind": "blast", "cell", "seat",
     "tip"} and {"kind": "compass", "cell" (where the patient stood), "dir", "seat", "lost", "tip"}."""
-    seat, events = state.to_act, _events(state, positions)
+    seat, events = state.to_act, seen_events(state, positions)
     if not events or seat is None:
         return []
-    turns = [i for i, e in enumerate(events) if e.name == "turn" or _turn_of(e) == seat]
-    own = [i for i in turns if _turn_of(events[i]) == seat]   # its own previous turn's pushes (chaos_push.py)
-    start, prev = _since(events, seat), own[-2] if len(own) > 1 else None
+    turns = [i for i, e in enumerate(events) if e.name == "turn" or turn_of(e) == seat]
+    own = [i for i in turns if turn_of(events[i]) == seat]   # its own previous turn's pushes (chaos_push.py)
+    start, prev = since_start(events, seat), own[-2] if len(own) > 1 else None
     end = start
     if own and turns[-1] != own[-1]:   # a join or reaction in another's turn: since its own last act (chaos_push.py)
         prev, end = own[-1], next((i for i in turns if i > own[-1]), start)
         start = after_act(events, seat, prev, end)
     out = pushes(events[prev:end], seat, lambda e: sentence(e, lang)) if prev is not None else []
     fresh = start
-    if _turn_goes_on(positions, seat):
+    if turn_goes_on(positions, seat):
         # a blast is news until the seat's next decision: as its turn goes on, only its last act's (review 32, room_en
         # 7: a burst stayed on a7 and c1 after "That bomb is gone now", read as a bomb still there)
         fresh = len(events) - len(positions[len(positions) - 1].events or ())
         out = [m for m in out if m["kind"] != "blast"]
     seen = [e for i, e in enumerate(events) if i >= start and e.visible_to(seat) and (e.name != "bomb" or i >= fresh)]
-    rounds = _rounds_of(events, state)
+    rounds = rounds_of(events, state)
     for i, e in enumerate(seen):
         if e.name == "bomb":   # its round: the page remembers "went off in round n" (js/src/chaos/blasts.js)
             out.append({"kind": "blast", "cell": list(e.data["cell"]), "seat": e.data["seat"], "tip": sentence(e, lang),
@@ -191,10 +191,10 @@ def board_marks(state, lang: str, positions=None) -> list[dict]:
 
 def _news(state, lang: str, positions=None) -> dict:
     """Return chaos_news.news for the seat to act, from the events it may see since its last turn."""
-    seat, events = state.to_act, _events(state, positions)
+    seat, events = state.to_act, seen_events(state, positions)
     if seat is None or not isinstance(state, chaos.State):
         return {}
-    if _turn_goes_on(positions, seat):
+    if turn_goes_on(positions, seat):
         # its turn goes on: only what its own last step brought (a bomb it stepped on), not again what others did
         # before (newcomer review 26, chaos_en 5: "Your hand was replaced by B2's Brainwash" after three cards played)
         # and the ghost's threat was told at its first decision (review 26, chaos_ja 4: it stayed the whole turn)
@@ -203,9 +203,9 @@ def _news(state, lang: str, positions=None) -> dict:
         start = len(events) - len(positions[len(positions) - 1].events or ()) if start is None else start
         seen = [e for e in events[start:] if e.visible_to(seat)]
         return news(state, seen, lang, threat=False, checked=own_checks(events[:start], seat))
-    turns = [i for i, e in enumerate(events) if e.name == "turn" or _turn_of(e) == seat]
-    own = [i for i in turns if _turn_of(events[i]) == seat]
-    start = _since(events, seat)
+    turns = [i for i, e in enumerate(events) if e.name == "turn" or turn_of(e) == seat]
+    own = [i for i in turns if turn_of(events[i]) == seat]
+    start = since_start(events, seat)
     if own and turns[-1] != own[-1]:   # a reaction in another's turn: what came after its own last turn only
         start = next((i for i in turns if i > own[-1]), start)
     prev = own[-1] if own and turns[-1] != own[-1] else own[-2] if len(own) > 1 else None
