@@ -229,9 +229,16 @@ class Hub:
             raise RoomError("offset is a whole number from 0 and limit a whole number from 1 "
                             f"(at most {self.lobby_page} rooms a page)")
         limit = min(limit or self.lobby_page, self.lobby_page)
-        listed = sorted((r for r in self.rooms.values() if r.spec.listed), key=lambda r: (-r.created, r.id))
+        # a finished table whose next game was made ("Play again") is that game's: one table, one row (review 36,
+        # room_en 1: the lobby listed it twice, the old and the new game under one name)
+        listed = sorted((r for r in self.rooms.values() if r.spec.listed and not self._followed(r)),
+                        key=lambda r: (-r.created, r.id))
         return {"rooms": [r.info() for r in listed[offset:offset + limit]], "total": len(listed), "offset": offset,
                 "limit": limit}
+
+    def _followed(self, room: Room) -> bool:
+        """Return whether `room` is over and its next game (Hub.rematch) is a room of this server."""
+        return room.state.result is not None and room.rematch is not None and room.rematch["room"] in self.rooms
 
     def timed(self, started: float) -> None:
         """Note the server time of one act message received at `started` (perf_counter), if timing is on (tests)."""

@@ -1,0 +1,36 @@
+"""Review 36, room_en / room_zh finding 1: after a game's end and "Play again" the lobby listed the table twice (the
+finished one and its next game, one name). One table, one row: a finished table whose next game was made leaves the
+listing (the next game stands for it); a finished table nobody asked again stays, marked over."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from cthulhu_widgets.rooms.hub import Hub
+
+OVER = SimpleNamespace(to_dict=lambda: {"winner": "A"})   # the game's end, as the engine gives it
+SEATS = {"A1": "human", "A2": "bot:heuristic", "B1": "human", "B2": "bot:heuristic"}
+
+
+def _names(hub):
+    return [(info["room"], info.get("name"), info["over"]) for info in hub.listing()["rooms"]]
+
+
+def test_round38dd7_play_again_lists_the_table_once(tmp_path):
+    hub = Hub(tmp_path)
+    room = hub.get(hub.create({"game": "chaos", "seed": 7, "seats": SEATS, "name": "Friday table",
+                               "listed": True})["room"])
+    room.state.result = OVER
+    assert _names(hub) == [(room.id, "Friday table", True)]   # over, not asked again: still listed, marked over
+    new = hub.rematch(room, "A1")["room"]
+    hub.rematch(room, "B1")                                   # the other seat's ask: the same next game
+    assert _names(hub) == [(new, "Friday table", False)]
+    assert hub.listing()["total"] == 1
+
+
+def test_round38dd7_unnamed_play_again_lists_only_the_next_game(tmp_path):
+    hub = Hub(tmp_path)
+    room = hub.get(hub.create({"game": "chaos", "seed": 7, "seats": SEATS, "listed": True})["room"])
+    other = hub.create({"game": "letter", "seed": 3, "listed": True})["room"]
+    room.state.result = OVER
+    new = hub.rematch(room, "B1")["room"]
+    assert [r for r, _, _ in _names(hub)] == [new, other]
