@@ -26,6 +26,7 @@ from .mythos_needs import discard_warning, keep_ready
 from .mythos_goal import aim_at, next_adventure_said
 from .mythos_values import swap_span
 from .mythos_turns import pass_discards, pass_truth, walk_waits
+from .mythos_use_step import use_asks, use_chips
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
 LANGS = texts.LANGS
@@ -199,6 +200,7 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=(), positions
             entry["target"]["confirm"] = True
         out.append(entry)
     done_words(state, out, lang)   # a combat stop's Done says what the stop is for (review 17, finding 3)
+    use_chips(state, out)          # the use stop's casts beside Done, where the reader looks (review 36, mythos_ja 1)
     return out
 
 
@@ -255,8 +257,8 @@ def prompt(state, actions, lang: str, positions=None) -> str:
     that it would (newcomer review 7)."""
     said = texts.prompt(state, actions, lang)
     ends = _pass_ends(state, lang) if said and any(a.kind == "pass" for a in actions) else ""
-    asks = _discard_asks(state, actions, lang) or _commit_asks(state, actions, lang) or _why_again(state, lang) \
-        + ends + said
+    asks = _discard_asks(state, actions, lang) or _commit_asks(state, actions, lang) \
+        or use_asks(state, actions, lang) or _why_again(state, lang) + ends + said
     # the seat's nearest adventure, while it may still play a card (review 31, mythos_en 1: nothing steered to adventures)
     goal = next_adventure_said(state, state.to_act, lang, positions) if said and any(a.kind != "pass" for a in actions) \
         else ""

@@ -174,10 +174,10 @@ PROMPTS = {
     "done_use": "Done: you cast no more spells and use no more artifacts (still usable: {cards}); then the threats "
                 "are revealed and the fight is fought.",
     "done": "Done.", "keep": "Keep them.", "decline": "Decline.", "discard": "Discard {card}.",
-    # a cast names what it hits (newcomer review 17, finding 2: five like chips "Cast Petrify (Dr. Allen)")
-    "cast_on": "Cast {card} ({by}) on {target}.", "cast_summon": "Cast {card} ({by}) for {target}.",
-    "cast_threat": "Cast {card} ({by}) on {target}'s threat.",
-    "cast": "Cast {card} ({by}).", "use": "Use {card}.", "use_target": "Use {card} against {target}.",
+    # a cast names what it hits and where it is cast from (review 17, 2: five like chips; review 36, mythos_ja 1)
+    "cast_on": "Cast {card} (from {by}) on {target}.", "cast_summon": "Cast {card} (from {by}) for {target}.",
+    "cast_threat": "Cast {card} (from {by}) on {target}'s threat.",
+    "cast": "Cast {card} (from {by}).", "use": "Use {card}.", "use_target": "Use {card} against {target}.",
     "attach_arm": "Arm {ally} with {card} (the ally's own text: at any location){cost}.",
     "load_ally": "Load {card} into {into} (free to cast, no Sanity).", "load_tome": "Load {card} into {into} (casting costs Sanity −{cost}).",
     "load": "Load {card} into {into}.", "attach": "Give {card} to {ally} (the ally's own text: at any location){cost}.", "move": "Move {card} to {ally}.",

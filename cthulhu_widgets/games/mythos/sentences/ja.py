@@ -166,9 +166,9 @@ PROMPTS = {
                 "バトルになる。",
     "done": "完了。", "keep": "そのままにする。", "decline": "断る。", "discard": "「{card}」を捨てる。",
     # a cast names what it hits (newcomer review 17, finding 2)
-    "cast_on": "「{target}」に「{card}」を唱える（{by}）。", "cast_summon": "「{card}」を唱えて「{target}」を呼ぶ（{by}）。",
-    "cast_threat": "{target}の脅威に「{card}」を唱える（{by}）。",
-    "cast": "「{card}」を唱える（{by}）。", "use": "場の「{card}」を使う。",
+    "cast_on": "「{card}」を「{target}」に唱える（{by}から）。", "cast_summon": "「{card}」を唱えて「{target}」を呼ぶ（{by}から）。",
+    "cast_threat": "「{card}」を{target}の脅威に唱える（{by}から）。",
+    "cast": "「{card}」を唱える（{by}から）。", "use": "場の「{card}」を使う。",
     "use_target": "「{card}」を {target} に対して使う。",
     "attach_arm": "「{ally}」を「{card}」で武装させる（この味方自身の能力：どのロケーションでも）{cost}。",
     # 呪文の正気度コストは書物から唱えるときだけ払う（MY-CARD-4; review 31, mythos_en 8）

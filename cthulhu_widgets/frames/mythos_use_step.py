@@ -1,0 +1,40 @@
+"""The combat's spell-and-artifact stop (MY-COMBAT-3) offers each legal cast and artifact use as a chip beside Done, and
+its ask says what casting does there: the chips read only "完了" (Done) while the loaded spell lay far down the page on
+its tome, and the reader never knew it could cast it (newcomer review 36, mythos_ja finding 1)."""
+from __future__ import annotations
+
+from ..core import texts as core_texts
+from ..games.mythos import texts
+from ..games.mythos.sentences.use_step import USE_ASKS
+
+USES = ("cast", "use")   # the stop's moves besides Done
+SHOWN = 2                # cards named in the ask; more are "…" (the ask stays short on a phone)
+
+
+def _at_use_stop(state) -> bool:
+    """Return whether the seat to act is at the combat's use stop."""
+    return getattr(state.pending, "kind", None) == "use"
+
+
+def use_chips(state, entries: list[dict]) -> None:
+    """Mark each cast and artifact use in `entries` (the frame's legal moves) at the use stop as a chip too: it is
+    still offered on its card, and now where the reader looks, beside Done."""
+    if not _at_use_stop(state):
+        return
+    for e in entries:
+        if e["kind"] in USES:
+            e["target"]["chip"] = True
+
+
+def use_asks(state, actions, lang: str) -> str:
+    """Return the use stop's ask naming what may be cast or used and what casting costs (MY-CARD-4), "" at any other
+    stop or when nothing may be used."""
+    if not _at_use_stop(state):
+        return ""
+    insts = list(dict.fromkeys(a.get("spell", a.get("card")) for a in actions if a.kind in USES))
+    if not insts:
+        return ""
+    lang = texts.table_lang(lang)
+    names = [texts.inst_name(state, i, lang) for i in insts[:SHOWN]]
+    said = "、".join(f"「{n}」" for n in names) if lang == "ja" else ", ".join(names)
+    return core_texts.fmt(USE_ASKS[lang], cards=said + ("…" if len(insts) > SHOWN else ""))

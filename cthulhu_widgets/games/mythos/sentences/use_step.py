@@ -1,0 +1,9 @@
+"""The combat's use stop's ask (MY-COMBAT-3, MY-CARD-4): what may be cast there and what casting does (newcomer review
+36, mythos_ja 1: the chips read only "Done" and the reader never knew its spell could be cast; frames/mythos_use_step.py)."""
+
+USE_ASKS = {
+    "en": "Before the threats are revealed you may cast {cards} (its chip below): from a tome you pay its Sanity and it "
+          "turns face down until the round ends; from an ally it is free, then buried. Then Done.",
+    "ja": "脅威が公開される前に{cards}を唱えられます（下のチップ）。書物の呪文は正気度を払い、ラウンド終了まで裏向きになります。"
+          "味方の呪文は無料で、唱えたあと埋葬されます。終わったら「完了」。",
+}

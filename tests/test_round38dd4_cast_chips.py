@@ -1,0 +1,59 @@
+"""Round DD4 (newcomer review 36, mythos_ja finding 1): at the combat's spell-and-artifact stop (MY-COMBAT-3) the chips
+under the table offered only "完了" (Done), while the loaded spell that could be cast lay far down the page on its tome;
+the reader never knew it could cast it. Every legal cast or artifact use is offered as a chip beside Done, naming the
+spell and where it is cast from, and the stop's ask says what casting does there (MY-CARD-4: a tome's spell costs its
+Sanity and turns face down until the round ends)."""
+import pytest
+
+from cthulhu_widgets.widgets.mythos import MythosWidget
+
+SETUP = {"first_player": "p0", "players": [
+    {"story": ["the_athenaeum"], "tomes": [{"card": "revelations_of_glaaki", "spells": ["dust_of_suleiman"]}]},
+    {"story": ["martins_beach"], "threat": ["insect_from_shaggai"]}]}
+
+SPELL = {"en": "Dust of Suleiman", "ja": "スレイマンの粉"}
+TOME = {"en": "Revelations of Glaaki", "ja": "グラーキの黙示録"}
+# the chip opens with the spell and says where it is cast from
+OPENS = {"en": "Cast Dust of Suleiman (from Revelations of Glaaki)", "ja": "「スレイマンの粉」を"}
+FROM = {"en": "(from Revelations of Glaaki)", "ja": "（グラーキの黙示録から）"}
+SANITY = {"en": "Sanity", "ja": "正気度"}
+
+
+def _at_use_step(lang: str) -> MythosWidget:
+    """The reader (p0) at the use step of round 1's combat, its tome's Dust of Suleiman castable on Bot 2's threat."""
+    widget = MythosWidget(seed=3, lang=lang, setup=SETUP)
+    for _ in range(40):
+        s = widget.state
+        if s.pending is not None and s.pending.kind == "use" and s.to_act == "p0":
+            return widget
+        acts = s.legal_actions()
+        act = next((a for a in acts if a.kind in ("pass", "done")), acts[0])
+        widget.play(act.kind, **dict(act.fields))
+    raise AssertionError("the reader never reached the use step")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_MY_COMBAT_3_each_legal_cast_is_a_chip_beside_done(lang):
+    widget = _at_use_step(lang)
+    moves = widget._frames.legal(widget.state, lang, "p0")
+    chips = [m for m in moves if m["target"].get("chip")]
+    assert [m["kind"] for m in chips] == ["cast", "done"], [(m["kind"], m["target"]) for m in moves]
+    label = chips[0]["label"]
+    assert label.startswith(OPENS[lang]) and FROM[lang] in label, label
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_MY_CARD_4_the_use_stop_asks_to_cast_and_says_what_casting_does(lang):
+    widget = _at_use_step(lang)
+    ask = widget.prompt
+    assert SPELL[lang] in ask and SANITY[lang] in ask, ask
+
+
+def test_outside_combat_a_cast_stays_on_its_card():
+    """In card play a cast is still offered on its tome (the chips there are the turn's own: Pass, Arrive…)."""
+    widget = MythosWidget(seed=3, lang="en", setup={"first_player": "p0", "players": [
+        {"story": ["the_athenaeum"], "hand": ["mi_go_worker"],
+         "tomes": [{"card": "revelations_of_glaaki", "spells": ["dust_of_suleiman"]}]}, {}]})
+    moves = widget._frames.legal(widget.state, "en", "p0")
+    casts = [m for m in moves if m["kind"] == "cast"]
+    assert casts and not any(m["target"].get("chip") for m in casts)
