@@ -5,19 +5,20 @@ from __future__ import annotations
 
 import pytest
 
+from cthulhu_widgets.frames.story_letter import story
 from cthulhu_widgets.games.letter.rules import difficulty_rules
 from cthulhu_widgets.widgets.letter import LetterWidget
 
 # Cthulhu on top and no card of the player's can seal it: the table says at once that the game is lost.
 LOST = {"hand": ["cats_of_ulthar"], "deck": ["elder_sign", "..."], "clues": []}
 EASY = {"en": "Easy", "zh": "簡單", "ja": "やさしい"}
-SAVE = {"en": "cannot save you", "zh": "救不了你", "ja": "助からない"}
 
 
 def lost_line(level: str, lang: str) -> str:
     """Return the story's line saying the game is lost, on `level`."""
     w = LetterWidget(seed=3, setup=LOST, rules=difficulty_rules(level), lang=lang)
-    return next(line["text"] for line in w.log_lines if SAVE[lang] in line.get("text", ""))
+    # any of the Story's lost lines: Cthulhu on top is told as that, not as the deck (review 36, letter_en 1)
+    return next(line["text"] for line in w.log_lines if story.told_lost(line, lang) in ("lost", "every"))
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])

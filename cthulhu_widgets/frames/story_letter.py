@@ -23,6 +23,23 @@ PLAYER_ACTS = {"draw", "play", "guess_right", "guess_wrong", "hand_discarded", "
                "compared"}   # the seat's own Yith / Hound compare (newcomer review 15, finding 3)
 
 
+def _lost_line(said: str, text: str) -> bool:
+    """Return whether `text` is the Story's lost line `said` (its {card} filled with any card name)."""
+    if "{card}" not in said:
+        return text == said
+    head, tail = said.split("{card}", 1)
+    return text.startswith(head) and text.endswith(tail) and len(text) > len(head) + len(tail)
+
+
+def forced_seven(state, plays: list) -> str | None:
+    """Return the 7 (a kind id) the player must play, the only card of `plays`, beside a card of 5 or more (LS-TURN-6),
+    or None."""
+    cards = {dict(a.fields).get("card") for a in plays}
+    if len(cards) != 1 or not cards <= {"silver_key", "shining_trapezohedron"} or len(state.hand) < 2:
+        return None
+    return cards.pop() if any(VALUE[c] >= 5 and CARD_KIND[c] not in cards for c in state.hand) else None
+
+
 class LetterStory(Story):
     """How the Letter player's log is told."""
 
@@ -136,8 +153,10 @@ class LetterStory(Story):
         words, text = self.words(lang), line.get("text", "")
         if text.startswith((words["doom_check"].split("{")[0], words["doom_draw"])):
             return "doom"
-        return {words["lost"]: "lost", words["lost_every"]: "every", words["lost_easy"]: "lost",
-                words["lost_every_easy"]: "every"}.get(text)
+        every = (words["lost_every"], words["lost_every_easy"])
+        if text in every:
+            return "every"
+        return "lost" if any(_lost_line(words[k], text) for k in words if k.startswith("lost")) else None
 
     def cause_before(self, history: list, at: int, lang: str) -> tuple[str, str | None]:
         """Return the line before `history[at]` (a doom or lost line) that made the loss certain, and its turn."""
@@ -269,8 +288,9 @@ class LetterStory(Story):
         if seat != "player":
             return {}
         easy = {"easy": True} if state.rules.clue_top == "revealed" else {}   # no "try Easy" on Easy (review 35)
-        if verdict(state) in LOST:
-            return {"lost": easy}
+        why = verdict(state)
+        if why in LOST:   # Cthulhu on top or protected is not the deck's doing (newcomer review 36, letter_en 1)
+            return {"lost": {**easy, **({"why": why} if why in ("top", "sign") else {})}}
         # every play raises N past the deck: the table's Insanity line says "you lose at the next check" (layout_insanity.js)
         plays = [a for a in state.legal_actions() if a.kind in ("play", "guess")] if state.pending else []
         every = bool(plays) and all(a.fields and dict(a.fields).get("card") and play_dooms(state, dict(a.fields)["card"])
@@ -281,7 +301,8 @@ class LetterStory(Story):
         # on the reader; the end names what made it so, not that play (newcomer review 35, letter_en 1, letter_zh 2)
         race = bool(plays) and all(play_loses_race(state, texts._move_key(state, a, "en")[0], dict(a.fields).get("card"))
                                    for a in plays)
-        return {"lost": easy} if race else {}
+        seven = forced_seven(state, plays) if race else None   # the forced 7 is the cause (review 36, letter_en 1)
+        return {"lost": {**easy, **({"why": "key", "card": seven} if seven else {})}} if race else {}
 
     @staticmethod
     def revealed(state) -> dict:
@@ -342,7 +363,9 @@ class LetterStory(Story):
             key = "check_cards_one" if len(data["cards"]) == 1 and "check_cards_one" in words else "check_cards"
             return words[key].format(check=check.rstrip(".。"), cards=names)
         if event.name == "lost":
-            return words[("lost_every" if data.get("every") else "lost") + ("_easy" if data.get("easy") else "")]
+            key = "lost_" + data["why"] if data.get("why") else "lost_every" if data.get("every") else "lost"
+            card = texts.card_name(data["card"], lang) if data.get("card") in KIND_BY_ID else ""
+            return words[key + ("_easy" if data.get("easy") else "")].format(card=card)
         if event.name != "doom":
             return None
         need = words["cards"]["one" if data["n"] == 1 else "other"].format(n=data["n"])

@@ -45,6 +45,19 @@ STORY = {
         # on Easy already: no "try Easy" (newcomer review 35, letter_zh 1)
         "lost_easy": "The deck cannot save you now: play on to learn how it ran out.",
         "lost_every_easy": "The deck cannot save you now: every card you can play raises N. Play on to learn.",
+        # the cause named, the deck only when it is the cause (newcomer review 36, letter_en 1: "The deck cannot save
+        # you" with 10 cards in it, where a forced Silver Key lost the game)
+        "lost_key": "You must play {card} (you hold a card of 5 or more) and it does nothing: after it the clues over "
+                    "Cthulhu cannot all leave in time. Play on to learn, or try Easy (beside New game).",
+        "lost_key_easy": "You must play {card} (you hold a card of 5 or more) and it does nothing: after it the clues "
+                         "over Cthulhu cannot all leave in time. Play on to learn.",
+        "lost_top": "Cthulhu comes on top and no card you can play seals it first. Play on to learn, or try Easy "
+                    "(beside New game).",
+        "lost_top_easy": "Cthulhu comes on top and no card you can play seals it first. Play on to learn.",
+        "lost_sign": "A protection card (Elder Sign or Liber Ivonis) keeps Cthulhu safe until the opponent plays it: no "
+                     "card you can play seals it in time. Play on to learn, or try Easy (beside New game).",
+        "lost_sign_easy": "A protection card (Elder Sign or Liber Ivonis) keeps Cthulhu safe until the opponent plays "
+                          "it: no card you can play seals it in time. Play on to learn.",
         "revealed": "The clue was {card} ({value}): it beat your {mine} ({mine_value}).",
         "beaten": "Your {mine} ({mine_value}) was compared with the opponent's {card} ({value}): lower loses.",
     },
@@ -77,6 +90,14 @@ STORY = {
         "lost_every": "牌堆已救不了你：你能打出的每張牌都會使 N 增加。可以下完學一學，或改選「簡單」。",
         "lost_easy": "牌堆已救不了你：可以下完，看看牌堆是怎麼用完的。",
         "lost_every_easy": "牌堆已救不了你：你能打出的每張牌都會使 N 增加。可以下完學一學。",
+        "lost_key": "你必須打出{card}（你手上有 5 以上的牌），而它沒有效果：之後克蘇魯上的線索來不及全部離開。可以下完學一學，"
+                    "或改選「簡單」再開新局。",
+        "lost_key_easy": "你必須打出{card}（你手上有 5 以上的牌），而它沒有效果：之後克蘇魯上的線索來不及全部離開。可以下完學一學。",
+        "lost_top": "克蘇魯會到最上面，你能打出的牌都無法先封印它。可以下完學一學，或改選「簡單」再開新局。",
+        "lost_top_easy": "克蘇魯會到最上面，你能打出的牌都無法先封印它。可以下完學一學。",
+        "lost_sign": "保護牌（舊神印記或伊波恩之書）在對手打出它之前保護著克蘇魯：你能打出的牌都來不及封印它。可以下完學一學，"
+                     "或改選「簡單」再開新局。",
+        "lost_sign_easy": "保護牌（舊神印記或伊波恩之書）在對手打出它之前保護著克蘇魯：你能打出的牌都來不及封印它。可以下完學一學。",
         "revealed": "線索是{card}（{value}）：它比你的{mine}（{mine_value}）大。",
         "beaten": "你的{mine}（{mine_value}）與對手的{card}（{value}）比拚：較小則失敗。",
     },
@@ -109,6 +130,17 @@ STORY = {
         "lost_every": "山札ではもう助からない：どのカードをプレイしても N が上がる。最後まで遊ぶか、「やさしい」で。",
         "lost_easy": "山札ではもう助からない：最後まで遊んで、山札が尽きる流れを見よう。",
         "lost_every_easy": "山札ではもう助からない：どのカードをプレイしても N が上がる。最後まで遊んで学ぼう。",
+        "lost_key": "「{card}」を出すしかない（5 以上のカードを持っている）が、効果はない：その後、クトゥルフの上の手がかりは"
+                    "間に合わない。最後まで遊んで学ぶか、「やさしい」で新しいゲームを。",
+        "lost_key_easy": "「{card}」を出すしかない（5 以上のカードを持っている）が、効果はない：その後、クトゥルフの上の手がかり"
+                         "は間に合わない。最後まで遊んで学ぼう。",
+        "lost_top": "クトゥルフが一番上に来て、出せるどのカードでも先に封印できない。最後まで遊んで学ぶか、「やさしい」で新しい"
+                    "ゲームを。",
+        "lost_top_easy": "クトゥルフが一番上に来て、出せるどのカードでも先に封印できない。最後まで遊んで学ぼう。",
+        "lost_sign": "守りのカード（旧神の印かエイボンの書）が、相手が出すまでクトゥルフを守る：出せるどのカードでも間に合わない。"
+                     "最後まで遊んで学ぶか、「やさしい」で新しいゲームを。",
+        "lost_sign_easy": "守りのカード（旧神の印かエイボンの書）が、相手が出すまでクトゥルフを守る：出せるどのカードでも間に合わない。"
+                          "最後まで遊んで学ぼう。",
         "revealed": "手がかりは {card}（{value}）：あなたの {mine}（{mine_value}）より強かった。",
         "beaten": "あなたの {mine}（{mine_value}）を相手の {card}（{value}）と比べた：小さければ負け。",
     },
