@@ -2,7 +2,7 @@
 // step had put at the same place a moment before. The guard held while the Stay frame was the last layout; a second
 // layout a moment later (something else on the table moved) made the press forget what had been under it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeModel, installFakePage } from "./ui/fake_dom.js";
+import { fakeModel, installFakePage, press } from "./ui/fake_dom.js";
 import { render } from "./index.js";
 import { changedUnder, hitTest } from "./scene/hit.js";
 import chaosStart from "./fixtures/chaos_start.json";
@@ -17,11 +17,6 @@ function chaosModel() {
   return fakeModel({ game: "chaos", lang: "en", mode: "play", seat: "A1", step: 7, history_len: 7,
                      catalog_data: chaosStart.catalog, view: BOTS_TURN, legal: [], autoplay: false,
                      seats: ["A1", "A2", "B1", "B2"], undo_policy: "fair" });
-}
-
-function click(canvas, p) {
-  const at = { clientX: p.x, clientY: p.y, pointerType: "mouse" };
-  for (const kind of ["pointermove", "pointerdown", "pointerup", "click"]) canvas.fire(kind, at);
 }
 
 const acts = (model) => model.sent.filter((m) => m.cmd === "act").map((m) => m.id);
@@ -61,11 +56,11 @@ describe("finding 1: a second layout does not let a press land on the chip swapp
     model.set("legal", chaosStart.legal.filter((a) => a.id !== "move col=2 row=8"));   // the table changes elsewhere
     await Promise.resolve();
     vi.advanceTimersByTime(200);
-    click(canvas, p);                              // meant for 'Bot plays ▶'
+    press(canvas, p, "mouse");                     // meant for 'Bot plays ▶'
     expect(acts(model)).toEqual([]);
     vi.advanceTimersByTime(800);
     const stay = canvas.__cthulhu.scene.items.find((i) => i.id === "act:stay");
-    click(canvas, { x: stay.x + 10, y: stay.y + stay.h / 2 });   // Stay itself plays
+    press(canvas, { x: stay.x + 10, y: stay.y + stay.h / 2 }, "mouse");   // Stay itself plays
     expect(acts(model)).toEqual(["stay"]);
   });
 });

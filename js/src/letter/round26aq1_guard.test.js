@@ -4,7 +4,7 @@
 // before they were drawn, and until they were seen (a first press, or a mouse resting on one ANSWER_REST_MS) a press on
 // them only shows them: mouse and finger.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeModel, installFakePage } from "../ui/fake_dom.js";
+import { fakeModel, installFakePage, press } from "../ui/fake_dom.js";
 import { render } from "../index.js";
 import { hitTest } from "../scene/hit.js";
 import answer from "../fixtures/letter_answer.json";
@@ -51,15 +51,6 @@ async function question(model, legal = answer.legal) {
   await Promise.resolve();
 }
 
-/** Fire one press (down, up, click) at scene point `p` by `pointerType`. */
-function press(canvas, p, pointerType, { between = null } = {}) {
-  const at = { clientX: p.x, clientY: p.y, pointerType };
-  canvas.fire("pointerdown", at);
-  between?.();
-  canvas.fire("pointerup", at);
-  canvas.fire("click", at);
-}
-
 const answers = (model) => model.sent.filter((m) => m.cmd === "act");
 
 describe("a press at ▶'s spot as the opponent's question comes answers nothing", () => {
@@ -80,8 +71,10 @@ describe("a press at ▶'s spot as the opponent's question comes answers nothing
     it(`${pointerType}: pressed down on ▶, the chips came before it lifted`, async () => {
       const { model, canvas } = await opponentsTurn();
       const p = stepSpot(canvas);
-      let came = null;
-      press(canvas, p, pointerType, { between: () => { came = question(model); } });
+      const at = { clientX: p.x, clientY: p.y, pointerType };
+      canvas.fire("pointerdown", at);
+      const came = question(model);   // the chips come while the press is down
+      for (const type of ["pointerup", "click"]) canvas.fire(type, at);
       await came;
       vi.advanceTimersByTime(2000);
       expect(answers(model)).toEqual([]);

@@ -2,7 +2,7 @@
 // ("▶ Press it again to answer") while a play chip took one. One rule a newcomer can predict: a chip takes one press,
 // except a chip whose move is marked ⚠ (it can lose the game), which asks for a second press: answers and plays alike.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeModel, installFakePage } from "../ui/fake_dom.js";
+import { fakeModel, installFakePage, press } from "../ui/fake_dom.js";
 import { render } from "../index.js";
 import answer from "../fixtures/letter_answer.json";
 import start from "../fixtures/letter_start.json";
@@ -16,13 +16,6 @@ afterEach(() => {
   page.restore();
   vi.useRealTimers();
 });
-
-/** Fire one press (down, up, click) at scene point `p` by `pointerType`, a mouse resting there first. */
-function press(canvas, p, pointerType) {
-  const at = { clientX: p.x, clientY: p.y, pointerType };
-  if (pointerType === "mouse") canvas.fire("pointermove", at);
-  for (const type of ["pointerdown", "pointerup", "click"]) canvas.fire(type, at);
-}
 
 /** Return the centre of the chip whose id matches `re`. */
 function chipSpot(canvas, re) {

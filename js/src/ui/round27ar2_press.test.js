@@ -2,7 +2,7 @@
 // APPEAR_MS after it settled (the click was meant for the control before); the held click flashes it, a later one
 // presses it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakePage } from "./fake_dom.js";
+import { installFakePage, press } from "./fake_dom.js";
 import { fakeModel } from "./fake_dom.js";
 import { render } from "../index.js";
 import chaosStart from "../fixtures/chaos_start.json";
@@ -62,9 +62,7 @@ describe("review 26, room_en 3: a press lands where aimed", () => {
   });
   it("a press aimed anew at the control that came (the pointer taken there) is the reader's choice: it goes at once", async () => {
     const { model, canvas, stay } = await chaosAtStay();
-    const at = (x, y) => ({ clientX: x, clientY: y, pointerType: "mouse" });
-    const click = (p) => ["pointermove", "pointerdown", "pointerup", "click"].forEach((t) => canvas.fire(t, p));
-    click(at(stay.x + 10, stay.y + stay.h / 2));
+    press(canvas, { x: stay.x + 10, y: stay.y + stay.h / 2 }, "mouse");
     vi.advanceTimersByTime(80);
     model.set("legal", [{ fields: {}, id: "end", kind: "end", label: "End cards and draw", target: { chip: true },
                           text: "End cards and draw." }]);
@@ -72,7 +70,7 @@ describe("review 26, room_en 3: a press lands where aimed", () => {
     await Promise.resolve();
     const end = canvas.__cthulhu.scene.items.find((i) => i.id === "act:end");
     vi.advanceTimersByTime(300);
-    click(at(end.x + end.w - 8, end.y + end.h / 2));              // (test_browser_chaos_follow's course clicks)
+    press(canvas, { x: end.x + end.w - 8, y: end.y + end.h / 2 }, "mouse");   // (test_browser_chaos_follow's clicks)
     expect(model.sent.filter((m) => m.cmd === "act").map((m) => m.id)).toEqual(["stay", "end"]);
   });
 });
