@@ -505,13 +505,14 @@ function partsHeard(parts, msg) {
  * Show room `room` in `el` as the holder of `token` (none and `watch`: a spectator of a listed room); `base` is the
  * rooms prefix; `links` (the creator's create answer) feeds the Share panel; `titled` (the document) gets the tab
  * title; `lang` (the browser's language by default, or the create form's) is the table's first language where the
- * game offers it; `onJoined({seat, name, game})` hears who this page is at which table. Returns {close(), model, last, chat}.
+ * game offers it; `onJoined({seat, name, game})` hears who this page is at which table, `onNext(offer)` the link to
+ * its next game ("Play again"). Returns {close(), model, last, chat}.
  * drawTable: the table is drawn from the game's first state, not at the join (its deal "" then): a finished game's
  * state read as a new deal from its seed, and "New game: deal of seed …" was pinned after Back from the replay (review
  * 22, room_en finding 7, 088_back).
  */
 export function mountRoom(el, { base, room, token, watch = false, links = null, titled = null, WebSocketClass,
-                                 loc, lang = globalThis.navigator?.language, onJoined } = {}) {
+                                 loc, lang = globalThis.navigator?.language, onJoined, onNext } = {}) {
   ensureRoomStyle();
   const dom = roomDom(room);
   const { root, conn, table } = dom;
@@ -534,6 +535,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   table.addEventListener("click", (event) => sayWait(dom, waitText(event, last, seat, model, parts.nameOf)));
 
   function onMessage(msg) {
+    if (msg.type === "rematch") onNext?.(msg);   // the lobby's "Your tables": the next game takes this one's place
     if (partsHeard(parts, msg)) return;
     if (msg.type === "joined") {
       seat = msg.seat ?? null;

@@ -36,6 +36,22 @@ export function keepTable(entry, store = storage(), now = Date.now()) {
   } catch { /* storage full or switched off: the link still opens the seat */ }
 }
 
+/** Put the next game of finished table `room` in its entry's place: `offer` is the server's rematch message ({room,
+ * link}: this page's seat's link to it). A finished table and its next game under one name read as one table listed
+ * twice (review 36, room_en/room_zh 1). A table this browser never kept, or a link without a token, changes nothing. */
+export function followTable(room, offer, store = storage(), now = Date.now()) {
+  const token = new URLSearchParams(String(offer?.link ?? "").split("#")[1] ?? "").get("token");
+  const all = myTables(store);
+  const old = all.find((t) => t.room === room);
+  if (!old || !token || typeof offer.room !== "string" || !offer.room) return;
+  const next = { ...old, room: offer.room, token, at: now };
+  delete next.created;   // the new game was made by the server, not here: its seat's link is the way back
+  const kept = [next, ...all.filter((t) => t.room !== room && t.room !== offer.room)].slice(0, KEPT);
+  try {
+    store.setItem(MY_KEY, JSON.stringify(kept));
+  } catch { /* storage full or switched off: the rematch link still opens the seat */ }
+}
+
 /** Return a kept table's link on this page: its seat's fragment, else the watch fragment. */
 export function tableLink(t) {
   const room = encodeURIComponent(t.room);

@@ -6,7 +6,7 @@ import { mountRoom } from "./client.js";
 import { createForm, linksPanel } from "./lobby.js";
 import { lobbyHead } from "./lobby_head.js";
 import { formLang, formSay } from "./lobby_words.js";
-import { keepTable, myTablesPanel } from "./my_tables.js";
+import { followTable, keepTable, myTablesPanel } from "./my_tables.js";
 import { roomsList } from "./rooms_list.js";
 
 const KEY = "cthulhu-room-token:";
@@ -78,7 +78,8 @@ export function main(doc = document, loc = location) {
     // the lobby's "Your tables" leads back here (an unlisted table is in no list); a watch link opened says "watching"
     keepTable({ room, token, ...(token ? {} : { watched: true }) });
     current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc,
-                         lang, onJoined: (about) => keepTable({ room, token, ...about }) });
+                         lang, onJoined: (about) => keepTable({ room, token, ...about }),
+                         onNext: (offer) => followTable(room, offer) });   // after Play again, one entry (review 36)
     globalThis.__cthulhuRoom = current;   // for the browser tests and the developer tools
     backLink(tableHost, doc, lang);
   }
