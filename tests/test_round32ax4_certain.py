@@ -8,20 +8,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from letter_bots_support import played
 
 from cthulhu_widgets.games.letter.verdict import lost_since
 from cthulhu_widgets.widgets.letter import LetterWidget
-
-
-def played(seed: int, lang: str = "en") -> LetterWidget:
-    """Return a standard game of `seed` played to its end by the bots, the reader's seat too."""
-    w = LetterWidget(seed=seed, lang=lang)
-    w.bots = {"player": "heuristic", **w.default_bots()}
-    for _ in range(400):
-        if w.state.result is not None:
-            break
-        w.step(1)
-    return w
 
 
 def states(w: LetterWidget) -> list:

@@ -7,22 +7,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from letter_bots_support import played
 
 from cthulhu_widgets.games.letter import texts
 from cthulhu_widgets.games.letter.race import play_loses_race
-from cthulhu_widgets.games.letter.rules import difficulty_rules
 from cthulhu_widgets.widgets.letter import LetterWidget
-
-
-def played(seed: int, level: str) -> LetterWidget:
-    """Return a game of `seed` on `level` played to its end by the bots, the reader's seat too."""
-    w = LetterWidget(seed=seed, rules=difficulty_rules(level))
-    w.bots = {"player": "heuristic", **w.default_bots()}
-    for _ in range(400):
-        if w.state.result is not None:
-            break
-        w.step(1)
-    return w
 
 
 def every_play_lost(w: LetterWidget) -> bool:
