@@ -175,6 +175,26 @@ function section(head, items) {
   return [title, list];
 }
 
+/**
+ * Return a game's cards part (CHAOS: {head, groups: [{head, items: [[name, text]]}]}, games/chaos/sentences/
+ * sheet_cards.py): its heading, then each group folded under its own heading, so a phone's sheet stays short and
+ * the player opens the cards or combos it looks for (newcomer review 36, chaos_en 3); none without groups.
+ */
+function cardsPart(cards, said) {
+  const groups = (cards?.groups ?? []).filter((g) => g?.items?.length);
+  if (!groups.length) return [];
+  const title = document.createElement("strong");
+  title.textContent = cards.head ?? "";
+  return [title, ...groups.map((group) => {
+    const fold = document.createElement("details");
+    fold.className = "cw-help-fold";
+    const summary = document.createElement("summary");
+    summary.textContent = group.head ?? "";
+    fold.append(summary, section("", said(group.items))[1]);
+    return fold;
+  })];
+}
+
 /** Put the game's title in the page's `data-cw-title` elements and the window's title (only where the page has one). */
 export function speakTitle(title) {
   if (!title || typeof document.querySelectorAll !== "function") return;
@@ -216,6 +236,7 @@ export function updateHelp(details, game, words, { shared = false, touch = false
   details.lastChild.replaceChildren(closeButton(details, shownWords), ...section(say(shownWords, "rules_head"), said(t.rules)),
                                     ...section(say(shownWords, "guide_head"), said(t.guide)),
                                     ...section(say(shownWords, "legend"), said(t.legend)),
+                                    ...cardsPart(t.cards, said),
                                     ...section(say(shownWords, "controls_head"), said(controls).filter(Boolean)),
                                     moreButton(details.lastChild, shownWords), footClose(details, shownWords));
   moreCue(details.lastChild);
@@ -230,7 +251,7 @@ export function helpTexts(texts) {
   const t = texts ?? {};
   const list = (x) => (Array.isArray(x) ? x : []);
   return { title: t.title ?? "", rules: list(t.rules), guide: list(t.guide), legend: list(t.legend),
-           seats: t.seats ?? "", controls: t.controls ?? "" };
+           seats: t.seats ?? "", controls: t.controls ?? "", cards: t.cards ?? null };
 }
 
 // A touch screen's help (issue 23 round 6d, finding 3: a zh phone's help spoke of a mouse and "press I"): the

@@ -40,6 +40,18 @@ HELP = {
                         "spins) or Dawn (ghosts move along their row or column only); click it for the full text."],
         ["Suits", "☾ Moon · ◉ Eye · ☠ Skull: a card's suit. Three of one suit make a time card."],
     ],
+    # the sheet's cards part: its headings and two sentences; sheet_cards.py adds every card's and combo's own text
+    "cards": {"head": "Cards and combos", "patient": "Patient cards", "ghost": "Ghost cards",
+              "combos": "Combos: a ghost's card + its teammate patient's card (same suit: the full effect; different "
+                        "suits: the weak one)",
+              "more": "Reaction, team cover, Midnight and Dawn",
+              "reaction": ["Reaction", "When the enemy team starts a combo, your team's ghost may answer with "
+                           "{prank} and your patient add {schizophrenia}: the enemy's combo then works for your team "
+                           "instead (different suits: it is only cancelled)."],
+              "cover": ["Team cover", "Instead of a combo, the team's first seat of a round may play one card for "
+                        "both teammates: {protection} (both protected), {sprint} (both take the extra step), "
+                        "{checkup} (both learn the results) or {vanish} (both hidden, when both are ghosts). The two "
+                        "turns become one joint turn; a cover cannot be reacted to and needs no suit."]},
     "seats": "Seat (A = team A, 1 = its patient at the start, 2 = its ghost): a new seat deals a new game (the same "
              "deal when you typed its seed). While the bots play, ▶▶ to my turn (on a phone: ▶▶ skip) skips to your next decision.",
 }
