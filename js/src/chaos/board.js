@@ -248,7 +248,9 @@ function riskTip(t, acts, k, reach) {
   if (mark?.doubt && !mark.bomb && mark.round != null) return said(checkTip(t, mark, { round: mark.round }, true));
   if (mark) return said("");
   const known = (t.view.bombs ?? []).some((b) => keyOf(b.cell) === k);
-  return said(known ? "" : t.w("risk_maybe"));
+  // a seat that sees every bomb (CH-C5's full effect) knows a cell with none drawn is clear (review 36, room_en 1)
+  const seesAll = (t.view.vision ?? []).includes(mover.seat);
+  return said(known ? "" : t.w(seesAll ? "risk_seen" : "risk_maybe"));
 }
 
 /**

@@ -325,6 +325,8 @@ BOARD = {
     "move_swap": "⇄ Swap roles with {seat}: you become a {role}, {seat} a {other}; the new ghost is rolled to a "
                  "random cell.",
     "order_reversed": "reversed", "risk_maybe": "unchecked cell: a hidden bomb may lie here",
+    # a seat that sees every bomb (CH-C5): a cell with none drawn is clear (review 36, room_en 1)
+    "risk_seen": "no bomb here: your team sees every bomb",
     "legend_dawn": "Dawn: a ghost moves only along the dash-dot row or column of its line",
     "legend_midnight": "Midnight: the small compass on a patient's cell: its step goes the way the compass spins",
     "legend_checkup": "Checkup: ✓ no bomb · ✗ a bomb · ? may have changed since", "time_suit": "{mark} {suit}",

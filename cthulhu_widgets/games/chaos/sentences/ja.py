@@ -305,6 +305,7 @@ BOARD = {
     "legend_bomb": "{cell} の一時的な爆弾：{seat} が設置", "next_seat": "次：{seat} ▸", "order_reversed": "逆回り",
     "move_swap": "⇄ {seat} と役割を交換：あなたは{role}に、{seat} は{other}になる。新しい幽霊はランダムなマスへ振り直される。",
     "risk_maybe": "未確認のマス：ここに爆弾が隠れているかもしれない",
+    "risk_seen": "ここに爆弾はない：あなたのチームにはすべての爆弾が見えている",
     "legend_dawn": "夜明け：幽霊は一点鎖線の行か列に沿ってのみ動く",
     "legend_midnight": "真夜中：患者のマスの小さな羅針盤＝その一歩の向きは羅針盤を回して決まる",
     "legend_checkup": "検診：✓ 爆弾なし・✗ 爆弾あり・? その後変わったかも",

@@ -289,6 +289,7 @@ BOARD = {
     "legend_bomb": "{cell} 的临时炸弹：{seat} 埋下", "next_seat": "下一位：{seat} ▸", "order_reversed": "已反转",
     "move_swap": "⇄ 与 {seat} 交换身份：你变成{role}，{seat} 变成{other}；新的鬼魂被掷到随机的格子。",
     "risk_maybe": "未查过的格子：这里可能藏着炸弹",
+    "risk_seen": "这里没有炸弹：你方能看到所有炸弹",
     "legend_dawn": "黎明：鬼魂只能沿其点划线所在的行或列移动",
     "legend_midnight": "午夜：病人格子上的小罗盘＝它每一步的方向由转动罗盘决定",
     "legend_checkup": "体检：✓ 无炸弹 · ✗ 有炸弹 · ? 之后可能已变",

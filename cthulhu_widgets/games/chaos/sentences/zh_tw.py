@@ -292,6 +292,7 @@ BOARD = {
     "legend_bomb": "{cell} 的臨時炸彈：{seat} 埋下", "next_seat": "下一位：{seat} ▸", "order_reversed": "已反轉",
     "move_swap": "⇄ 與 {seat} 交換身份：你變成{role}，{seat} 變成{other}；新的鬼魂被擲到隨機的格子。",
     "risk_maybe": "未查過的格子：這裡可能藏著炸彈",
+    "risk_seen": "這裡沒有炸彈：你方能看到所有炸彈",
     "legend_dawn": "黎明：鬼魂只能沿其點劃線所在的行或列移動",
     "legend_midnight": "午夜：病人格子上的小羅盤＝它每一步的方向由轉動羅盤決定",
     "legend_checkup": "體檢：✓ 無炸彈 · ✗ 有炸彈 · ? 之後可能已變",
