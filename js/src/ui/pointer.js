@@ -227,10 +227,15 @@ function freshAnswerAt(scene, ui, p) {
 }
 
 /** Return the ⚠ chip (an `answer` item a layout marks as a move that can lose) at `p` not pressed once since it
- * came, or null: a press on it only shows it, as a fresh answer's; the next one plays (review 31, letter 3). */
+ * came, or null: a press on it only shows it, as a fresh answer's; the next one plays (review 31, letter 3). Only the
+ * chip itself: a Letter hand card chosen by a first press (its ⚠ chip shown then) shares its one move's id, and its
+ * second press plays, as the card's own words say (newcomer review 36, finding 4: it asked a third press). */
 function warnedAt(scene, ui, p) {
   const id = hitTest(scene, p.x, p.y);
-  return id != null && id !== ui.warnShown && (scene?.items ?? []).some((i) => i.id === id && i.answer) ? id : null;
+  if (id == null || id === ui.warnShown) return null;
+  const hit = (i) => i.id === id && p.x >= i.x && p.x < i.x + i.w && p.y >= i.y && p.y < i.y + i.h;
+  const chosen = (scene?.items ?? []).some((i) => i.chosen && hit(i));
+  return !chosen && (scene?.items ?? []).some((i) => i.id === id && i.answer) ? id : null;
 }
 
 /** Return what a reader takes for the control at (x, y): the topmost item with an id, or a chip even drawn quiet
