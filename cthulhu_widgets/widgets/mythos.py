@@ -10,6 +10,7 @@ from ..core.errors import IllegalAction
 from ..frames import catalog
 from ..frames.coach import astray_mark, hold_astray
 from ..frames.mythos_coach import first_game_mark
+from ..frames.mythos_undo import own_back, undo_said
 from ..frames.forced import forced_move
 from ..frames.mythos import (CARD_FIELDS, CARD_STATS, PRINTED, WORDS, card_names, compact, display_name,
                              table_catalog)
@@ -43,6 +44,9 @@ class MythosWidget(GameWidget):
     # off (review 24, mythos_en 4: a newcomer's New game had no coach); `_tips`: this game is that first game.
     first_game_tips = True
     _tips = False
+    # what Undo takes back, named ({"undo": "Undo: …", "undone": "Taken back: …."}: the button's title and the note after
+    # it; review 36, finding 3: "Undone: back to your last play" named nothing, not even a scoring move)
+    undo_said = traitlets.Dict().tag(sync=True)
 
     def __init__(self, seed: int | None = None, rules=None, setup: dict | None = None, *, decks=None,
                  first_game_tips: bool = True, **kwargs):
@@ -104,7 +108,18 @@ class MythosWidget(GameWidget):
     def _sync(self, error: str = "") -> None:
         """Play the person's forced empty moves (the story tells them as any move), then show the table."""
         self._play_forced()
+        self.undo_said = self._undo_said_now()
         super()._sync(error)
+
+    def _undo_said_now(self) -> dict:
+        """Return what an Undo would take back now, named (frames/mythos_undo.py); {} where Undo takes back nothing."""
+        if self.mode != "play" or self.undo_policy not in ("keep", "fair") or getattr(self, "match", None) is None:
+            return {}
+        try:
+            start = self._own_back()
+        except IllegalAction:
+            return {}
+        return undo_said(self.match, own_back(self.match, self.seat, start), self.lang)
 
     def _play_forced(self) -> None:
         """Play for the viewing seat (and a hot seat's other people) while its only legal move is an empty one; a

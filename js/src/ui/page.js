@@ -427,7 +427,8 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const undone = undoneWords(seen, stepNow, entries, model);
     if (undone) {
       page.toasts.replaceChildren();   // the moments undone are no news now
-      showToasts(page.toasts, [{ text: say(words, undone), note: "" }]);
+      // its note names the move taken back where the game says it (Mythos undo_said; review 36, finding 3)
+      showToasts(page.toasts, [{ text: say(words, undone), note: seen.undoSaid ?? "" }]);
       page.toasts.lastChild.dataset.undone = "1";
     }
     const seedDealt = dealtFromSeed(seen, model);
@@ -441,7 +442,7 @@ export function logUpdater(model, page, { onZoom } = {}) {
     }
     // a new game deals anew (its `deal` changes; a fair undo keeps it): Play again and Learn to play said "Undone"
     seen = { step: stepNow, count: entries.length, lines: entries, deal: model.get("deal"), dealt: model.get("dealt"),
-             over: Boolean(view.result) };
+             over: Boolean(view.result), undoSaid: model.get("undo_said")?.undone };
     const fresh = liveLines(announced, entries, { step: stepNow, deal: model.get("deal"), lang: words.lang });
     announced = { step: stepNow, count: entries.length, deal: model.get("deal"), lang: words.lang,
                   last: entries.at(-1)?.text };

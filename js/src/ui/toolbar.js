@@ -577,7 +577,7 @@ export function forgetTipOnLanguage(ui, lang) {
 /** Return the traits the bar reads, with the catalog's seats. */
 function barTraits(model) {
   const keys = ["view", "seat", "mode", "can_reveal", "step", "history_len", "undo_policy", "watch", "curtain",
-                "hotseat", "hints", "undo_block", "undo_at_end"];
+                "hotseat", "hints", "undo_block", "undo_at_end", "undo_said"];
   const traits = Object.fromEntries(keys.map((k) => [k, model.get(k)]));
   const { seats, seat_names: names } = model.get("catalog_data") ?? {};
   // a seat's name in the table's language where the catalog gives one (Mythos: "Player 1"), else its id
@@ -595,7 +595,9 @@ function updateToolbar(b, model, ui) {
   relabel(b.labels, words);
   fastForwardLabel(b, words);
   b.undo.disabled = s.undoDisabled;
+  // a game that names what Undo takes back says it (Mythos: "Undo: your adventure … completed (+5 points)", review 36)
   b.undo.title = traits.undo_block && !traits.replaying ? traits.undo_block
+    : !traits.replaying && traits.undo_said?.undo ? traits.undo_said.undo
     : say(words, traits.replaying ? "undo_replay" : UNDO_TITLES[traits.undo_policy] ?? "undo_title");
   b.redo.hidden = !s.redoShown;
   b.redo.disabled = s.redoDisabled;
