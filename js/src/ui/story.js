@@ -525,8 +525,20 @@ function dimTold(panel, all) {
   const told = new Set(rows.map((n) => n?.dataset?.told).filter(Boolean));
   const dim = (el, text) => el && look(el, { display: told.has(text) ? "none" : "" });
   all.forEach((line, i) => dim(panel.els[i], lineText(line)));
-  const folds = foldedRows(all).rows;
-  for (const [i, el] of panel.foldEls ?? []) dim(el, folds.get(i)?.text);
+  const folds = foldedRows(all);
+  for (const [i, el] of panel.foldEls ?? []) dim(el, folds.rows.get(i)?.text);
+  // a turn's heading whose every line the box tells goes with them: an empty heading read as a turn that did nothing
+  // (review 36, room_en 4)
+  const whole = panel.box.dataset.open === "1";
+  const gone = (i) => (!whole && folds.hidden.has(i))
+    || told.has(!whole && folds.rows.has(i) ? folds.rows.get(i).text : lineText(all[i]));
+  all.forEach((line, h) => {
+    if (!line?.turn || !panel.els[h]) return;
+    let end = h + 1;
+    while (end < all.length && !all[end]?.turn) end += 1;
+    const lines = [...Array(end - h - 1).keys()].map((k) => h + 1 + k);
+    if (lines.length && lines.every(gone)) look(panel.els[h], { display: "none" });
+  });
 }
 
 /** Return whether the panel is a phone's story (its since box lies over the table: ui/page.js sinceBoxUpdate). */
