@@ -6,6 +6,7 @@
 // 26, room_en 6: closing by itself after round 1 moved the board and hand up 29 px); this browser is told once.
 import { pageLang } from "../ui/words.js";
 import { learnLink } from "./learn_link.js";
+import { keptLine } from "./tip_kept.js";
 
 const KEY = "cthulhu-room-tip-chaos";   // set once the tip was shown: this browser has read it
 // CH-WIN-1/CH-WIN-2 (goal, round limit), CH-CARD-4 (a turn: move, then cards), CH-COMBO-1/CH-COVER-1 (instead, before
@@ -68,6 +69,8 @@ export function firstTip(host, { storage = storageOf(), win = globalThis.window,
   el.append(head, list, learnLine, button);
   slot.appendChild(el);
   host.appendChild(slot);
+  // the kept place says where the reader is, the 3 things a tap away: it read as an empty band (review 36, finding 2)
+  const kept = keptLine(slot, () => { kept.show(0); el.hidden = false; });
   let decided = false;
   // Got it pressed: "mine" (at the reader's turn), "waiting" (for it), "due" (that turn over); the box's place is kept
   let held = null;
@@ -79,8 +82,9 @@ export function firstTip(host, { storage = storageOf(), win = globalThis.window,
     if (height > 0) slot.style.minHeight = `${Math.round(height)}px`;
     held = acting ? "mine" : "waiting";
     el.hidden = true;
+    kept.show(height);
   });
-  const free = () => { held = null; slot.style.minHeight = ""; };
+  const free = () => { held = null; slot.style.minHeight = ""; kept.show(0); };
   // the page never scrolls by itself while the bots play (review 31, room_zh 3): given back with the window scrolled
   // down, the place shrank the page above it and the browser moved the window 18 px. It goes with the window at the
   // page's top, or at the reader's own scroll that leaves it wholly above the window, the window kept on what it shows
@@ -111,6 +115,7 @@ export function firstTip(host, { storage = storageOf(), win = globalThis.window,
       el.hidden = !first || read(storage);
       if (!el.hidden) keep(storage);   // once per browser: the next table does not say it again
     }
+    if (seat) kept.say(msg, lang, game, seat, partnerOf(seat), tipLines(msg?.max_rounds, lang, game, seat));
     if (el.hidden) return;
     // with another person at the table, the course only while the table waits on others: offered at the reader's own
     // turn it left the table with the turn (review 29, room_en 2, 003: the other person waited ~5 min); bots wait for

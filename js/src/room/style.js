@@ -156,6 +156,17 @@ export const STYLE = `
 /* its box's margin inside it: the height Got it keeps is the whole room the box took (first_tip.js; review 35) */
 .cw-room-tip-slot { display: flow-root; }
 .cw-room-tip-head { color: #f5c542; }
+/* the kept place's line after Got it (room/tip_kept.js; review 36, finding 2: an empty band): exactly the place's
+   height, one line that never wraps (a wrap would grow the place under the finger) */
+.cw-room-tip-kept { box-sizing: border-box; margin: 0 8px; padding: 0 10px; flex-direction: column;
+  justify-content: center; gap: 4px; overflow: hidden; font-size: 12px; line-height: 16px; color: #c9bfa4;
+  border-left: 3px solid #55665d; }
+.cw-room-tip-kept[hidden], .cw-room-tip-kept-lines[hidden] { display: none; }
+.cw-room-tip-kept-row { display: flex; align-items: center; gap: 8px; min-width: 0; }
+.cw-room-tip-kept-lines { margin: 0; padding-left: 20px; color: #a9a08a; }
+.cw-room-tip-kept-text { flex: 1 1 auto; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.cw-room-tip-again { flex: none; font: inherit; background: none; color: #f5c542; border: 1px solid #55665d;
+  border-radius: 4px; padding: 0 8px; line-height: 14px; cursor: pointer; white-space: nowrap; }
 .cw-room-tip-list { margin: 2px 0 4px; padding-left: 20px; }
 /* a phone's box folded to its head and Got it, its lines a tap on the head away (first_tip.js; review 31, room_zh 1:
    open, it put the hand a screen below the board) */
