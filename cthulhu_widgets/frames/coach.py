@@ -26,6 +26,7 @@ from ..games.letter.sentences.coach import NUDGE as LETTER_NUDGE
 from ..games.mythos.sentences.coach import COACH as MYTHOS_COACH
 from ..games.mythos.sentences.coach import MOMENTS as MYTHOS_MOMENTS
 from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
+from .coach_lesson2 import COURSE2, WORDS as LESSON_WORDS, with_next
 from .coach_fill import as_shown, fill_pushed, fill_rules, fill_step, step_text
 from .coach_moments import AHEAD as CHAOS_AHEAD, LIGHT as CHAOS_LIGHT
 from .coach_moments import ORDER as CHAOS_ORDER
@@ -43,7 +44,7 @@ from .mythos_coach import fill_moment as mythos_fill
 from .mythos_coach import stand_in as mythos_stand_in
 from .mythos_coach import still_holds as mythos_still_holds
 
-COACHES = {"letter": LETTER_COACH, "chaos": CHAOS_COACH, "mythos": MYTHOS_COACH}
+COACHES = {"letter": LETTER_COACH, "chaos": CHAOS_COACH, "mythos": MYTHOS_COACH, **LESSON_WORDS}   # + CHAOS lesson 2
 LEARN_SEED = 1   # the fixed deal of "Learn to play" (every game's: its first turns fit the coach marks)
 # A game whose coach marks name the cards dealt deals them explicitly (with LEARN_SEED): Letter's deal, written out.
 LEARN_SETUPS = {"letter": LETTER_LEARN_SETUP, "chaos": CHAOS_LEARN_SETUP}
@@ -81,13 +82,14 @@ COURSE_FILLS = {"mythos": mythos_fill_course}
 MOMENTS_FROM = {"mythos": 7}
 # What the coach says, calmly in its bubble, when the seat asks a bot to make its coached move (issue 23).
 NUDGES = {"chaos": {lang: words["nudge"] for lang, words in CHAOS_MOMENTS.items()}, "letter": LETTER_NUDGE,
+           COURSE2: {lang: words["nudge"] for lang, words in CHAOS_MOMENTS.items()},
           "mythos": MYTHOS_NUDGE}
 
 
 # The games whose course holds a move it did not ask for (newcomer review 18, CHAOS desk finding 1: the last "Bot plays
 # ▶" of a fast burst landed on the Stay chip that took its place, and the course derailed), and how long the same move
 # must wait after its last press to be made anyway: a learner leaving the course on purpose reads the line first.
-ASTRAY = ("chaos", "mythos")   # Mythos: newcomer review 20, mythos_ja finding 1 (another glowing card at step 2)
+ASTRAY = ("chaos", "mythos", COURSE2)   # Mythos: newcomer review 20, mythos_ja finding 1 (another glowing card at step 2)
 ASTRAY_S = 1.5
 now = time.monotonic   # the course's clock (a test sets it)
 # The games whose step, its own move gone (the reader left the course), rings a legal move of the step's kind in its
@@ -191,7 +193,7 @@ def pick(legal: list[dict], kind: str, move: str | None = None) -> dict | None:
 def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") -> dict:
     """Return the coach mark of the last of `positions` for `seat`, whose legal moves there are `legal` (see the
     module's docstring), with its "More…" label where its words hold more than the bubble says (with_more)."""
-    mark = with_more(course_mark(game, positions, seat, legal, lang), coach_words(game, lang))
+    mark = with_next(game, with_more(course_mark(game, positions, seat, legal, lang), coach_words(game, lang)), lang)
     return named(game, mark, decisions(positions, seat)) if mark.get("title") and not mark.get("moment") else mark
 
 
@@ -232,7 +234,7 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
                                                                      else {}),
                 **({"over": 1} if taken >= len(steps) else {})}   # step the lesson is over (review 23, chaos_en 7)
     done = "" if told_while_waiting(positions, seat, steps, taken, words, done) else done
-    if game == "chaos":   # what the bots did meanwhile (newcomer review 26, chaos_ja 1)
+    if game in ("chaos", COURSE2):   # what the bots did meanwhile (newcomer review 26, chaos_ja 1)
         last = next((i for i in range(len(positions) - 2, -1, -1) if decides(positions[i], seat)), None)
         done = " ".join(filter(None, (done, last is not None and waited_line(positions, seat, last, lang))))
     base = {"title": words["title"], "done": done}

@@ -8,6 +8,7 @@ from ..core.errors import CthulhuError, IllegalAction
 from ..frames import Frames
 from ..bots import make_bot
 from ..frames.coach import LEARN_GENTLE, LEARN_SEED, LEARN_SETUPS, coach_mark, nudge_mark, undone_mark
+from ..frames.coach_lesson2 import SETUPS as LESSON_SETUPS, Scripted, course_of
 from .guard import _int, _show
 
 COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", "restart", "reveal", "lang", "seat",
@@ -136,7 +137,7 @@ class Commands:
         self.watch = on  # _privilege_changed syncs
 
     def _command_restart(self, content) -> None:
-        if not self._custom_bots and any(isinstance(b, _Paced) for b in self.bots.values()):
+        if not self._custom_bots and any(isinstance(b, _Paced | Scripted) for b in self.bots.values()):
             self.bots = self._table_bots()   # a new game after "Learn to play": the table's own bots play again
         seed = content.get("seed")
         if seed in (None, ""):
@@ -196,10 +197,16 @@ class Commands:
             self._start(state.seed if not self._secret else None, state.rules, state.setup)
 
     # ----- a first game that teaches, and the replay of a finished game (issue 23) ------------------------------
-    def learn(self):
+    def learn(self, lesson: int = 1):
         """Start "Learn to play": the fixed deal (frames.coach.LEARN_SEED) from the first human seat, with coach
-        marks for its first decisions (the `coach` trait)."""
+        marks for its first decisions (the `coach` trait); `lesson` 2: CHAOS's second lesson, "Checkups, reactions
+        and ghosts", on its own fixed deal (frames/coach_lesson2.py; newcomer review 36)."""
+        course = course_of(self.game_module.NAME, lesson) if type(lesson) is int else None
+        if course is None:
+            raise IllegalAction(f"{self.game_module.NAME} has no lesson {_show(lesson)}; its lessons: "
+                                f"{1 if self.game_module.NAME != 'chaos' else '1, 2'}")
         with self.hold_sync():
+            self._course = course
             first = self.human_seats()[0]
             if self.seat != first and not self.hot_seats():
                 self.seat = first
@@ -209,11 +216,18 @@ class Commands:
             self._learn_next, self._nudge_at, self._undone_at = True, None, None
             if not self._custom_bots:   # fresh bots: the course is the same every time (review 10: their RNGs had
                 self.bots = self._learn_bots()   # moved on in an earlier game, and A2 joined on one table only)
-            self._start(LEARN_SEED, self.state.rules, LEARN_SETUPS.get(self.game_module.NAME))
+            setup = LESSON_SETUPS.get(course) or LEARN_SETUPS.get(self.game_module.NAME)
+            self._start(LEARN_SEED, self.state.rules, setup)
         return self
 
-    def _command_learn(self, _content) -> None:
-        self.learn()
+    def _command_learn(self, content) -> None:
+        lesson = content.get("lesson", 1)
+        if lesson == 1 and type(lesson) is int:
+            self.learn()   # lesson 1: every game's (Letter's own learn() takes no lesson)
+            return
+        if type(lesson) is not int or course_of(self.game_module.NAME, lesson) is None:
+            raise IllegalAction(f"{self.game_module.NAME} has no lesson {_show(lesson)}")
+        self.learn(lesson)
 
     def undo(self):
         """Undo as the table's `undo_policy` says; in "Learn to play" a fair undo keeps the course's fixed deal.
@@ -242,6 +256,8 @@ class Commands:
         random legal moves from a round on (after the steps), so the race the course opens in round 1 leaves the
         learner time (newcomer review 12, finding 5: B1 could win by round 5-7); the course's last words say so."""
         bots = self._table_bots()
+        if getattr(self, "_course", None) in LESSON_SETUPS:   # lesson 2: its bots make the course's own moves
+            return {seat: Scripted(bot) if seat != self.seat else bot for seat, bot in bots.items()}
         for seat, since in LEARN_GENTLE.get(self.game_module.NAME, {}).items():
             if seat in bots and seat != self.seat:
                 bots[seat] = _Paced(bots[seat], make_bot("random", self.game_module.NAME, seed=LEARN_SEED), since)
@@ -276,12 +292,12 @@ class Commands:
         """Return the coach mark of the position shown (frames.coach), {} unless this game is a "Learn to play"."""
         if not getattr(self, "_learning", False) or self.mode == "design":
             return {}
-        mark = coach_mark(self.game_module.NAME, _UpTo(self.match, self.match.index), self.seat, frame["legal"],
-                          self.lang)
+        course = getattr(self, "_course", None) or self.game_module.NAME   # the lesson dealt (frames/coach_lesson2.py)
+        mark = coach_mark(course, _UpTo(self.match, self.match.index), self.seat, frame["legal"], self.lang)
         if getattr(self, "_nudge_at", None) == self.match.index:
-            mark = nudge_mark(self.game_module.NAME, mark, self.lang)
+            mark = nudge_mark(course, mark, self.lang)
         if getattr(self, "_undone_at", None) == self.match.index:
-            mark = undone_mark(self.game_module.NAME, mark, self.lang, self.match.index)
+            mark = undone_mark(course, mark, self.lang, self.match.index)
         return mark
 
     def _replay_now(self) -> dict:

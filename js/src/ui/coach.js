@@ -888,11 +888,11 @@ function moreParts(bubble, rest, label, key, grown) {
 
 /** Fill the coach `bubble` with `lines` (head, done, text), a held note's line (`noteLine`) above its own, and `ok`;
  * what follows a line break in them waits behind "More…" (moreParts). */
-function fillBubble(bubble, lines, noteLine, said, ok, key, grown) {
+function fillBubble(bubble, lines, noteLine, said, ok, key, grown, extra = []) {
   const [note, done, text] = [noteLine, lines.done, lines.text].map(cutMore);
   const more = moreParts(bubble, said([note[1], done[1], text[1]].filter(Boolean).join(" ")), lines.more, key, grown);
   const buttons = el("div", "cw-coach-buttons");
-  buttons.append(ok, ...more.button);
+  buttons.append(ok, ...more.button, ...extra);
   bubble.replaceChildren(el("div", "cw-coach-head", lines.head), ...[note[0], done[0]].filter(Boolean)
     .map((line) => el("div", "cw-coach-done", said(line))),
   ...(text[0] ? [el("div", "cw-coach-text", said(text[0]))] : []), ...more.text, buttons);
@@ -923,6 +923,18 @@ function deskStory(root, bubble) {
   if (!storyDock(root, bubble)) return false;
   keepInside(root, null, 0);
   return true;
+}
+
+/** Return the button that starts the next lesson where the course's end offers one (`mark.next`: {lesson, label};
+ * CHAOS's lesson 1 offers lesson 2, "Checkups, reactions and ghosts": newcomer review 36), as a list ([] for none);
+ * its press runs `start(lesson)`, as the bar's Learn to play does for lesson 1. */
+export function nextButtons(mark, start) {
+  const lesson = mark?.next?.lesson;
+  if (!Number.isInteger(lesson)) return [];
+  const button = el("button", "cw-coach-next", `★ ${mark.next.label ?? ""}`);
+  button.type = "button";
+  button.addEventListener("click", () => start(lesson));
+  return [button];
 }
 
 /** Return the bar's "Learn to play" button, added to `bar`, running `press` when pressed. */
@@ -978,13 +990,14 @@ export function buildCoach(page, send, hooks = {}) {
   const notes = noteKeeper(memory);
   const drawn = freshness();
   const reading = noteReading();
-  const learn = learnButton(page.bar, () => {
+  const startLesson = (lesson) => {
     dock.sheetEdge = dock.markEdge = deskPlace = null;   // a new tutorial: its first sheet chooses its place again
     notes.restart();
     if (shown) memory.forget(shown);
     asked = JSON.stringify(shown?.get("coach") ?? {});
-    send({ cmd: "learn" });
-  });
+    send(lesson > 1 ? { cmd: "learn", lesson } : { cmd: "learn" });
+  };
+  const learn = learnButton(page.bar, () => startLesson(1));
   let drawnOn = null;   // the scene last drawn: the step tag's press draws the bubble on it again
   let lastStep = null;  // the course's step shown last: its tag stays through the step's "What just happened"
   const again = stepTag(page.bar, () => {
@@ -1028,7 +1041,8 @@ export function buildCoach(page, send, hooks = {}) {
       hooks.onClose?.();
     }, drawn.fresh);
     // never a bare "…": CHAOS's course and a held note's rest had no label (review 30, chaos_en 7, 035)
-    fillBubble(bubble, { ...lines, more: lines.more || words.coach_more }, held?.done, touchWords(model), ok, key, () => update(model, scene));
+    fillBubble(bubble, { ...lines, more: lines.more || words.coach_more }, held?.done, touchWords(model), ok, key, () => update(model, scene),
+               nextButtons(mark, startLesson));
     flashIfNew(bubble, key, changed);
     bubble.dataset.target = item ? item.id : "";
     if (docks(page.root)) return dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock);

@@ -1,0 +1,44 @@
+"""CHAOS's second lesson, "Checkups, reactions and ghosts" (newcomer review 36): its course key, deal and bots, and the
+end words that point to it. The course itself is frames/coach.py's, read from the key COURSE2 (its words:
+games/chaos/sentences/lesson2_words.py); lesson 1's end offers it (`with_next`), `w.learn(lesson=2)` deals it."""
+from __future__ import annotations
+
+from ..games.chaos.sentences.lesson2_words import LESSON2, LESSON2_MOVES, LESSON2_SETUP, NEXT
+
+COURSE2 = "chaos2"   # the course key of CHAOS's lesson 2 in frames/coach.py's tables
+LESSONS = {"chaos": {1: "chaos", 2: COURSE2}}   # a game's lessons: number -> course key
+SETUPS = {COURSE2: LESSON2_SETUP}
+WORDS = {COURSE2: LESSON2}
+
+
+def course_of(game: str, lesson: int) -> str | None:
+    """Return the course key of `game`'s lesson number `lesson` (lesson 1: the game's own), None when it has none."""
+    if lesson == 1:
+        return game
+    return LESSONS.get(game, {}).get(lesson)
+
+
+def with_next(course: str, mark: dict, lang: str) -> dict:
+    """Return `mark` with `next` ({"lesson", "label"}: the button that starts the next lesson) at lesson 1's end, its
+    "on your own" word or the note after its last step; lesson 2's end offers a new game in its words."""
+    if course != "chaos" or not (mark.get("free") or mark.get("over")):
+        return mark
+    return {**mark, "next": {"lesson": 2, "label": NEXT.get(lang) or NEXT["en"]}}
+
+
+class Scripted:
+    """A bot of a lesson's fixed course: the course's own move at each of its positions (`moves`: (seat, move) in the
+    course's order, the seat's where the position's history is that long and the move legal), else `bot`'s. Stateless:
+    an Undo's replay (widgets/commands.py _course_bots) asks it again and gets the same move."""
+
+    def __init__(self, bot, moves=LESSON2_MOVES):
+        self.bot, self.moves = bot, moves
+
+    def choose(self, state):
+        """Return the course's move at `state` when it is this bot's seat's and legal, else the fallback bot's."""
+        at = len(state.history)
+        if at < len(self.moves) and self.moves[at][0] == state.to_act:
+            move = next((a for a in state.legal_actions() if str(a) == self.moves[at][1]), None)
+            if move is not None:
+                return move
+        return self.bot.choose(state)

@@ -1,0 +1,71 @@
+// Round DD, fixer DD1 (newcomer review 36, chaos_en/chaos_ja/room_en: CHAOS's course taught half the systems): lesson
+// 1's end offers the second lesson, "Checkups, reactions and ghosts"; its button sends the learn command for lesson 2,
+// and the bar's Learn to play still starts lesson 1.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installFakeDocument } from "./fake_dom.js";
+import { clock, coachModel, part } from "./fake_coach.js";
+
+let restore;
+beforeEach(() => {
+  restore = installFakeDocument();
+});
+afterEach(() => {
+  restore();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const scene = { width: 1000, height: 700, items: [] };
+const NEXT = { lesson: 2, label: "Next lesson: Checkups, reactions and ghosts" };
+const FREE = { title: "Learn to play", done: "", free: "The tutorial is over: you play on your own now.", next: NEXT };
+
+/** Return {update, bar, bubble, sent} of a coach on a fake page whose sends are kept in `sent`. */
+async function coachWithSends(win) {
+  vi.stubGlobal("window", { scrollBy: () => {}, addEventListener: () => {},
+                            getComputedStyle: () => ({ overflowY: "visible" }), ...win });
+  const { buildCoach } = await import("./coach.js");
+  const root = document.createElement("div");
+  const bar = document.createElement("div");
+  const canvas = document.createElement("canvas");
+  root.append(bar, canvas);
+  const sent = [];
+  const update = buildCoach({ root, bar, canvas }, (msg) => sent.push(msg));
+  return { update, bar, sent, bubble: root.childNodes.find((n) => n.className === "cw-coach") };
+}
+
+const nextButton = (bubble) => part(part(bubble, "cw-coach-buttons"), "cw-coach-next");
+
+describe("review 36: lesson 1's end offers CHAOS's lesson 2", () => {
+  for (const win of [{ innerWidth: 1280, innerHeight: 800 }, { innerWidth: 390, innerHeight: 844 }]) {
+    it(`${win.innerWidth}: the end box's "Next lesson" button sends learn with lesson 2`, async () => {
+      clock();
+      const { update, bubble, sent } = await coachWithSends(win);
+      update(coachModel("chaos", "en", FREE), scene);
+      const next = nextButton(bubble);
+      expect(next.textContent).toBe(`★ ${NEXT.label}`);
+      next.fire("click");
+      expect(sent).toEqual([{ cmd: "learn", lesson: 2 }]);
+    });
+  }
+
+  it("the note after lesson 1's last step offers it too, in the table's language", async () => {
+    clock();
+    const { update, bubble } = await coachWithSends({ innerWidth: 1280, innerHeight: 800 });
+    const label = "次のレッスン：検診、対抗、幽霊";
+    update(coachModel("chaos", "ja", { title: "遊び方を学ぶ", done: "コースは終わり。", wait: 1, over: 1,
+                                       next: { lesson: 2, label } }), scene);
+    expect(nextButton(bubble).textContent).toBe(`★ ${label}`);
+  });
+
+  it("a step, and lesson 2's own end, offer no next lesson; the bar's Learn to play sends lesson 1", async () => {
+    clock();
+    const { update, bar, bubble, sent } = await coachWithSends({ innerWidth: 1280, innerHeight: 800 });
+    update(coachModel("chaos", "en", { title: "Lesson 2", n: 1, of: 9, step: "Step 1 of 9", text: "Play Checkup." }),
+           scene);
+    expect(nextButton(bubble)).toBeUndefined();
+    update(coachModel("chaos", "en", { title: "Lesson 2", free: "Lesson 2 is over: you are ready to play." }), scene);
+    expect(nextButton(bubble)).toBeUndefined();
+    bar.childNodes.find((n) => n.className === "cw-learn").fire("click");
+    expect(sent).toEqual([{ cmd: "learn" }]);
+  });
+});
