@@ -762,7 +762,9 @@ function comboWindow(t, p) {
   const role = (view.pieces ?? []).find((x) => x.seat === asked)?.role;
   const part = fnName(t.catalog?.combos?.[c.combo]?.[role] ?? "");
   // the seat asked reads its own sentence ("あなたは", not "あなた は" as before a seat's id: newcomer ja 390)
-  const why = kind === "join" ? w(asked === seat ? "why_join_you" : "why_join", { ...names, part })
+  // the reader asked holding none of its part is not asked for it (review 36, room_zh 3); its own hand only (CH-HIDE-3)
+  const joinWhy = moot ? "why_join_none" : asked === seat ? "why_join_you" : "why_join";
+  const why = kind === "join" ? w(joinWhy, { ...names, part })
     : ghost ? w("why_react_patient", { ...names, ghost }) : w("why_react_ghost", names);
   p.line(why, { size: p.small, label: "combo-why" });
 }

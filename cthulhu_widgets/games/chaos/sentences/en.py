@@ -356,6 +356,8 @@ BOARD = {
                          "team instead; different suits: it is cancelled.",
     "why_join": "{asked} because a combo takes one card from each partner: one {part} from {seat}.",
     "why_join_you": "{asked} because a combo takes one card from each partner: one {part} from you.",
+    # the seat asked holds none of its part: it is not asked for it (review 36, room_zh 3)
+    "why_join_none": "{asked}, but you hold no {part}: you can only decline, and {leader} plays alone.",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.

@@ -335,6 +335,7 @@ BOARD = {
                          "{prank}は手札に戻る。同じマーク：コンボは対抗したチームのものとして働く。違うマーク：コンボは打ち消される。",
     "why_join": "{asked}。コンボには味方 2 人が 1 枚ずつ出す：{seat} は{part}を出す。",
     "why_join_you": "{asked}。コンボには味方 2 人が 1 枚ずつ出す：あなたは{part}を出す。",
+    "why_join_none": "{asked}。ただし手札に「{part}」がない：断るしかなく、{leader} は一人で手番を行う。",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.

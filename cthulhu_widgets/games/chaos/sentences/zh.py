@@ -316,6 +316,7 @@ BOARD = {
                          "花色相同：合作改为替反制的一方生效；花色不同：合作被抵消。",
     "why_join": "{asked}，因为合作需要两名队友各出一张牌：由{seat}出一张{part}。",
     "why_join_you": "{asked}，因为合作需要两名队友各出一张牌：由你出一张{part}。",
+    "why_join_none": "{asked}，但你手里没有{part}：只能拒绝，{leader} 独自进行回合。",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.

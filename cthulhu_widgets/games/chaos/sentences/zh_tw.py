@@ -319,6 +319,7 @@ BOARD = {
                          "花色相同：合作改為替反制的一方生效；花色不同：合作被抵消。",
     "why_join": "{asked}，因為合作需要兩名隊友各出一張牌：由{seat}出一張{part}。",
     "why_join_you": "{asked}，因為合作需要兩名隊友各出一張牌：由你出一張{part}。",
+    "why_join_none": "{asked}，但你手裡沒有{part}：只能拒絕，{leader} 獨自進行回合。",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.
