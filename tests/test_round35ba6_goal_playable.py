@@ -11,7 +11,8 @@ from cthulhu_widgets.games.mythos.why_not import playable
 from tests.test_round32ax3_next_adventure import turns
 
 HAND = {"en": "In your hand, ", "ja": "手札の"}
-BUT = {"en": ", but ", "ja": "が、"}
+# the reason, since round DD4 the zoom's own sentence (review 36, mythos_en 4)
+BUT = {"en": ". Why not now: ", "ja": "今使えない理由："}
 
 
 def _named(w, lang: str) -> list[tuple[int, bool]]:

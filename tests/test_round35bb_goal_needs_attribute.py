@@ -9,9 +9,11 @@ from cthulhu_widgets.games.mythos.why_not import has_attribute
 from tests.test_round32ax3_next_adventure import turns
 
 # seed, attribute, the reason in each language of the Mythos sentences (sentences/next_adventure.py)
-CASES = [(1, "Artifact", {"en": ", but needs a location with Artifact.",
-                          "ja": "が、アーティファクトの属性のロケーションが必要。"}),
-         (3, "Tome", {"en": ", but needs a location with Tome.", "ja": "が、書物の属性のロケーションが必要。"})]
+# (since round DD4, review 36 mythos_en 4: the zoom's own sentence, one reason for one card)
+CASES = [(1, "Artifact", {"en": "Why not now: Your current location lacks the Artifact attribute",
+                          "ja": "今使えない理由：現在地にアーティファクトの属性がない"}),
+         (3, "Tome", {"en": "Why not now: Your current location lacks the Tome attribute",
+                      "ja": "今使えない理由：現在地に書物の属性がない"})]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

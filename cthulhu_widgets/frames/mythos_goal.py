@@ -8,7 +8,8 @@ from ..games.mythos.sentences.next_adventure import NEXT
 from ..games.mythos.decisions import PlayTurn
 from ..games.mythos.requirements import candidates
 from ..games.mythos.texts import card_name, table_lang
-from ..games.mythos.why_not import playable, why_not
+from ..games.mythos.why_not import playable
+from .mythos_why import why_said
 from .log import Step
 
 SHOWN = 2    # the missing lines a goal line names before "+N more"
@@ -156,7 +157,6 @@ def _hand_said(position, p: int, held: list[int], words: dict, lang: str) -> str
         return words["hand"].format(cards=words["sep"].join(quote.format(name(i)) for i in now))
     if not held:
         return ""
-    key, params, _ = why_not(position, p, held[0]) or ("other", {}, "")
-    terms = mythos.WORDS["ui"][lang]    # a language or an attribute, in the table's words
-    why = words["why"].get(key, words["why"]["other"]).format(**{k: terms.get(v, v) for k, v in params.items()})
-    return words["hand_not"].format(card=name(held[0]), why=why)
+    # the very sentence its zoom and tooltip say: one card, one reason (review 36, mythos_en 4)
+    why = why_said(position, p, held[0], lang) or mythos.WORDS["ui"][lang].get("why_other", "")
+    return words["hand_not"].format(card=name(held[0]), why=why.rstrip("。."))

@@ -336,7 +336,7 @@ WHY = {
                    "in its dimension: go there first.",
     "ally_kind": "This ally is recruited only at a {attribute} location of its region (Recruited in): this location is "
                  "in the region but is not {attribute}.",
-    "attribute": "It can only be found at a location with the {attribute} attribute.",
+    "attribute": "Your current location lacks the {attribute} attribute: this card is played only where it is.",
     "needs_ally": "It is carried by one of your allies, and none of yours is free to carry it.",
     "language": "Nobody of yours reads {language}: you or an ally must read the tome's language.",
     "no_gate": "A monster enters only through a gate: your current location has none.",

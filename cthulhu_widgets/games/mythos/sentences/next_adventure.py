@@ -12,9 +12,8 @@ NEXT = {
            # the lead, and once where the adventure named changed since the seat's last goal line (review 32, mythos_ja 4)
            "lead": "Next adventure", "new": "New aim",
            "more": " +{n} more", "hand": " In your hand, {cards} would fill a need.", "sep": ", ",
-           "hand_not": " In your hand, {card} would fill a need, but {why}.",
-           "why": {"language": "needs a {language} reader", "attribute": "needs a location with {attribute}",
-                   "no_location": "needs a location first", "other": "not yet"},
+           # why not: the sentence its zoom says (frames/mythos_why.py; review 36, mythos_en 4: three reasons for one card)
+           "hand_not": " In your hand, {card} would fill a need. Why not now: {why}.",
            # no adventure in hand (review 35, mythos_en 2: a deal with neither, only events glowing, read as stuck)
            "no_location_yet": "No location in your hand yet: play an event if it helps, or pass; you refill to "
                               "{size} next round.",
@@ -25,9 +24,7 @@ NEXT = {
            "phobia_theirs": "（あなたに付いた恐怖症は相手の条件に数える）",
            "lead": "次のアドベンチャー", "new": "新しい目標",
            "more": " ほか {n}", "hand": "手札の{cards}でその条件を満たせる。", "sep": "、",
-           "hand_not": "手札の「{card}」でその条件を満たせるが、{why}。",
-           "why": {"language": "{language}を読める者が必要", "attribute": "{attribute}の属性のロケーションが必要",
-                   "no_location": "まず現在地が必要", "other": "今はまだ出せない"},
+           "hand_not": "手札の「{card}」でその条件を満たせる。今使えない理由：{why}。",
            "no_location_yet": "手札にロケーションがまだない：役立つならイベントを使い、でなければパス。次のラウンドに "
                               "{size} 枚まで補充する。",
            "no_adventure": "手札にアドベンチャーがまだない：今出すロケーション・仲間・アイテムは後でその条件に数える。"},
