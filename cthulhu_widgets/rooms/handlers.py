@@ -209,19 +209,27 @@ class RoomSocket:
             elif msg["type"] == "takeover":   # one person's ask: the room counts them (rooms/takeover.py)
                 ask_for_bot(self.room, self.seat, msg["seat"], self)
             elif msg["type"] == "back":   # the person of a seat a bot played takes it back
+                if self.seat is None:     # said, not ignored (review 36, finding 3: a spectator's ask went unanswered)
+                    raise Refused("spectator", "spectators watch: they have no seat to take back")
                 come_back(self.room, self.seat, broadcast=True)
-            elif msg["type"] == "rematch":   # every socket of the room gets its own seat's link to the new game
-                try:
-                    answer = hub_of(self).rematch(self.room, self.seat, base_url_of(self), self.request.remote_ip)
-                except RoomError as e:
-                    raise Refused("rematch", str(e)) from None
-                self.room.offer_rematch(answer)
+            elif msg["type"] == "rematch":
+                self._rematch()
             else:
                 raise Refused("bad_message", "this socket has already joined")
         except Refused as e:
             self.send(json.dumps(e.to_message()))
             if e.code == "auth":
                 self.close(CLOSE_AUTH, "not allowed")
+
+    def _rematch(self) -> None:
+        """Give every socket of the room its own seat's link to the new game, made at the first ask; a repeated ask
+        is answered to this socket only (review 36, finding 3: each one sent every page of the room the link again)."""
+        first = self.room.rematch is None
+        try:
+            answer = hub_of(self).rematch(self.room, self.seat, base_url_of(self), self.request.remote_ip)
+        except RoomError as e:
+            raise Refused("rematch", str(e)) from None
+        self.room.offer_rematch(answer, None if first else self)
 
     def _join(self, msg):
         if msg["type"] != "join":
