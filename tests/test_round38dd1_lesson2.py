@@ -55,6 +55,8 @@ def test_round38dd1_lesson2_rings_each_step_at_its_decision_and_ends(walked):
     assert [at[n][0]["id"] for n in sorted(at)] == COURSE, [at[n][0].get("id") for n in sorted(at)]
     assert all(at[n][0]["of"] == len(COURSE) for n in at)
     assert seen[-1][0].get("free"), seen[-1][0]           # the lesson ends, with its last words
+    assert seen[-1][0]["next"] == {"restart": 1, "label": {"en": "New game", "ja": "新しいゲーム"}[lang]}
+    assert {"en": "ready to play", "ja": "もう遊べる"}[lang] in seen[-1][0]["done"]
     title = at[1][0]["title"]
     assert title not in ("Learn to play", "遊び方を学ぶ"), title   # the lesson's own name
 
@@ -186,7 +188,71 @@ def test_round38dd1_undo_in_lesson_two_keeps_its_course():
     assert w.coach.get("n") == 8 and w.view["pieces"][0]["role"] == "ghost", w.coach
 
 
+def test_round38dd1_new_game_after_lesson_two_has_the_table_bots():
+    """Lesson 2's New game deals a fresh game whose bots are the table's (none makes the course's moves)."""
+    from cthulhu_widgets.frames.coach_lesson2 import Scripted
+
+    w = ChaosWidget(seed=5, lang="en")
+    w.learn(lesson=2)
+    assert any(isinstance(b, Scripted) for b in w.bots.values())
+    w.command({"cmd": "restart"})
+    assert not w.coach and not any(isinstance(b, Scripted) for b in w.bots.values())
+
+
 def test_round38dd1_unknown_lesson_is_refused():
     w = ChaosWidget(seed=5, lang="en")
     w.command({"cmd": "learn", "lesson": 7})
     assert "lesson" in w.error and not w.coach, (w.error, w.coach)
+
+
+def zh_tw_text() -> str:
+    """Return lesson2_zh_tw.py's text: lesson2_words.py's Simplified words converted as tools/gen_zh_tw.py converts
+    the game's (OpenCC s2twp, the page's phrases, corner quotes), 玩 kept as the page spells it."""
+    import pprint
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    from gen_zh_tw import convert, converter
+    from cthulhu_widgets.games.chaos.sentences import lesson2_words as words
+
+    to = converter()
+    own = convert({k: v for k, v in words.OWN["zh"].items() if k != "steps"}, to)
+    own["swapped"].pop("roles_swapped")
+    when = words.COMBO_WHEN[1:]
+    steps = convert([[s["idea"], s["text"], s["done"], *(s["done_when"][k] for k in when if "done_when" in s)]
+                     for s in words.ZH], to)
+    text = ('"""CHAOS\'s second lesson in Traditional Chinese (zh-TW): lesson2_words.py\'s Simplified words converted '
+            'as\ntools/gen_zh_tw.py converts the game\'s tables (OpenCC s2twp, the page\'s phrases, corner quotes), '
+            '"玩" as the page\nspells it. Generated: .venv/bin/python tests/test_round38dd1_lesson2.py"""\n\n'
+            f"STEPS = {pprint.pformat(steps, width=116)}\n\nOWN = {pprint.pformat(own, width=116, sort_dicts=False)}"
+            f"\n\nNEXT = {convert(words.NEXT['zh'], to)!r}\n")
+    return text.replace("翫", "玩")
+
+
+def test_round38dd1_zh_tw_words_are_the_zh_ones_converted():
+    pytest.importorskip("opencc")
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "cthulhu_widgets/games/chaos/sentences/lesson2_zh_tw.py"
+    assert path.read_text(encoding="utf-8") == zh_tw_text(), "run: .venv/bin/python tests/test_round38dd1_lesson2.py"
+
+
+def test_round38dd1_every_step_says_at_most_4_phone_lines():
+    """As lesson 1's (test_round32ax2_course_lines): each bubble, its held note, done line and words before their
+    "More…", says at most 4 lines on a 390 px phone, in every language."""
+    from test_letter_round16v import _lines
+    from test_round32ax3_course_lines import PHONE, bubbles
+
+    for lang in LANGS:
+        marks = [mark for mark, _ in walk(lang)]
+        long = [(n, parts) for n, parts in bubbles(marks) if sum(_lines(p, PHONE) for p in parts) > 4]
+        assert not long, (lang, long)
+
+
+if __name__ == "__main__":   # writes lesson2_zh_tw.py after a change to the lesson's Chinese
+    from pathlib import Path
+
+    out = Path(__file__).resolve().parents[1] / "cthulhu_widgets/games/chaos/sentences/lesson2_zh_tw.py"
+    out.write_text(zh_tw_text(), encoding="utf-8")
+    print(out)

@@ -3,7 +3,7 @@ end words that point to it. The course itself is frames/coach.py's, read from th
 games/chaos/sentences/lesson2_words.py); lesson 1's end offers it (`with_next`), `w.learn(lesson=2)` deals it."""
 from __future__ import annotations
 
-from ..games.chaos.sentences.lesson2_words import LESSON2, LESSON2_MOVES, LESSON2_SETUP, NEXT
+from ..games.chaos.sentences.lesson2_words import LESSON2, LESSON2_MOVES, LESSON2_SETUP, NEW_GAME, NEXT
 
 COURSE2 = "chaos2"   # the course key of CHAOS's lesson 2 in frames/coach.py's tables
 LESSONS = {"chaos": {1: "chaos", 2: COURSE2}}   # a game's lessons: number -> course key
@@ -19,10 +19,13 @@ def course_of(game: str, lesson: int) -> str | None:
 
 
 def with_next(course: str, mark: dict, lang: str) -> dict:
-    """Return `mark` with `next` ({"lesson", "label"}: the button that starts the next lesson) at lesson 1's end, its
-    "on your own" word or the note after its last step; lesson 2's end offers a new game in its words."""
-    if course != "chaos" or not (mark.get("free") or mark.get("over")):
+    """Return `mark` with `next`, the button its bubble adds, at a CHAOS lesson's end (its "on your own" word or the
+    note after its last step): lesson 1's starts lesson 2 ({"lesson": 2, "label"}), lesson 2's a new game
+    ({"restart": 1, "label"}: the reader is ready)."""
+    if course not in ("chaos", COURSE2) or not (mark.get("free") or mark.get("over")):
         return mark
+    if course == COURSE2:
+        return {**mark, "next": {"restart": 1, "label": NEW_GAME.get(lang) or NEW_GAME["en"]}}
     return {**mark, "next": {"lesson": 2, "label": NEXT.get(lang) or NEXT["en"]}}
 
 

@@ -925,15 +925,16 @@ function deskStory(root, bubble) {
   return true;
 }
 
-/** Return the button that starts the next lesson where the course's end offers one (`mark.next`: {lesson, label};
- * CHAOS's lesson 1 offers lesson 2, "Checkups, reactions and ghosts": newcomer review 36), as a list ([] for none);
- * its press runs `start(lesson)`, as the bar's Learn to play does for lesson 1. */
-export function nextButtons(mark, start) {
-  const lesson = mark?.next?.lesson;
-  if (!Number.isInteger(lesson)) return [];
-  const button = el("button", "cw-coach-next", `★ ${mark.next.label ?? ""}`);
+/** Return the button a course's end offers (`mark.next`), as a list ([] for none): {lesson, label} starts that
+ * lesson (`start(lesson)`, as the bar's Learn to play does lesson 1: CHAOS's lesson 1 offers lesson 2, "Checkups,
+ * reactions and ghosts", newcomer review 36), {restart, label} a new game (`send`: lesson 2's end, the reader is
+ * ready). */
+export function nextButtons(mark, start, send) {
+  const { lesson, restart, label } = mark?.next ?? {};
+  if (!Number.isInteger(lesson) && !restart) return [];
+  const button = el("button", "cw-coach-next", lesson ? `★ ${label ?? ""}` : String(label ?? ""));
   button.type = "button";
-  button.addEventListener("click", () => start(lesson));
+  button.addEventListener("click", () => (lesson ? start(lesson) : send({ cmd: "restart" })));
   return [button];
 }
 
@@ -1042,7 +1043,7 @@ export function buildCoach(page, send, hooks = {}) {
     }, drawn.fresh);
     // never a bare "…": CHAOS's course and a held note's rest had no label (review 30, chaos_en 7, 035)
     fillBubble(bubble, { ...lines, more: lines.more || words.coach_more }, held?.done, touchWords(model), ok, key, () => update(model, scene),
-               nextButtons(mark, startLesson));
+               nextButtons(mark, startLesson, send));
     flashIfNew(bubble, key, changed);
     bubble.dataset.target = item ? item.id : "";
     if (docks(page.root)) return dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock);

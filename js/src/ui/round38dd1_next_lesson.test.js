@@ -63,9 +63,18 @@ describe("review 36: lesson 1's end offers CHAOS's lesson 2", () => {
     update(coachModel("chaos", "en", { title: "Lesson 2", n: 1, of: 9, step: "Step 1 of 9", text: "Play Checkup." }),
            scene);
     expect(nextButton(bubble)).toBeUndefined();
-    update(coachModel("chaos", "en", { title: "Lesson 2", free: "Lesson 2 is over: you are ready to play." }), scene);
-    expect(nextButton(bubble)).toBeUndefined();
     bar.childNodes.find((n) => n.className === "cw-learn").fire("click");
     expect(sent).toEqual([{ cmd: "learn" }]);
+  });
+
+  it("lesson 2's end offers a new game: its button sends restart", async () => {
+    clock();
+    const { update, bubble, sent } = await coachWithSends({ innerWidth: 390, innerHeight: 844 });
+    update(coachModel("chaos", "en", { title: "Lesson 2", free: "Lesson 2 is over: play on, or start a New game.",
+                                       next: { restart: 1, label: "New game" } }), scene);
+    const next = nextButton(bubble);
+    expect(next.textContent).toBe("New game");
+    next.fire("click");
+    expect(sent).toEqual([{ cmd: "restart" }]);
   });
 });

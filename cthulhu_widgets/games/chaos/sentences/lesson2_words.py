@@ -55,9 +55,9 @@ def _cancelled(said: str, declined: str) -> dict:
 
 EN = _steps([
     ("Checkup: the one card a patient may play before its step; it shows which of 3 cells hold bombs, to you alone.",
-     "Lesson 2: you are A1 again, team A's patient (blue, solid token), in a game under way. Your step up, to b5, "
-     "is the way to the gate, but is it safe? Before you move, play Checkup: choose the highlighted card ({card}).\n"
-     "It is the only card a patient may play before its step; only you learn what it finds.",
+     "Lesson 2: you are A1, team A's patient (blue, solid token). Is b5, your step toward the gate, safe? Before "
+     "you move, play the highlighted {card}.\nIt is the only card a patient may play before its step; only you "
+     "learn what it finds.",
      "Checkup is played: now choose its 3 cells."),
     ("Checkup checks 3 cells of your choice.",
      "Choose the 3 cells to check, one at a time. First the highlighted cell ({say}): your step toward the gate.",
@@ -74,27 +74,28 @@ EN = _steps([
      "Beware B2, the enemy ghost (dashed token) beside you: if it reaches your cell, you swap roles.",
      "Your turn is over: you drew Schizophrenia."),
     ("A reaction: when the other team starts a combo, your ghost plays Prank and your patient Schizophrenia.",
-     "Team B started a combo: Brainwash + Amnesia would swap your role with A2's. Answer it with a reaction: your "
-     "ghost A2 played Prank (Moon); add your Schizophrenia, the highlighted card ({card}).\nSame suit: the combo "
-     "works for your team instead; different suits: it is cancelled.",
+     "Team B started a combo, Brainwash + Amnesia, to swap your role with A2's. A2 reacted with Prank (Moon): "
+     "add the highlighted {card}.\nA reaction: Prank and Schizophrenia. Same suit: the combo works for your team "
+     "instead; different suits: it is cancelled.",
      "Your reaction answered team B's combo.",
-     _cancelled("Prank (Moon) and Schizophrenia (Eye) are different suits: team B's combo is cancelled.",
+     _cancelled("Moon and Eye, different suits: B's combo is cancelled.",
                 "B1 did not join: team B's combo did not start.")),
     ("A ghost walks through walls and is not hurt by bombs; it becomes a patient again by meeting an enemy patient.",
-     "As a ghost you walk through walls, and bombs do not hurt you: step into the highlighted wall ({say}).\n"
-     "To be a patient again, step onto an enemy patient's cell: B2 is one now (solid token), and B1.",
+     "Ghosts pass walls: step into the highlighted wall ({say}).\nBombs do not hurt a ghost, and your hand is 3 "
+     "new ghost cards. To be a patient again, step onto an enemy patient's cell: B2 is one now (solid token), and "
+     "B1.",
      "You walked into a wall: ghosts pass through them."),
     ("Time cards: three cards of one suit, discarded together, set Midnight or Dawn for your next 2 turns.",
-     "Your new hand holds three Eyes: choose the highlighted button that sets Midnight. At Midnight a patient "
-     "cannot choose its step: the compass spins for it (team B has two patients now).\nEach patient plays at most "
-     "one card a turn; Midnight lasts until your next 2 turns are over.",
-     "It is Midnight: team B's patients step where the compass points."),
+     "Your new hand holds three Eyes: choose the highlighted button that sets Midnight.\nAt Midnight a patient "
+     "cannot choose its step: the compass spins for it (team B has two patients now), and each patient plays at "
+     "most one card a turn. It lasts until your next 2 turns are over.",
+     "It is Midnight: team B's patients step where the compass points.\nYou are ready to play."),
 ])
 
 ZH = _steps([
     ("体检：病人唯一能在移动前打出的牌；它只告诉你三个格子里哪些有炸弹。",
-     "第二课：你还是 A1，A 组的病人（蓝色实线棋子），牌局已经在进行中。向上走到 b5 是去大门的路，但安全吗？"
-     "移动前先打出体检：点击高亮的牌（{card}）。\n这是病人唯一能在移动前打出的牌；查到什么只有你知道。",
+     "第二课：你是 A1，A 组的病人（蓝色实线棋子）。朝大门走到 b5 安全吗？移动前先打出高亮的“{card}”。"
+     "\n这是病人唯一能在移动前打出的牌；查到什么只有你知道。",
      "体检打出了：现在选它要查的 3 个格子。"),
     ("体检查看你选的 3 个格子。",
      "一次选一个，共选 3 个要查的格子。先选高亮的格子（{say}）：你朝大门的那一步。", "选好了一格。"),
@@ -108,23 +109,23 @@ ZH = _steps([
      "你另外两张是鬼魂牌：病人不能打出。点击高亮的“{label}”。\n当心你身边的敌方鬼魂 B2（虚线棋子）：它走到你的格子，你们就交换身份。",
      "你的回合结束了：你抽到了精神分裂。"),
     ("反制：对方组发起合作时，你方的鬼魂打出恶作剧、病人打出精神分裂。",
-     "B 组发起了合作：洗脑加失忆会让你和 A2 交换身份。用反制回应它：你方鬼魂 A2 已打出恶作剧（月）；"
-     "你再打出精神分裂，即高亮的牌（{card}）。\n同花色：合作改为替你方生效；花色不同：合作被取消。",
+     "B 组发起了合作“洗脑加失忆”，要让你和 A2 交换身份。A2 已用恶作剧（月）反制：你再打出高亮的“{card}”。"
+     "\n反制就是恶作剧加精神分裂。同花色：合作改为替你方生效；花色不同：合作被取消。",
      "你的反制回应了 B 组的合作。",
-     _cancelled("恶作剧（月）和精神分裂（眼）花色不同：B 组的合作被取消了。", "B1 没有加入：B 组的合作没有发起。")),
+     _cancelled("月和眼花色不同：B 组的合作被取消了。", "B1 没有加入：B 组的合作没有发起。")),
     ("鬼魂能穿墙，不受炸弹伤害；碰到敌方病人就能重新成为病人。",
-     "你是鬼魂了，能穿墙，炸弹伤不到你：走进高亮的墙（{say}）。\n要重新成为病人，就走到敌方病人的格子：B2 现在就是病人（实线棋子），还有 B1。",
+     "鬼魂能穿墙：走进高亮的墙（{say}）。\n炸弹伤不到鬼魂，你的手牌换成了 3 张新的鬼魂牌。要重新成为病人，就走到敌方病人的格子：B2 现在就是病人（实线棋子），还有 B1。",
      "你走进了墙：鬼魂能穿墙。"),
     ("时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
-     "你的新手牌有三张眼：点击设为午夜的高亮按钮。午夜时病人不能自己选方向：由罗盘替它转出方向（B 组现在有两个病人）。"
-     "\n每个病人每回合最多打出一张牌；午夜持续到你之后的 2 个回合结束。",
-     "现在是午夜：B 组的病人只能朝罗盘指的方向走。"),
+     "你的新手牌有三张眼：点击设为午夜的高亮按钮。\n午夜时病人不能自己选方向：由罗盘替它转出方向（B 组现在有两个病人），"
+     "每个病人每回合最多打出一张牌。午夜持续到你之后的 2 个回合结束。",
+     "现在是午夜：B 组的病人只能朝罗盘指的方向走。\n你可以开始玩了。"),
 ])
 
 JA = _steps([
     ("検診：患者が移動の前に出せる唯一のカード。3 マスのどこに爆弾があるか、あなたにだけわかる。",
-     "レッスン 2：あなたはまた A1、チーム A の患者（青い実線の駒）。ゲームの途中から始まる。上の b5 へ進むのが門への道、"
-     "でも安全？ 動く前に検診を出そう：強調されたカード（{card}）を選ぶ。\n患者が移動の前に出せる唯一のカードで、結果はあなたにだけわかる。",
+     "レッスン 2：あなたは A1、チーム A の患者（青い実線の駒）。門へ向かう b5 は安全？ 動く前に強調された「{card}」を出そう。"
+     "\n患者が移動の前に出せる唯一のカードで、結果はあなたにだけわかる。",
      "検診を出した：調べる 3 マスを選ぼう。"),
     ("検診はあなたが選んだ 3 マスを調べる。",
      "調べる 3 マスを 1 つずつ選ぶ。まず強調されたマス（{say}）：門へ向かう一歩。", "1 マス選んだ。"),
@@ -139,41 +140,36 @@ JA = _steps([
      "隣の敵の幽霊 B2（破線の駒）に注意：あなたのマスに来ると役割が入れ替わる。",
      "手番が終わった：統合失調症を引いた。"),
     ("対抗：相手チームがコンボを始めたら、あなたのチームは幽霊がいたずら、患者が統合失調症を出す。",
-     "チーム B がコンボを始めた：洗脳＋記憶喪失で、あなたと A2 の役割が入れ替わってしまう。対抗で返そう：味方の幽霊 A2 が"
-     "いたずら（月）を出した。あなたは強調された統合失調症（{card}）を出す。\n同じマークならコンボはあなたのチームのものとして働き、違えば打ち消される。",
+     "チーム B がコンボ「洗脳＋記憶喪失」で、あなたと A2 の役割を入れ替えようとしている。A2 がいたずら（月）で対抗した："
+     "強調された「{card}」を出そう。\n対抗はいたずら＋統合失調症。同じマークならコンボはあなたのチームのものとして働き、違えば打ち消される。",
      "あなたの対抗がチーム B のコンボに応えた。",
-     _cancelled("いたずら（月）と統合失調症（目）はマークが違う：チーム B のコンボは打ち消された。",
+     _cancelled("月と目でマークが違う：チーム B のコンボは打ち消された。",
                 "B1 は加わらなかった：チーム B のコンボは始まらなかった。")),
     ("幽霊は壁を通り抜け、爆弾を受けない。敵の患者と出会えばまた患者に戻れる。",
-     "幽霊のあなたは壁を通り抜け、爆弾も受けない：強調された壁（{say}）へ進もう。\n"
-     "患者に戻るには、敵の患者のマスへ進む：B2 は今は患者（実線の駒）、B1 も。",
+     "幽霊は壁を通り抜ける：強調された壁（{say}）へ進もう。\n"
+     "幽霊は爆弾を受けず、手札は新しい幽霊のカード 3 枚。患者に戻るには、敵の患者のマスへ進む：B2 は今は患者（実線の駒）、B1 も。",
      "壁の中へ進んだ：幽霊は壁を通り抜ける。"),
     ("時間のカード：同じマークの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
-     "新しい手札は目が 3 枚：真夜中にする強調されたボタンを選ぼう。真夜中の患者は進む方向を選べず、羅針盤が回って決める"
-     "（チーム B には今、患者が 2 人）。\n患者は 1 手番に 1 枚までしかカードを出せない。真夜中はあなたの次の 2 手番が終わるまで続く。",
-     "真夜中になった：チーム B の患者は羅針盤の指す方向へしか進めない。"),
+     "新しい手札は目が 3 枚：真夜中にする強調されたボタンを選ぼう。\n真夜中の患者は進む方向を選べず、羅針盤が回って決める"
+     "（チーム B には今、患者が 2 人）。患者は 1 手番に 1 枚までしかカードを出せない。真夜中はあなたの次の 2 手番が終わるまで続く。",
+     "真夜中になった：チーム B の患者は羅針盤の指す方向へしか進めない。\nもう遊べる。"),
 ])
 
 OWN = {
     "en": {"title": "Lesson 2: Checkups, reactions and ghosts", "steps": EN,
-           "swapped": {"swap": "Then {seat}, an enemy ghost, stepped onto your cell: you swapped roles. You are a ghost "
-                               "now (dashed token), moved to a random cell, and your hand is 3 new ghost cards.",
+           "swapped": {"swap": "Then {seat}, an enemy ghost, met you: you are a ghost.\nYou swapped roles: your "
+                               "piece (dashed now) moved to a random cell.",
                        "roles_swapped": COACH["en"]["swapped"]["roles_swapped"]},
-           "free": "Lesson 2 is over: you are ready to play. Hunt an enemy patient to be a patient again, then bring "
-                   "your patient through the gate once the key opens it. Play on this game, or start a New game: its "
-                   "bots play their best."},
+           "free": "Lesson 2 is over: play on, or start a New game.\nHunt an enemy patient to be a patient again, "
+                   "then bring your patient through the gate once the key opens it."},
     "zh": {"title": "第二课：体检、反制和鬼魂", "steps": ZH,
-           "swapped": {"swap": "接着敌方鬼魂 {seat} 走到了你的格子：你们交换了身份。你现在是鬼魂（虚线棋子），被移到随机的格子，"
-                               "手牌换成了 3 张新的鬼魂牌。",
+           "swapped": {"swap": "接着敌方鬼魂 {seat} 碰到了你：你现在是鬼魂。\n你们交换了身份：你的棋子（现在是虚线）被移到随机的格子。",
                        "roles_swapped": COACH["zh"]["swapped"]["roles_swapped"]},
-           "free": "第二课结束了：你可以开始玩了。去追捕敌方病人，重新成为病人；钥匙打开大门后，把你的病人带出大门。"
-                   "继续这局，或点击“新游戏”：新的一局里电脑会全力以赴。"},
+           "free": "第二课结束了：继续这局，或点击“新游戏”。\n去追捕敌方病人，重新成为病人；钥匙打开大门后，把你的病人带出大门。"},
     "ja": {"title": "レッスン 2：検診、対抗、幽霊", "steps": JA,
-           "swapped": {"swap": "続いて敵の幽霊 {seat} があなたのマスに来た：役割が入れ替わった。あなたは今は幽霊（破線の駒）、"
-                               "ランダムなマスへ移され、手札は新しい幽霊のカード 3 枚。",
+           "swapped": {"swap": "続いて敵の幽霊 {seat} と出会い、あなたは幽霊になった。\n役割が入れ替わり、あなたの駒（今は破線）はランダムなマスへ移された。",
                        "roles_swapped": COACH["ja"]["swapped"]["roles_swapped"]},
-           "free": "レッスン 2 はここまで：もう遊べる。敵の患者を追って患者に戻り、鍵で門が開いたら患者を門から脱出させよう。"
-                   "このまま続けるか、「新しいゲーム」を押そう：新しいゲームではボットが全力でプレイする。"},
+           "free": "レッスン 2 はここまで：このまま続けるか、「新しいゲーム」を押そう。\n敵の患者を追って患者に戻り、鍵で門が開いたら患者を門から脱出させよう。"},
 }
 # lesson 1's other words (bots, missed, undone, astray, after, step…) with the lesson's own
 LESSON2 = {lang: {**{k: v for k, v in COACH[lang].items() if k not in ("opens", "pushed")}, **OWN[lang]}
@@ -181,6 +177,8 @@ LESSON2 = {lang: {**{k: v for k, v in COACH[lang].items() if k not in ("opens", 
 # What lesson 1's end offers (its "next" button), in each language.
 NEXT = {"en": "Next lesson: Checkups, reactions and ghosts", "zh": "下一课：体检、反制和鬼魂",
         "ja": "次のレッスン：検診、対抗、幽霊"}
+# What lesson 2's end offers: a new game, in the bar's words of its New game (js/src/ui/words.js new_game).
+NEW_GAME = {"en": "New game", "zh": "新游戏", "zh-TW": "新遊戲", "ja": "新しいゲーム"}
 
 
 def _zh_tw() -> dict:
