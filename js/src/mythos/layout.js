@@ -429,9 +429,13 @@ function header(t, y) {
   const status = view.result ? "" : acting ? (design ? w("to_act", { seat: t.who(toAct) }) : w("your_turn"))
     : toAct ? w("waiting", { seat: t.who(toAct) }) : "";
   const step = view.phase === "over" || view.step === view.phase ? "" : `: ${stepName(catalog, lang, view.step)}`;
-  const passes = view.passes_to_end ? w("passes_of", { n: view.passes ?? 0, end: view.passes_to_end })
-    : w("passes", { n: view.passes ?? 0 });
-  const said = (st) => [`${w("round")} ${view.round}`, `${w(`phase_${view.phase}`)}${step}`,
+  // card play said with the passes that end it, a sentence: "passes 1/2" was a counter the reader could not read
+  // (newcomer review 36, mythos_ja 5; MY-ROUND-3)
+  const play = view.phase === "play" && view.passes_to_end && !step;
+  const left = Math.max(1, view.passes_to_end - (view.passes ?? 0));
+  const passes = play ? w(left === 1 ? "play_left_1" : "play_left", { left })
+    : view.passes_to_end ? w("passes_of", { n: view.passes ?? 0, end: view.passes_to_end }) : w("passes", { n: view.passes ?? 0 });
+  const said = (st) => [`${w("round")} ${view.round}`, play ? "" : `${w(`phase_${view.phase}`)}${step}`,
                         view.phase === "play" ? passes : "", st].filter(Boolean).join(" · ");
   const whole = said(status);
   // one line on every table, shrunk to fit, else cut with the whole on hover: the phone's status took a second line

@@ -259,7 +259,9 @@ OR = ("、", "、または")
 # Words of the table for the state that lasts a round or a combat (the view's time_of_day, first_player, ambush,
 # rest…): the widget's catalog carries them among its UI words.
 TABLE = {"day": "昼", "night": "夜", "storm": "嵐", "first_player": "先手：{seat}",
-         "passes_of": "パス {n}/{end}", "ambush": "待ち伏せ", "rest": "休み あと{n}ターン",
+         "passes_of": "パス {n}/{end}",
+         "play_left": "カード使用はあと{left}パス", "play_left_1": "カード使用はあと1パス",
+         "ambush": "待ち伏せ", "rest": "休み あと{n}ターン",
          "recruited_on_train": "この列車で味方を勧誘済み", "changed_by": "{cards}により変化",
          "command": "指揮 +{n}", "points": "アドベンチャーポイント", "bot_n": "ボット {n}",
          "player_n": "プレイヤー {n}", "you_name": "あなた", "goals": "手札のアドベンチャー：",
