@@ -34,3 +34,35 @@ def test_round38dd7_unnamed_play_again_lists_only_the_next_game(tmp_path):
     room.state.result = OVER
     new = hub.rematch(room, "B1")["room"]
     assert [r for r, _, _ in _names(hub)] == [new, other]
+
+
+def test_round38dd7_after_a_restart_the_table_is_still_listed_once(tmp_path):
+    """The link from a finished table to its next game is journaled with the next game: a restarted server (which
+    forgets the rematch answer, its tokens being in no journal) still lists the table once."""
+    hub = Hub(tmp_path)
+    room = hub.get(hub.create({"game": "chaos", "seed": 7, "seats": SEATS, "name": "Friday table"})["room"])
+    old = room.id
+    room.state.result = OVER
+    new = hub.rematch(room, "A1")["room"]
+    hub.close()
+    again = Hub(tmp_path)
+    try:
+        again.get(old).state.result = OVER                   # (the fake end above is not journaled: said again)
+        assert again.get(old).rematch is None                # the answer's tokens were never written down
+        assert _names(again) == [(new, "Friday table", False)]
+    finally:
+        again.close()
+
+
+def test_round38dd7_a_create_request_cannot_hide_another_table(tmp_path):
+    """The link is the server's own: a create request naming a table to follow is refused (it would take that table
+    out of the listing)."""
+    import pytest
+
+    from cthulhu_widgets.rooms.spec import RoomError
+
+    hub = Hub(tmp_path)
+    victim = hub.create({"game": "letter", "seed": 1})["room"]
+    with pytest.raises(RoomError, match="unknown field"):
+        hub.create({"game": "letter", "seed": 2, "after": victim})
+    assert [r for r, _, _ in _names(hub)] == [victim]

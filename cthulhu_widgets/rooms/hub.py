@@ -130,10 +130,11 @@ class Hub:
             room.close_all(self.life.why(reason))
         log.info("room %s %s at step %d", room.id, "archived (over)" if reason == "over" else "expired", room.step)
 
-    def create(self, body, base_url: str = "/", client=None) -> dict:
-        """Create a room from a request (parsed JSON) of `client` (its address: at most create_rate a minute); return
-        its id, one link per human seat and spectators, and its public info. The tokens are in this answer only: the
-        journal keeps their hashes."""
+    def create(self, body, base_url: str = "/", client=None, after: str = "") -> dict:
+        """Create a room from a request (parsed JSON) of `client` (its address: at most create_rate a minute), the
+        next game of finished room `after` if given (the server's own word: no request may say it); return its id,
+        one link per human seat and spectators, and its public info. The tokens are in this answer only: the journal
+        keeps their hashes."""
         if client is not None and not self.clients.allow(client, "create"):
             raise RoomError(self.clients.why("create"), 429)
         mine = sum(1 for r in self.rooms.values() if r.state.result is None and r.creator == client)
@@ -144,6 +145,7 @@ class Hub:
         if active >= self.max_rooms:
             raise RoomError(f"this server holds its maximum of {self.max_rooms} games in play; try later", 503)
         spec, state = spec_from_request(body)
+        spec.after = after
         if not spec.name:   # named by its game and a number in the pages ("Letter table 3"), not its id (round 6c)
             spec.number = 1 + max((r.spec.number for r in self.rooms.values() if r.spec.game == spec.game), default=0)
         room_id = secrets.token_urlsafe(6)
@@ -172,7 +174,8 @@ class Hub:
             spec = room.spec
             room.rematch = self.create({"game": spec.game, "seats": spec.seats, "rules": spec.rules,
                                         "setup": spec.setup, "listed": spec.listed, "name": spec.name,
-                                        "open_seats": spec.open_seats, "takeover": spec.takeover}, base_url, client)
+                                        "open_seats": spec.open_seats, "takeover": spec.takeover}, base_url, client,
+                                       after=room.id)
             self.rooms[room.rematch["room"]].chat.carry(room.chat.lines, [s for s in room.seats
                                                                        if s != seat and s not in room.bots])
         return room.rematch
@@ -231,14 +234,13 @@ class Hub:
         limit = min(limit or self.lobby_page, self.lobby_page)
         # a finished table whose next game was made ("Play again") is that game's: one table, one row (review 36,
         # room_en 1: the lobby listed it twice, the old and the new game under one name)
-        listed = sorted((r for r in self.rooms.values() if r.spec.listed and not self._followed(r)),
+        # (spec.after is journaled with the next game: a restarted server, which forgets the rematch answer, too)
+        nexts = {r.spec.after for r in self.rooms.values() if r.spec.after}
+        listed = sorted((r for r in self.rooms.values()
+                         if r.spec.listed and not (r.state.result is not None and r.id in nexts)),
                         key=lambda r: (-r.created, r.id))
         return {"rooms": [r.info() for r in listed[offset:offset + limit]], "total": len(listed), "offset": offset,
                 "limit": limit}
-
-    def _followed(self, room: Room) -> bool:
-        """Return whether `room` is over and its next game (Hub.rematch) is a room of this server."""
-        return room.state.result is not None and room.rematch is not None and room.rematch["room"] in self.rooms
 
     def timed(self, started: float) -> None:
         """Note the server time of one act message received at `started` (perf_counter), if timing is on (tests)."""

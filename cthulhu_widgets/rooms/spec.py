@@ -40,6 +40,7 @@ class RoomSpec:
     open_seats: bool = False                         # a listed room's untaken human seats may be claimed from the list
     number: int = 0                                  # an unnamed room's number among its game's ("Letter table 3")
     takeover: int = TAKEOVER_MINUTES                 # minutes a person may think before a bot may play it (0: never)
+    after: str = ""                                  # the finished room this one is the next game of (Hub.rematch)
 
     def to_dict(self) -> dict:
         """Return the spec as JSON-able data (what the journal stores)."""
@@ -47,7 +48,8 @@ class RoomSpec:
                 "secret": self.secret, "listed": self.listed, "name": self.name,
                 "open_seats": self.open_seats}
         data = {**data, "number": self.number} if self.number else data   # older journals' specs digest unchanged
-        return data if self.takeover == TAKEOVER_MINUTES else {**data, "takeover": self.takeover}   # likewise
+        data = data if self.takeover == TAKEOVER_MINUTES else {**data, "takeover": self.takeover}   # likewise
+        return {**data, "after": self.after} if self.after else data   # likewise
 
     @classmethod
     def from_dict(cls, data: dict) -> RoomSpec:
