@@ -26,6 +26,10 @@ from ..games.mythos.texts import CARD_TEXTS, card_name, inst_name, table_lang
 ORDER = ("gate", "adventure", "tome", "threat", "dispatch", "combat", "phobia", "sanity", "travel", "phobia_play", "completed")
 # Said while it happens or not when it matters (newcomer review 17: a phobia's bubble covered the first combat, which
 # was explained a round later): the combat and its choice of allies cut an older bubble, which shows after them.
+# The first game after the course tips only what helps a decision open now: what had happened (a Sanity loss, a phobia
+# on the reader, a travel, the combat, an adventure completed) the story tells, and a bubble for each was one more box
+# to close (newcomer review 36, mythos_ja 4: three to six Got its in three rounds; the course still explains them)
+FIRST_GAME = ("gate", "adventure", "tome", "threat", "dispatch", "phobia_play")
 URGENT = ("dispatch", "combat", "completed")   # completed: what the reader just lost (its story deck) is told as it
 # happens; since a tip that missed its moment is dropped (round BB), it was lost behind a waiting phobia tip
 SANITY_WHY = {"a face-down monster": "sanity_monster", "reshuffle": "sanity_deck"}
@@ -342,7 +346,7 @@ def first_game_mark(positions, seat, lang: str) -> dict:
 
     if not positions or positions[len(positions) - 1].result is not None:
         return {}
-    now = moment_now(positions, seat, 0, coach_moments_at, ORDER, still_holds, urgent=URGENT, glimpse=True)
+    now = moment_now(positions, seat, 0, _first_game_moments, ORDER, still_holds, urgent=URGENT, glimpse=True)
     if now is None:
         return {}
     moment, key = now
@@ -350,3 +354,8 @@ def first_game_mark(positions, seat, lang: str) -> dict:
     title = (COACHES["mythos"].get(lang) or COACHES["mythos"]["en"])["title"]
     return {"title": title, "moment": moment, "head": words["head"][moment],
             "text": fill_moment(positions, seat, 0, moment, words[key], lang, key)}
+
+
+def _first_game_moments(position, seat) -> dict:
+    """Return the moments at `position` the first game after the course tips (FIRST_GAME: they help a decision)."""
+    return {k: v for k, v in coach_moments_at(position, seat).items() if k in FIRST_GAME}
