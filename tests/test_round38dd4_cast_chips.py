@@ -57,3 +57,25 @@ def test_outside_combat_a_cast_stays_on_its_card():
     moves = widget._frames.legal(widget.state, "en", "p0")
     casts = [m for m in moves if m["kind"] == "cast"]
     assert casts and not any(m["target"].get("chip") for m in casts)
+
+
+HOUNDS = {"first_player": "p0", "players": [
+    {"story": ["red_hook"], "allies": [{"card": "granny_orne", "weapon": "faithful_hounds"}]},
+    {"story": ["the_athenaeum"], "threat": ["dark_young"]}]}
+USE = {"en": "you may use Faithful Hounds", "ja": "「{card}」を使えます"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_MY_COMBAT_3_an_artifact_to_use_is_a_chip_and_the_ask_says_use_not_cast(lang):
+    from cthulhu_widgets.games.mythos.texts import card_name
+    widget = MythosWidget(seed=3, lang=lang, setup=HOUNDS, decks=["steadfast", "corrupt"])
+    for _ in range(40):
+        s = widget.state
+        if s.pending is not None and s.pending.kind == "use" and s.to_act == "p0":
+            break
+        acts = s.legal_actions()
+        act = next((a for a in acts if a.kind in ("pass", "done")), acts[0])
+        widget.play(act.kind, **dict(act.fields))
+    moves = widget._frames.legal(widget.state, lang, "p0")
+    assert [m["kind"] for m in moves if m["target"].get("chip")] == ["use", "done"], moves
+    assert USE[lang].format(card=card_name("faithful_hounds", lang)) in widget.prompt, widget.prompt

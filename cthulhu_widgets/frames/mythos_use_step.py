@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..core import texts as core_texts
 from ..games.mythos import texts
-from ..games.mythos.sentences.use_step import USE_ASKS
+from ..games.mythos.sentences.use_step import USE_ASKS, USE_ONLY
 
 USES = ("cast", "use")   # the stop's moves besides Done
 SHOWN = 2                # cards named in the ask; more are "…" (the ask stays short on a phone)
@@ -37,4 +37,5 @@ def use_asks(state, actions, lang: str) -> str:
     lang = texts.table_lang(lang)
     names = [texts.inst_name(state, i, lang) for i in insts[:SHOWN]]
     said = "、".join(f"「{n}」" for n in names) if lang == "ja" else ", ".join(names)
-    return core_texts.fmt(USE_ASKS[lang], cards=said + ("…" if len(insts) > SHOWN else ""))
+    words = USE_ASKS if any(a.kind == "cast" for a in actions) else USE_ONLY   # an artifact is used, not cast
+    return core_texts.fmt(words[lang], cards=said + ("…" if len(insts) > SHOWN else ""))

@@ -7,3 +7,8 @@ USE_ASKS = {
     "ja": "脅威が公開される前に{cards}を唱えられます（下のチップ）。書物の呪文は正気度を払い、ラウンド終了まで裏向きになります。"
           "味方の呪文は無料で、唱えたあと埋葬されます。終わったら「完了」。",
 }
+# the same stop when only artifacts may be used (Faithful Hounds: no spell to cast, no Sanity to pay)
+USE_ONLY = {
+    "en": "Before the threats are revealed you may use {cards} (its chip below says what it does). Then Done.",
+    "ja": "脅威が公開される前に{cards}を使えます（下のチップに効果）。終わったら「完了」。",
+}
