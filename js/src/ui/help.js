@@ -190,6 +190,8 @@ function cardsPart(cards, said) {
     fold.className = "cw-help-fold";
     const summary = document.createElement("summary");
     summary.textContent = group.head ?? "";
+    // a whole line a finger can press, with its ▸ (the sheet's "?" pill style is too small a target for a phone)
+    if (summary.style) Object.assign(summary.style, { display: "list-item", margin: "4px 0", padding: "6px 8px" });
     fold.append(summary, section("", said(group.items))[1]);
     return fold;
   })];
