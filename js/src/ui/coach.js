@@ -991,7 +991,7 @@ export function buildCoach(page, send, hooks = {}) {
   const notes = noteKeeper(memory);
   const drawn = freshness();
   const reading = noteReading();
-  const startLesson = (lesson) => {
+  const startLesson = (lesson) => {   // lesson 1: the bar's Learn to play; 2 (CHAOS): lesson 1's end (nextButtons)
     dock.sheetEdge = dock.markEdge = deskPlace = null;   // a new tutorial: its first sheet chooses its place again
     notes.restart();
     if (shown) memory.forget(shown);
@@ -1042,8 +1042,7 @@ export function buildCoach(page, send, hooks = {}) {
       hooks.onClose?.();
     }, drawn.fresh);
     // never a bare "…": CHAOS's course and a held note's rest had no label (review 30, chaos_en 7, 035)
-    fillBubble(bubble, { ...lines, more: lines.more || words.coach_more }, held?.done, touchWords(model), ok, key, () => update(model, scene),
-               nextButtons(mark, startLesson, send));
+    fillBubble(bubble, { ...lines, more: lines.more || words.coach_more }, held?.done, touchWords(model), ok, key, () => update(model, scene), nextButtons(mark, startLesson, send));
     flashIfNew(bubble, key, changed);
     bubble.dataset.target = item ? item.id : "";
     if (docks(page.root)) return dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock);
