@@ -93,3 +93,20 @@ def test_round38dd7_reconnect_storm_a_full_table_and_a_spectators_back(tmp_path)
             for c in (b, s, *storm):
                 c.close()
     asyncio.run(main())
+
+
+def test_round38dd7_a_finished_tables_seat_cannot_be_claimed(tmp_path):
+    """A stranger's claim of a finished table's untaken seat took it (a new token: the invitee's link to the result
+    and the replay stopped opening it). Refused, saying the game is over; the seat's link still opens it; the info
+    offers no free seat."""
+    async def main():
+        async with in_process(tmp_path) as (hub, base):
+            made = await create(base, game="chaos", seed=7, seats=SEATS, listed=True, open_seats=True)
+            room = hub.get(made["room"])
+            assert set(room.info()["free"]) == {"A1", "B1"}
+            room.state.result = OVER
+            status, body = await http(base, f"/cthulhu/rooms/{made['room']}/claim", {"seat": "B1"})
+            assert status == 409 and "over" in body["error"], (status, body)
+            assert room.seat_of(made["links"]["B1"]["token"]) == (True, "B1") and "B1" not in room.taken
+            assert room.info()["free"] == []
+    asyncio.run(main())

@@ -138,8 +138,8 @@ class Room:
 
     def free_seats(self) -> list:
         """Return the human seats a stranger may claim from the list: none unless the creator opened them (a listed
-        room with open seats), else those nobody joined or claimed."""
-        if not (self.spec.open_seats and self.spec.listed):
+        room with open seats) or once the game is over, else those nobody joined or claimed."""
+        if not (self.spec.open_seats and self.spec.listed) or self.state.result is not None:
             return []
         return [s for s in self.seats if s not in self.bots and s not in self.taken]
 
@@ -148,6 +148,8 @@ class Room:
         Refused unless the room's creator opened its seats and nobody has taken this one."""
         if not (self.spec.open_seats and self.spec.listed):
             raise Refused("auth", "this room's seats are opened only by their links (its creator did not open them)")
+        if self.state.result is not None:   # a stranger's token would shut the invitee out of the result (review 36)
+            raise Refused("over", "this game is over: its seats are no longer free to take")
         free = self.free_seats()
         if seat not in free:
             raise Refused("taken", f"{str(seat)[:20]!r} is not a free seat of this room; free now: "
