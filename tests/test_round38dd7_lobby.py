@@ -66,3 +66,18 @@ def test_round38dd7_a_create_request_cannot_hide_another_table(tmp_path):
     with pytest.raises(RoomError, match="unknown field"):
         hub.create({"game": "letter", "seed": 2, "after": victim})
     assert [r for r, _, _ in _names(hub)] == [victim]
+
+
+def test_round38dd7_play_again_after_the_table_was_archived_gives_the_same_next_game(tmp_path):
+    """A finished table nobody watches is archived (lifecycle.py) and loaded again when its link is opened: Play
+    again there made a second next game, listed beside the first under one name. It gives the first one again."""
+    hub = Hub(tmp_path)
+    room = hub.get(hub.create({"game": "chaos", "seed": 7, "seats": SEATS, "name": "Friday table"})["room"])
+    old = room.id
+    room.state.result = OVER
+    first = hub.rematch(room, "A1")
+    hub.archive(room, "over")
+    again = hub.get(old)                                     # its link opened later: loaded from the archive
+    again.state.result = OVER                                # (the fake end above is not journaled: said again)
+    assert hub.rematch(again, "B1") == first
+    assert _names(hub) == [(first["room"], "Friday table", False)]

@@ -60,6 +60,7 @@ class Hub:
         self._sweeper = None
         self.rooms: dict[str, Room] = {}
         self.refused: dict[str, str] = {}   # journaled rooms not served: why (named in the log at start)
+        self.nexts: dict[str, dict] = {}    # a finished room's id -> its next game's create answer (Hub.rematch)
         self.timing_path = os.environ.get(TIMING_ENV) or None
         self.timings: list[tuple[float, float]] | None = [] if self.timing_path else None   # (monotonic, seconds)
         self.restore()
@@ -126,6 +127,7 @@ class Hub:
         room.stop()
         self.journal.archive(room.id, reason, room.info(), room.save() if reason == "over" else None)
         del self.rooms[room.id]
+        self.nexts = {k: v for k, v in self.nexts.items() if v["room"] != room.id}   # its links lead nowhere now
         if reason == "expired":
             room.close_all(self.life.why(reason))
         log.info("room %s %s at step %d", room.id, "archived (over)" if reason == "over" else "expired", room.step)
@@ -170,6 +172,9 @@ class Hub:
         a room's end had only '← Tables'). RoomError says why not."""
         if seat is None or room.state.result is None:
             raise RoomError("a seat asks for a new game once this one is over", 409)
+        known = self.nexts.get(room.id)   # asked before it was archived and loaded again (review 36, finding 1)
+        if room.rematch is None and known is not None and known["room"] in self.rooms:
+            room.rematch = known
         if room.rematch is None:
             spec = room.spec
             room.rematch = self.create({"game": spec.game, "seats": spec.seats, "rules": spec.rules,
@@ -178,6 +183,7 @@ class Hub:
                                        after=room.id)
             self.rooms[room.rematch["room"]].chat.carry(room.chat.lines, [s for s in room.seats
                                                                        if s != seat and s not in room.bots])
+            self.nexts[room.id] = room.rematch
         return room.rematch
 
     def get(self, room_id) -> Room:
