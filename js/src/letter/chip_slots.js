@@ -33,11 +33,23 @@ export function slotHeight(fs, lines = 2) {
  */
 export function slotRows(items, chips, x0, y0, width, fs, opts = {}) {
   if (!chips.length) return y0;
-  const lines = slotLines(width);
+  const lines = opts.kept ? slotLines(width) : wholeLines(chips, width, fs);   // `kept`: the band's room measured
   const wide = lines < 2 && opts.foot !== undefined ? laidSlots(chips, 2, x0, y0, width, fs, opts) : null;
   const laid = wide && foot(wide, opts) <= opts.foot ? wide : laidSlots(chips, lines, x0, y0, width, fs, opts);
   items.push(...laid);
   return foot(laid, opts);
+}
+
+// the most lines a slot takes: a long ⚠ chip wraps rather than shrinks or loses words (newcomer review 36, letter_en 2)
+const MOST_LINES = 4;
+
+/** Return the lines of the slots of `chips` in a band `width` px wide: the band's own (slotLines), more where a chip's
+ * words need them whole at `fs` (its ⚠ chips were cut or drawn at 11 px: newcomer review 36, letter_en 2). */
+function wholeLines(chips, width, fs) {
+  const whole = (n) => chips.every((c) => c.quiet || fitsIn(c.text, n, fs, slotRoom(width, fs, n)));
+  let n = slotLines(width);
+  while (n < MOST_LINES && !whole(n)) n += 1;
+  return n;
 }
 
 /** Return the foot of laid-out chips, `below` under. */
@@ -54,8 +66,12 @@ function laidSlots(chips, lines, x0, y0, width, fs, opts) {
     const one = [];
     chipRows(one, [chip], x0, 0, room, fs, { ...opts, below: 0 });
     const c = one[0];
+    // the painter's own room decides the rows (chipRows wraps wider): a row too few drew the words smaller
+    for (let r = c.rows ?? 1; r < lines && !c.quiet && !opts.kept && !fitsIn(c.text, r, fs, slotRoom(room, fs, r)); r += 1) {
+      Object.assign(c, { rows: r + 1, h: slotHeight(fs, r + 1), w: room });
+    }
     if (c.rows > lines) Object.assign(c, { rows: lines, h: slotHeight(fs, lines) });
-    fitSlot(c, lines, fs, room);
+    fitSlot(c, lines, fs, room, opts.kept);
     return c;
   };
   for (const [k, chip] of chips.entries()) {
@@ -78,7 +94,7 @@ function laidSlots(chips, lines, x0, y0, width, fs, opts) {
 }
 
 /** Fit a chip's words to its `lines` at `fs`: its start kept, trailing clauses then words dropped with "…". */
-function fitSlot(c, lines, fs, width) {
+function fitSlot(c, lines, fs, width, shrink = false) {
   if (c.rows === undefined && c.w < width) return;   // one line, narrower than the slot: whole
   const fits = (text) => fitsIn(text, lines, fs, slotRoom(width, fs, lines));
   if (fits(c.text)) return;
@@ -102,10 +118,10 @@ function fitSlot(c, lines, fs, width) {
   const short = units.length <= (spaced ? 8 : 20);
   const sep = warn ? " " : "";
   // a ⚠ part is read whole (newcomer review 35, letter_en 2: "Insane… ⚠ if the last clue is Elder Sign…" hid the
-  // loss): the move's words go first, then the font shrinks (the painter's fitLines, not under MIN_TEXT)
+  // loss): the move's words go first; a move's never in a smaller font (review 36, letter_en 2: drawn at 11 px)
   if (warn.startsWith("⚠")) {
     const whole = moves.map((m) => `${m}${sep}${warn}`);
-    const shrunk = (text) => fitsIn(text, lines, fs, slotRoom(width, fs, lines), MIN_TEXT);
+    const shrunk = (text) => shrink && fitsIn(text, lines, fs, slotRoom(width, fs, lines), MIN_TEXT);   // an answer's
     const kept = whole.find(fits) ?? whole.find(shrunk);
     if (kept) return void Object.assign(c, { text: kept, say: c.say ?? c.text, w: width });
   }

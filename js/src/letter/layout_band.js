@@ -225,14 +225,16 @@ export function promptBand(t, y) {
 }
 
 /**
- * Draw the band so it ends by `foot`: as laid out, else its chips right under the prompt's own lines (`tight`), then
- * a size smaller, down to MIN_TEXT (what scene text is drawn at least); return its foot.
+ * Draw the band so it ends by `foot`: as laid out, else its chips right under the prompt's own lines (`tight`), else
+ * past it at the chips' own size (never smaller type: newcomer review 36, letter_en 2); return its foot.
  */
 function squeezed(t, y, foot) {
+  // a card's moves never under the chips' normal size: a long chip wraps and the band grows (newcomer review 36,
+  // letter_en 2: ⚠ chips drawn at 11 px); an answer's two chips still a size smaller where they must (they fill the
+  // room kept for them, and a hand moved at every answer costs more: round8j)
+  const least = t.view.prompt?.kind === "answer" ? Math.min(MIN_TEXT, t.chipFs) : t.chipFs;
   const tries = [];
-  for (let size = t.chipFs; size >= Math.min(MIN_TEXT, t.chipFs); size--) {
-    tries.push({ chipFs: size }, { chipFs: size, tight: true });
-  }
+  for (let size = t.chipFs; size >= least; size--) tries.push({ chipFs: size }, { chipFs: size, tight: true });
   const fit = tries.find((o) => bandOf({ ...t, ...o, foot }, y, [], false) <= foot) ?? tries.at(-1);
   return bandOf({ ...t, ...fit, foot }, y, t.items, true);
 }
@@ -298,7 +300,7 @@ function reserveBand(t, y) {
   // in the slots the band draws them in (chip_slots.js, review 28)
   const longest = Object.entries(worst).map(([card, texts]) => slotRows(
     [], [...texts.map((text) => ({ text, own: true })), { text: w("cancel"), quiet: true }], m,
-    below(w("choose", { card: cardName(catalog, lang, card) })), W - 2 * m, least, { below: 12 }));
+    below(w("choose", { card: cardName(catalog, lang, card) })), W - 2 * m, least, { below: 12, kept: true }));
   return Math.max(naming(false, false), naming(true, false), naming(true, true), ...longest,
                   confirm + 2 * Math.round(t.chipFs * 2) + 6 + 12);
 }
@@ -392,6 +394,7 @@ function bandOf(t, y, items, draw, bare = false) {
     return nameGrid(items, chips, m, at, W - 2 * m, t.chipFs, { below: 12, head: t.w("band_sane_chip") });
   }
   // in fixed slots: a wrapped chip moves no chip below it (newcomer review 28, letter_en 2; chip_slots.js)
-  return chips.length ? slotRows(items, chips, m, top, W - 2 * m, t.chipFs, { below: 12, long, foot: t.foot })
+  const kept = t.view.prompt?.kind === "answer";   // an answer's chips in the band's own lines (squeezed)
+  return chips.length ? slotRows(items, chips, m, top, W - 2 * m, t.chipFs, { below: 12, long, foot: t.foot, kept })
     : top + Math.round(fs * 2) + 16;
 }

@@ -1,0 +1,65 @@
+// Newcomer review 36 (round DD, fixer DD6), finding 2 (letter_en 2): chips with a ⚠ on them were cut ("…") or drawn in
+// tiny type. A chip's words are drawn whole at the chips' normal size: a long chip wraps to more lines, or the band
+// gives its row room; never smaller type, never a cut. Desk 1280×800 and phone 390×844, en / zh / ja.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import { fitText, textWidth } from "../scene/text.js";
+import { chipInset } from "../paint.js";
+import start from "../fixtures/letter_start.json";
+
+// the longest ⚠ chips the kernel writes (Hound of Tindalos chosen, the last clue maybe an Elder Sign)
+const LABELS = {
+  en: ["Sane: Compare Professor Henry Armitage (5) ⚠ Cthulhu (8) is higher: you lose",
+       "Sane: Compare the deck's top card ⚠ your deck top may become known: the opponent's Investigators would then "
+       + "knock you out",
+       "Insane: Eliminate the top card if the opponent's discard has no Insanity card ⚠ if the last clue is Elder Sign "
+       + "(1 unseen), it protects Cthulhu: you lose"],
+  zh: ["理智：以亨利‧阿米蒂奇教授（5）比拚 ⚠ 克蘇魯（8）比它大：你會輸",
+       "理智：以牌堆第1張比拚 ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
+       "瘋狂：若對手棄牌堆無瘋狂卡，淘汰最上面的牌 ⚠ 若最後一張線索是舊神印記（1 張未見），它會保護克蘇魯：你會輸"],
+  ja: ["正気：「ランドルフ・カーター」（6）で比べる ⚠ クトゥルフ（8）の方が大きい：あなたの負け",
+       "正気：山札の一番上で比べる ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
+       "狂気：相手の捨て札に狂気カードがなければ一番上を脱落 ⚠ 最後の手がかりが「旧神の印」（未見 1 枚）なら、"
+       + "クトゥルフを守る：あなたの負け"],
+};
+
+/** Return the scene at the reader's turn with Hound of Tindalos chosen, its three moves labelled in `lang`. */
+function chosen(lang, width, height) {
+  const hand = [{ id: "hound_of_tindalos", insane: true, value: 2 }, { id: "liber_ivonis", insane: true, value: 4 }];
+  const legal = [...LABELS[lang].map((label, k) => ({ id: `play card=hound_of_tindalos k=${k}`, label,
+                                                       target: { zone: "hand", index: 0 } })),
+                 { id: "play card=liber_ivonis", label: "Protect yourself", target: { zone: "hand", index: 1 } }];
+  const input = { ...valid(start), lang, view: { ...start.view, hand, insane: true, insanity: 1 }, legal,
+                  ui: { selected: 0 } };
+  return layout(input, { width, height });
+}
+
+/** Return how the painter draws `chip`'s words (paint.js: fitted to its rows, shrunk down to MIN_TEXT, then cut). */
+function drawn(chip) {
+  const room = chip.w - 2 * chipInset(chip.h, Math.max(11, chip.size), chip.rows ?? 1);
+  return fitText(chip.text, { width: room, size: chip.size, maxLines: chip.rows ?? 1,
+                              measure: (x, s) => textWidth(x, s, true) });
+}
+
+describe("letter_en 2: a ⚠ chip's words whole, at the chips' normal size", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const [width, height, normal] of [[1280, 800, 16], [390, 844, 11]]) {
+      it(`${lang} ${width}×${height}`, () => {
+        const s = chosen(lang, width, height);
+        const chips = s.items.filter((i) => i.type === "chip" && String(i.id ?? "").startsWith("act:play card=hound"));
+        expect(chips.length).toBe(3);
+        for (const [k, chip] of chips.entries()) {
+          expect(chip.text, chip.text).toBe(LABELS[lang][k]);
+          expect(chip.size, chip.text).toBeGreaterThanOrEqual(normal);
+          const { size, cut } = drawn(chip);
+          expect(cut, chip.text).toBe(false);
+          expect(size, chip.text).toBe(chip.size);
+        }
+        // the chips stay on the table, over nothing (the hand below them)
+        const hand = s.items.find((i) => i.type === "card" && i.label === "hand-1");
+        for (const chip of chips) expect(chip.y + chip.h, chip.text).toBeLessThanOrEqual(hand.y);
+      });
+    }
+  }
+});
