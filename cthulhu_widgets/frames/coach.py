@@ -35,6 +35,7 @@ from .coach_moments import WORDS as CHAOS_MOMENTS   # with the first-time tips (
 from .coach_moments import enemy_card_fill, moment_now, moments_at
 from .coach_named import named
 from .coach_waited import farewell, fresh_line, waited_line
+from .letter import COACH_ORDER as LETTER_ORDER, coach_still_holds as letter_still_holds
 from .letter import coach_moments_at as letter_moments_at
 from .mythos_coach import ORDER as MYTHOS_ORDER
 from .mythos_coach import URGENT as MYTHOS_URGENT
@@ -57,7 +58,7 @@ MOMENTS = {"chaos": CHAOS_MOMENTS, "letter": LETTER_MOMENTS, "mythos": MYTHOS_MO
 # Sanity loss and adventures, issue 23 round D: its three steps stopped before all of them; a gate or an adventure
 # that waited behind another bubble is told only while it still holds).
 FINDERS = {"chaos": (lambda position, seat: untaught(moments_at(position, seat), CHAOS_TAUGHT), CHAOS_ORDER),
-           "letter": (letter_moments_at, ("insanity",)),
+           "letter": (letter_moments_at, LETTER_ORDER, letter_still_holds),
            "mythos": (mythos_moments_at, MYTHOS_ORDER, mythos_still_holds)}
 # The moments of a game whose tip goes before older ones and cuts the one showing (CHAOS: becoming a ghost; Mythos:
 # its combat, said while it is fought).

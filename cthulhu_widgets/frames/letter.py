@@ -326,17 +326,45 @@ def help_texts() -> dict:
     return texts.HELP
 
 
+# The Letter coach's moments in their order (frames/coach.py FINDERS).
+COACH_ORDER = ("insanity", "key", "sign")
+
+
 def coach_moments_at(position, seat) -> dict:
     """Return the Letter coach's moments at `position` for `seat` ({moment: text key}, sentences/coach.py MOMENTS):
     Insanity N rose (an Insanity card reached the player's discard: played, revealed by a check or discarded from the
-    deck), or a check took 2 cards or more (issue 23 r6c, finding 5)."""
-    out: dict = {}
+    deck), or a check took 2 cards or more (issue 23 r6c, finding 5); the player must play The Silver Key (LS-TURN-6)
+    or the opponent is protected (LS-TURN-7), which the course's deal never brings (newcomer review 36, letter_en 5)."""
+    out: dict = dict(_rule_moments(position, seat))
     for event in position.events or ():
         card = KIND_BY_ID.get(event.data.get("card", ""))
         if event.name == "insanity_check" and event.data.get("n", 0) >= 2:
-            return {"insanity": "insanity_check"}
+            return {**out, "insanity": "insanity_check"}
         if card is not None and card.insane and (event.name in ("play", "check_reveal")
                                                  or (event.name == "partner_discarded"
                                                      and event.data.get("to") == "player")):
             out["insanity"] = "insanity_up"
     return out
+
+
+def _rule_moments(position, seat) -> dict:
+    """Return the moments of a rule the course never met at `position`: "key", the player to play only its Silver Key
+    beside a card of 5 or more (LS-TURN-6); "sign", the opponent protected on the player's turn (LS-TURN-7, LS-O4)."""
+    from .story_letter import forced_seven   # frames.story_letter reads frames.letter_steps; imported late
+
+    if seat != "player" or position.result is not None or position.to_act != "player" or position.pending is None \
+            or position.pending.kind != "play":
+        return {}
+    out = {}
+    plays = [a for a in position.legal_actions() if a.kind in ("play", "guess")]
+    if forced_seven(position, plays) == "silver_key":
+        out["key"] = "key"
+    if position.o_protected:
+        out["sign"] = "sign"
+    return out
+
+
+def coach_still_holds(positions, at: int, begin: int, seat, moment: str) -> bool:
+    """Return whether a moment met at `at` still holds at `begin`, where its bubble shows after another's: the forced
+    Key still to play, the opponent still protected (a bubble true of the board); Insanity always (N never falls)."""
+    return moment == "insanity" or moment in _rule_moments(positions[begin], seat)
