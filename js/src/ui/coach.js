@@ -50,7 +50,7 @@ const STYLE = `
   height: 2.7em; overflow: hidden; text-overflow: clip; display: -webkit-box; -webkit-box-orient: vertical;
   -webkit-line-clamp: 2; overflow-wrap: anywhere; }
 .cw-end-buttons, .cw-coach-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 8px; }
-.cw-ending button, .cw-coach button, .cw-learn { font: inherit; background: #f5c542; color: #1a1408; border: 0;
+.cw-ending button, .cw-coach button, .cw-learn, .cw-learn-two { font: inherit; background: #f5c542; color: #1a1408; border: 0;
   border-radius: 5px; padding: 4px 12px; cursor: pointer; font-weight: bold; }
 .cw-ending button:disabled { opacity: 0.4; cursor: default; }
 /* Pause (Resume, ⟲) as wide as its longest label: a hidden, flat second row (newcomer review 19, finding 1) */
@@ -59,7 +59,7 @@ const STYLE = `
 .cw-ending button.cw-end-hide, .cw-ending button.cw-end-back, .cw-ending button.cw-end-pause,
 .cw-ending button.cw-end-step_back, .cw-ending button.cw-end-step_next { background: #2a3a33;
   color: #e8e0cc; border: 1px solid #55665d; font-weight: normal; }
-.cw-bar button.cw-learn { background: #f5c542; color: #1a1408; border: 0; font-weight: bold; }
+.cw-bar button.cw-learn, .cw-bar button.cw-learn-two { background: #f5c542; color: #1a1408; border: 0; font-weight: bold; }
 /* the step tag (stepTag): no border, the row keeps its height as it comes and goes (the table never moves) */
 .cw-bar button.cw-coach-again { background: #fdf6e3; color: #5a4a1f; border: 0; box-shadow: inset 0 0 0 1px #f5c542; }
 .cw-coach { position: absolute; z-index: 25; width: min(320px, calc(100% - 16px)); box-sizing: border-box;
@@ -938,6 +938,26 @@ export function nextButtons(mark, start, send) {
   return [button];
 }
 
+/** Return the bar's "★ Lesson 2" button, running `press` (CHAOS's second lesson, "Checkups, reactions and ghosts":
+ * newcomer review 36), in the bar's "⋯" fold: beside the seed on a wide page, in its panel on a phone, whose bar keeps
+ * its rows; hidden until a CHAOS table is drawn (labelLessons). The bar asks before
+ * it deals over a game under way as for Learn to play (toolbar.js LEARNS). */
+function lessonTwoButton(bar, press) {
+  const fold = Array.from(bar.childNodes ?? []).find((n) => n.className === "cw-more-box") ?? bar;
+  const button = learnButton(fold, press);
+  [button.className, button.hidden] = ["cw-learn-two", true];
+  button.dataset.lesson = "2";
+  return button;
+}
+
+/** Label the bar's Learn to play (`learn`) and Lesson 2 (`second`, shown at a CHAOS table only) in `words`; return
+ * `model`. */
+function labelLessons(model, words, learn, second) {
+  [learn.textContent, learn.title] = [`★ ${words.learn}`, words.learn_title];
+  [second.textContent, second.title, second.hidden] = [`★ ${words.learn_two}`, words.learn_two_title, gameOf(model) !== "chaos"];
+  return model;
+}
+
 /** Return the bar's "Learn to play" button, added to `bar`, running `press` when pressed. */
 function learnButton(bar, press) {
   const learn = el("button", "cw-learn");
@@ -998,7 +1018,7 @@ export function buildCoach(page, send, hooks = {}) {
     asked = JSON.stringify(shown?.get("coach") ?? {});
     send(lesson > 1 ? { cmd: "learn", lesson } : { cmd: "learn" });
   };
-  const learn = learnButton(page.bar, () => startLesson(1));
+  const [learn, second] = [learnButton(page.bar, () => startLesson(1)), lessonTwoButton(page.bar, () => startLesson(2))];
   let drawnOn = null;   // the scene last drawn: the step tag's press draws the bubble on it again
   let lastStep = null;  // the course's step shown last: its tag stays through the step's "What just happened"
   const again = stepTag(page.bar, () => {
@@ -1009,7 +1029,7 @@ export function buildCoach(page, send, hooks = {}) {
   const leaving = { byReader: false };   // the bubble closes by its own Got it (gotIt quiets its place itself)
   const render = (model, scene) => {
     const words = endingWords(model.get("lang"), gameOf(model));
-    [learn.textContent, learn.title, shown] = [`★ ${words.learn}`, words.learn_title, model];
+    shown = labelLessons(model, words, learn, second);
     const mark = model.get("coach") ?? {};
     const replay = model.get("replay")?.view;
     const held = replay ? null : notes.heldOver(model, mark);

@@ -78,3 +78,43 @@ describe("review 36: lesson 1's end offers CHAOS's lesson 2", () => {
     expect(sent).toEqual([{ cmd: "restart" }]);
   });
 });
+
+describe("review 36: the bar offers CHAOS's lesson 2 beside Learn to play", () => {
+  /** Return a coach on a fake page whose bar holds the "⋯" fold (as toolbar.js draws it before the coach). */
+  async function withFold(win) {
+    vi.stubGlobal("window", { scrollBy: () => {}, addEventListener: () => {},
+                              getComputedStyle: () => ({ overflowY: "visible" }), ...win });
+    const { buildCoach } = await import("./coach.js");
+    const root = document.createElement("div");
+    const bar = document.createElement("div");
+    const fold = document.createElement("div");
+    fold.className = "cw-more-box";
+    bar.append(fold);
+    const canvas = document.createElement("canvas");
+    root.append(bar, canvas);
+    const sent = [];
+    const update = buildCoach({ root, bar, canvas }, (msg) => sent.push(msg));
+    return { update, bar, fold, sent };
+  }
+  const lessonTwo = (fold) => fold.childNodes.find((n) => n.className === "cw-learn-two");
+
+  for (const [lang, label] of [["en", "★ Lesson 2"], ["ja", "★ レッスン 2"], ["zh-TW", "★ 第二課"], ["zh", "★ 第二课"]]) {
+    it(`${lang}: a CHAOS table's fold holds "${label}", which sends learn with lesson 2`, async () => {
+      clock();
+      const { update, fold, sent } = await withFold({ innerWidth: 390, innerHeight: 844 });
+      update(coachModel("chaos", lang, {}), scene);
+      const two = lessonTwo(fold);
+      expect(two.hidden).toBe(false);
+      expect(two.textContent).toBe(label);
+      two.fire("click");
+      expect(sent).toEqual([{ cmd: "learn", lesson: 2 }]);
+    });
+  }
+
+  it("another game's table shows no Lesson 2", async () => {
+    clock();
+    const { update, fold } = await withFold({ innerWidth: 1280, innerHeight: 800 });
+    update(coachModel("letter", "en", {}), scene);
+    expect(lessonTwo(fold).hidden).toBe(true);
+  });
+});

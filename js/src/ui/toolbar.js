@@ -185,6 +185,8 @@ function moreFold(bar, labels) {
   box.addEventListener("focusout", (event) => {
     if (!box.contains?.(event.relatedTarget) && event.relatedTarget !== toggle) setOpen(false);
   });
+  // its ★ Lesson 2 (CHAOS, coach.js) folds it as the course starts: the panel lay over the course's first bubble
+  box.addEventListener("click", (event) => { if (LEARNS.includes(event.target?.className)) setOpen(false); });
   // a press anywhere else (the table) folds it too
   document.addEventListener?.("pointerdown", (event) => {
     if (box.dataset.open === "1" && !box.contains(event.target) && !toggle.contains(event.target)) setOpen(false);
@@ -285,7 +287,9 @@ function designerControls(bar, labels, model, hooks) {
 // The controls that throw the game away (New game, Play this seed, the Difficulty, a seat where a new one deals anew,
 // "Learn to play" — ui/coach.js puts it in the bar):
 // while a game is at stake they ask first, in the page (issue 23: a tap on the wrong button lost a game).
-const LOSING = "[data-cmd=restart], [data-cmd=play_seed], [data-cmd=difficulty_go], [data-cmd=seat_go], .cw-learn";
+const LOSING = "[data-cmd=restart], [data-cmd=play_seed], [data-cmd=difficulty_go], [data-cmd=seat_go], .cw-learn, .cw-learn-two";
+// the bar's buttons that start a course: Learn to play, and CHAOS's Lesson 2 (coach.js lessonTwoButton, review 36)
+const LEARNS = ["cw-learn", "cw-learn-two"];
 
 /**
  * Return whether leaving the table's game loses something (issue 23): a game not over, past its deal, in which the
@@ -473,7 +477,7 @@ function confirmLoss(bar, labels, atStake, model, moves) {
     const tutorial = !over && inTutorial(model.get("coach"), moves.tutorial());
     // Learn to play says what it does: a new practice deal (review 28, four tables)
     const keys = tutorial ? ["leave_tutorial", "leave_yes", "leave_no"]
-      : target.className === "cw-learn" ? ["learn_deal", "learn_yes", "lose_no"] : ["lose_game", "lose_yes", "lose_no"];
+      : LEARNS.includes(target.className) ? ["learn_deal", "learn_yes", "lose_no"] : ["lose_game", "lose_yes", "lose_no"];
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
     pending = target;
@@ -545,10 +549,10 @@ export function buildToolbar(bar, model, hooks = {}) {
     const traits = barTraits(model);
     // Learn to play and the Difficulty deal anew: a game under way (past its deal, the bots' turns too) asks first,
     // the reader's own move or not (review 26, mythos_ja 10, letter_zh 8: a dealt hand replaced without a word)
-    const anew = target?.className === "cw-learn" || target?.dataset?.cmd === "difficulty_go";
+    const anew = LEARNS.includes(target?.className) || target?.dataset?.cmd === "difficulty_go";
     // (New game too, once the reader has looked at the table: review 29, chaos_ja 8, 048→049, it threw a game the
     // reader was reading away at once; a page just opened still deals at once, issue 23 round 6)
-    const deals = target?.className === "cw-learn" || target?.dataset?.cmd === "restart";
+    const deals = LEARNS.includes(target?.className) || target?.dataset?.cmd === "restart";
     // Learn to play asks on a dealt hand too, step 0 (review 28, letter_zh 4, mythos_en 6: re-dealt without a word)
     const fresh = deals && !traits.view?.result && traits.mode !== "design" && b.look.looked(model.get("deal"));
     return (fresh && !b.moves.tutorial()) || gameAtStake(traits, b.moves.moved() || (anew && !b.moves.tutorial()));
