@@ -180,6 +180,8 @@ function markWarned(t) {
   // review 33, letter_en 4, letter_zh 6); set after the zoom's place (zoom.js keeps `avoid` items in sight too)
   if (warned.size) {
     for (const i of t.items) {
+      // the chosen card's text box too: what the move does is read there (newcomer review 36, letter_en 3)
+      if (i.type === "mzoom" && i.w > 0 && i.h > 0) i.avoid = true;
       if (i.type !== "text" || !READ_LINES.test(i.label ?? "")) continue;
       Object.assign(i, { avoid: true, w: i.w || Math.ceil(textWidth(i.text, i.size, i.bold)), h: i.h ?? i.size });
     }

@@ -36,7 +36,8 @@ const BARE = new Set(["rect", "outline", "gridlines", "cell", "spawn", "blast", 
 /** Return the boxes (scene units) of what the tag must not cross: every line of words (a text item as its words run),
  * and every card, chip, piece or other drawn thing but the bare ones (BARE) and the big panels behind them. */
 export function drawnBoxes(scene, item) {
-  const big = (i) => i.w * i.h > 0.15 * (scene.width || 1) * (scene.height || 1);
+  // a card's text box (mzoom) is words however big: the tag lay on the chosen card's text (review 36, letter_en 3)
+  const big = (i) => i.type !== "mzoom" && i.w * i.h > 0.15 * (scene.width || 1) * (scene.height || 1);
   return (scene?.items ?? []).filter((i) => i !== item).map(wordsBox)
     .filter((i) => i && i.w > 0 && i.h > 0 && (i.type === "text" || (!BARE.has(i.type) && !big(i))));
 }
