@@ -200,9 +200,16 @@ def test_round38dd1_new_game_after_lesson_two_has_the_table_bots():
 
 
 def test_round38dd1_unknown_lesson_is_refused():
+    from cthulhu_widgets.widgets.letter import LetterWidget
+
     w = ChaosWidget(seed=5, lang="en")
     w.command({"cmd": "learn", "lesson": 7})
-    assert "lesson" in w.error and not w.coach, (w.error, w.coach)
+    assert "no lesson 7; its lessons: 1, 2" in w.error and not w.coach, (w.error, w.coach)
+    letter = LetterWidget(seed=5, lang="en")
+    letter.command({"cmd": "learn", "lesson": 2})
+    assert "no lesson 2; its lessons: 1" in letter.error and not letter.coach, letter.error
+    letter.command({"cmd": "learn"})
+    assert letter.coach.get("n") == 1 and not letter.error
 
 
 def zh_tw_text() -> str:

@@ -6,16 +6,21 @@ from __future__ import annotations
 from ..games.chaos.sentences.lesson2_words import LESSON2, LESSON2_MOVES, LESSON2_SETUP, NEW_GAME, NEXT
 
 COURSE2 = "chaos2"   # the course key of CHAOS's lesson 2 in frames/coach.py's tables
-LESSONS = {"chaos": {1: "chaos", 2: COURSE2}}   # a game's lessons: number -> course key
+LESSONS = {"chaos": {2: COURSE2}}   # a game's lessons after its first (lesson 1: the game's own course): number -> key
 SETUPS = {COURSE2: LESSON2_SETUP}
 WORDS = {COURSE2: LESSON2}
 
 
-def course_of(game: str, lesson: int) -> str | None:
+def course_of(game: str, lesson) -> str | None:
     """Return the course key of `game`'s lesson number `lesson` (lesson 1: the game's own), None when it has none."""
-    if lesson == 1:
-        return game
-    return LESSONS.get(game, {}).get(lesson)
+    if type(lesson) is not int:
+        return None
+    return game if lesson == 1 else LESSONS.get(game, {}).get(lesson)
+
+
+def lessons(game: str) -> list[int]:
+    """Return the numbers of `game`'s lessons."""
+    return [1, *LESSONS.get(game, {})]
 
 
 def with_next(course: str, mark: dict, lang: str) -> dict:

@@ -8,7 +8,7 @@ from ..core.errors import CthulhuError, IllegalAction
 from ..frames import Frames
 from ..bots import make_bot
 from ..frames.coach import LEARN_GENTLE, LEARN_SEED, LEARN_SETUPS, coach_mark, nudge_mark, undone_mark
-from ..frames.coach_lesson2 import SETUPS as LESSON_SETUPS, Scripted, course_of
+from ..frames.coach_lesson2 import SETUPS as LESSON_SETUPS, Scripted, course_of, lessons
 from .guard import _int, _show
 
 COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", "restart", "reveal", "lang", "seat",
@@ -201,10 +201,7 @@ class Commands:
         """Start "Learn to play": the fixed deal (frames.coach.LEARN_SEED) from the first human seat, with coach
         marks for its first decisions (the `coach` trait); `lesson` 2: CHAOS's second lesson, "Checkups, reactions
         and ghosts", on its own fixed deal (frames/coach_lesson2.py; newcomer review 36)."""
-        course = course_of(self.game_module.NAME, lesson) if type(lesson) is int else None
-        if course is None:
-            raise IllegalAction(f"{self.game_module.NAME} has no lesson {_show(lesson)}; its lessons: "
-                                f"{1 if self.game_module.NAME != 'chaos' else '1, 2'}")
+        course = self._lesson_course(lesson)
         with self.hold_sync():
             self._course = course
             first = self.human_seats()[0]
@@ -220,14 +217,20 @@ class Commands:
             self._start(LEARN_SEED, self.state.rules, setup)
         return self
 
+    def _lesson_course(self, lesson) -> str:
+        """Return the course key of this game's lesson `lesson`; raise IllegalAction when it has no such lesson."""
+        course = course_of(self.game_module.NAME, lesson)
+        if course is None:
+            raise IllegalAction(f"{self.game_module.NAME} has no lesson {_show(lesson)}; its lessons: "
+                                f"{', '.join(map(str, lessons(self.game_module.NAME)))}")
+        return course
+
     def _command_learn(self, content) -> None:
         lesson = content.get("lesson", 1)
-        if lesson == 1 and type(lesson) is int:
+        if self._lesson_course(lesson) == self.game_module.NAME:
             self.learn()   # lesson 1: every game's (Letter's own learn() takes no lesson)
-            return
-        if type(lesson) is not int or course_of(self.game_module.NAME, lesson) is None:
-            raise IllegalAction(f"{self.game_module.NAME} has no lesson {_show(lesson)}")
-        self.learn(lesson)
+        else:
+            self.learn(lesson)
 
     def undo(self):
         """Undo as the table's `undo_policy` says; in "Learn to play" a fair undo keeps the course's fixed deal.
