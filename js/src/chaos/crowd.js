@@ -46,7 +46,7 @@ export function arrangeCells(t, g) {
   for (const c of cells.values()) {
     if (!c.pieces.length || (c.pieces.length === 1 && !c.badges.length)) continue;
     const { x, y } = g.at(c.cell);
-    const { hidden, shown } = placeCorner(c, x, y, g.cs) ?? placeBanded(c, x, y, g.cs) ?? placeQuartered(c, x, y, g.cs);
+    const { hidden, shown } = placeRim(c) ?? placeBanded(c, x, y, g.cs) ?? placeQuartered(c, x, y, g.cs);
     under.push(...hidden);
     over.push(...shown);
   }
@@ -67,9 +67,6 @@ export function tagBox(check, x, y, cs) {
   return cornerBox(x, y, cs, Boolean(check.doubt));   // the mark alone, its round on hover (review 35)
 }
 
-const EDGE = 3;   // a corner piece keeps this far from its cell's sides: its gold ring (1.75 px out) stays inside
-const RING = 4.5;   // the mark keeps this far from a piece's shape: off its gold ring (1.75 px out), 2 px of floor between
-
 /** Return the size of a Checkup mark's glyph ("✓", "✓?") on a `cs` cell: 10 px at least, readable on a phone. */
 export const markText = (cs) => Math.max(10, Math.round(cs * 0.2));
 
@@ -81,33 +78,23 @@ export function cornerBox(x, y, cs, doubt = false) {
   return { x: x + cs - 3 - w, y: y + 3, w, h };   // 3 px in, as a tag's (review 26)
 }
 
-/** Return the largest piece that stands in the lower left corner of a `cs` cell, its shape (a circle; a square with
- * corners rounded 0.14 of it) and ring clear of the corner mark's box `mark` (relative to the cell's top left). */
-function clearSize(cs, mark, square) {
-  for (let size = Math.round(cs * 0.74); size > 0; size--) {
-    const [cx, cy, r] = [EDGE + size / 2, cs - EDGE - size / 2, size / 2];
-    const dx = Math.max(mark.x - cx, 0);
-    const dy = Math.max(cy - (mark.y + mark.h), 0);
-    const k = square ? size * 0.14 : r;   // a square's rounded corner, a circle's whole radius
-    const gap = Math.hypot(Math.max(0, dx - (r - k)), Math.max(0, dy - (r - k))) - k;
-    if (gap >= RING) return size;
-  }
-  return 0;
-}
+/** Return the width of a Checkup mark's rim, drawn inside the edge of a `cs` cell under a piece (placeRim). */
+export const rimLine = (cs) => (cs >= 60 ? 3 : 2);
 
-/** One piece on a checked cell: the mark alone in the cell's top right corner, its round on hover, the piece at
- * (nearly) its own size in the lower left, clear of it (review 34, chaos_ja 4 / room_zh 4: "6回 ✓" lay on the piece,
- * which shrank to half its size); null for any other cell, or when the piece's name would be too small. */
-function placeCorner(c, x, y, cs) {
+/** One piece on a checked cell: the piece stays centred at a lone piece's size and the mark becomes the cell's rim in
+ * its colour, its words on the piece's hover (review 36, chaos_en 1 / room_en 5: the piece in the lower left corner,
+ * clear of a corner "✓", looked bigger and hung over the side; no corner glyph keeps off a centred ring at 56 px);
+ * null for any other cell. */
+function placeRim(c) {
   const checks = c.badges.filter((b) => b.type === "check");
   if (c.pieces.length !== 1 || !checks.length || checks.length !== c.badges.length) return null;
   const [p] = c.pieces;
-  const mark = cornerBox(0, 0, cs, Boolean(checks[0].doubt));
-  const size = clearSize(cs, mark, p.team === "B");
-  const name = fitSize(String(p.seat), size - 1, Math.max(MIN_TEXT, Math.round(size * 0.56)));
-  if (name < MIN_TEXT) return null;
-  Object.assign(p, { x: x + EDGE, y: y + cs - EDGE - size, w: size, h: size, nameSize: name, tight: true });
-  checks.forEach((b, i) => Object.assign(b, i ? { under: true } : { compact: true }));
+  // its name as large as its ring holds, as a lone piece beside a badge (review 28: "A1" at 10 px on a 362 phone)
+  const name = fitSize(String(p.seat), p.w - 1, Math.max(MIN_TEXT, Math.round(p.w * 0.56)));
+  // its gold ring drawn tight (1.75 px out), off the rim
+  Object.assign(p, { nameSize: Math.max(p.nameSize ?? 0, name), tight: true });
+  checks.forEach((b, i) => Object.assign(b, i ? { under: true } : { rim: true }));
+  if (p.tip && checks[0].tip) p.tip = `${p.tip}\n${checks[0].tip}`;
   return { shown: [checks[0]], hidden: checks.slice(1) };
 }
 

@@ -5,7 +5,7 @@ import { C, font, roundRect, star } from "../draw.js";
 import { ROLE_INK, TEAM, pieceGlyph, smallShield, teamShape } from "./glyphs.js";
 import { fillStroke } from "../scene/paint.js";
 import { paintTrail } from "./trail.js";
-import { cornerBox, markText } from "./crowd.js";
+import { cornerBox, markText, rimLine } from "./crowd.js";
 
 /** A move onto a bomb the player knows: a red frame and a ⚠ instead of the gold dot (review 6 finding 3: a × cell
  * stayed a plain gold move target). */
@@ -324,6 +324,10 @@ export const BOARD_PAINTERS = {
   },
   check(ctx, item) {  // a Checkup result in the cell's top-right corner (or its own quarter): tick safe, cross bomb
     if (item.under) return;   // under a crowded cell's pieces (crowd.js)
+    if (item.rim) {
+      cellRim(ctx, item);
+      return;
+    }
     // the glyph alone, "✓" "✗" "✓?" "✗?", 10 px or more; its round is in its tooltip (review 35, room_zh 9 / chaos_ja
     // 10: "3轮 ✓?" and "7R ✓" were tiny and cluttered on a phone, the "R" never spelled out)
     if (item.quarter === undefined) {
@@ -605,11 +609,27 @@ function midnightRose(ctx, item) {
   ctx.stroke();
 }
 
+/** Return a Checkup mark's ink: red ✗, amber ✓?/✗?, grey for a ✓ a turn old, else green. */
+const markInk = (item) =>
+  (item.doubt ? (item.bomb ? "#ffb89a" : "#ffd27a") : item.bomb ? "#ff8a8a" : item.stale ? "#c8c8c8" : "#8fe08f");
+
+/** A Checkup mark under a piece: the cell's rim in the mark's colour, dashed while in doubt, clear of the centred
+ * piece's ring (review 36, chaos_en 1); the glyph's words are on the piece's hover (crowd.js placeRim). */
+function cellRim(ctx, item) {
+  const { x, y, w, h } = item;
+  const line = rimLine(w);
+  ctx.strokeStyle = markInk(item);
+  ctx.lineWidth = line;
+  ctx.setLineDash(item.doubt ? [line * 2, line * 1.5] : []);
+  ctx.strokeRect(x + line / 2, y + line / 2, w - line, h - line);
+  ctx.setLineDash([]);
+}
+
 /** A Checkup mark alone over a piece's cell ("✓", "✗", amber "✓?"/"✗?"), in the corner crowd.js keeps clear of the
  * piece: a dark square with a rim in the mark's colour, the mark as large as it fits; its round is on hover. */
 function cornerMark(ctx, item) {
   const { x, y, w, h } = cornerBox(item.x, item.y, item.w, Boolean(item.doubt));
-  const ink = item.doubt ? (item.bomb ? "#ffb89a" : "#ffd27a") : item.bomb ? "#ff8a8a" : item.stale ? "#c8c8c8" : "#8fe08f";
+  const ink = markInk(item);
   ctx.fillStyle = item.doubt ? "rgba(48, 34, 6, 0.95)" : "rgba(0, 0, 0, 0.7)";
   ctx.fillRect(x, y, w, h);
   ctx.strokeStyle = item.doubt ? (item.bomb ? "#ff9a70" : "#f0b840") : ink;

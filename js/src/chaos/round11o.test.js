@@ -46,7 +46,7 @@ function crowdFaults(s) {
   }
   for (const [k, all] of byCell) {
     const pieces = all.filter((i) => i.type === "piece");
-    const badges = all.filter((i) => i.type !== "piece" && !i.under);
+    const badges = all.filter((i) => i.type !== "piece" && !i.under && !i.rim);   // a rim: the cell's edge (review 36)
     if (!pieces.length || (pieces.length < 2 && !badges.length)) continue;
     const cell = s.items.find((i) => i.label === `cell-${k.replace(",", "-")}`);
     for (const p of pieces) {

@@ -25,7 +25,7 @@ function drawnBox(item) {
   const { ctx, drawn } = recordingContext();
   const rects = [];
   const real = ctx.fillRect;
-  const proxy = new Proxy(ctx, { get: (t, p) => (p === "fillRect" ? (x, y, w, h) => rects.push({ x, y, w, h }) : t[p]),
+  const proxy = new Proxy(ctx, { get: (t, p) => (["fillRect", "strokeRect"].includes(p) ? (x, y, w, h) => rects.push({ x, y, w, h }) : t[p]),
                                  set: (t, p, v) => { t[p] = v; return true; } });
   void real;
   paint(proxy, { width: 2000, height: 2000, items: [item] });

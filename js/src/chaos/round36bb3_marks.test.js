@@ -1,14 +1,12 @@
 // Review 34, chaos_ja 4 and room_zh 4 (shots chaos_ja 101, 171, 188; room_zh 105, 084): a Checkup tag "6回 ✓" sat on
 // the piece standing on its cell, and the piece shrank to about half its size. A piece on a checked cell now keeps
-// (nearly) its own size in the lower left of the cell; the mark alone ("✓", "✗", amber "✓?") takes the top right corner,
-// clear of the piece's shape and ring; its round is said on hover. The amber "✓?" stays legible on a 390 px phone.
+// its own size; since review 36 (chaos_en 1) it stays centred and the mark under it is the cell's rim, its words on the
+// piece's hover. On a free cell the mark alone ("✓", "✗", amber "✓?") takes the top right corner, its round on hover. The amber "✓?" stays legible on a 390 px phone.
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { paint } from "../paint.js";
 import { valid } from "../view_schema.js";
 import { recordingContext } from "../text_record.js";
-import { tagBox } from "./crowd.js";
-import { shapeGap as gap } from "./board_words.js";
 import start from "../fixtures/chaos_start.json";
 
 function scene(view, width, lang) {
@@ -31,19 +29,11 @@ describe("chaos_ja 4 / room_zh 4: a Checkup mark beside the piece on its cell, t
           const piece = s.items.find((i) => i.label === `piece-${seat}`);
           const check = s.items.find((i) => i.label === `check-${cell.join(",")}`);
           const c = s.items.find((i) => i.label === `cell-${cell[0]}-${cell[1]}`);
-          // a little smaller beside the wider "✓?": its gold ring keeps 2 px off the mark (review 35, chaos_en 8)
-          const least = (width > 400 ? 0.85 : 0.75) - (mark.doubt ? 0.1 : 0);
-          expect(piece.w / bare.w, JSON.stringify({ piece, bare })).toBeGreaterThanOrEqual(least);   // 0.6 before
-          expect(piece.nameSize).toBeGreaterThanOrEqual(11);
-          const box = tagBox(check, c.x, c.y, c.w);
-          expect(gap(box, piece), JSON.stringify({ box, piece })).toBeGreaterThanOrEqual(2.5);
-          expect(box.x + box.w).toBeLessThanOrEqual(c.x + c.w);
-          expect(piece.y + piece.h).toBeLessThanOrEqual(c.y + c.h);
-          const { ctx, drawn } = recordingContext();
-          paint(ctx, { width: 2000, height: 2000, items: [check] });
-          const words = drawn.map((d) => d.text);
-          expect(words).toEqual([glyph]);   // the mark alone: its round ("6R") on hover
-          expect(drawn[0].size).toBeGreaterThanOrEqual(10);   // a phone's amber ✓? legible
+          // review 36, chaos_en 1: the piece kept whole and centred; the mark is its cell's rim, its words on the piece
+          expect(piece.w).toBe(bare.w);
+          expect(Math.abs(piece.x + piece.w / 2 - (c.x + c.w / 2))).toBeLessThanOrEqual(1);
+          expect(check.rim).toBe(true);
+          expect(piece.tip).toContain(check.tip);
           expect(check.tip).toBeTruthy();
         });
       }

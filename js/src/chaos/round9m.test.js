@@ -53,7 +53,7 @@ describe("finding 1: every piece of a crowded cell inside it and readable, no ba
             for (const q of pieces) if (p !== q && overlap(p, q)) bad.push(`${p.seat} over ${q.seat}`);
           }
           const last = Math.max(...pieces.map((p) => s.items.indexOf(p)));
-          const badges = s.items.filter((i) => ["check", "compass", "spawn"].includes(i.type)
+          const badges = s.items.filter((i) => ["check", "compass", "spawn"].includes(i.type) && !i.rim   // a rim: the cell's edge
             && within(i, cell) && !(i.type === "spawn" && i.covered));
           for (const b of badges) {
             const drawnOver = s.items.indexOf(b) > last || b.type === "spawn";
