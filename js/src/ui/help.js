@@ -232,7 +232,9 @@ export function updateHelp(details, game, words, { shared = false, touch = false
   // a room's seat is its link: the catalog's seat menu sentence ("choose Bot plays") has no menu there
   // a game's own controls sentence where it has one (Letter, solo: no "other people at the table", review 25)
   const own = shared ? "" : t.controls;
-  const controls = [shared ? "" : t.seats, own || say(shownWords, shared ? "controls_shared" : "controls")].filter(Boolean);
+  // a solo page's game lives in its kernel: a reload starts afresh (review 36, chaos_ja 3; ui/leave_guard.js)
+  const controls = [shared ? "" : t.seats, own || say(shownWords, shared ? "controls_shared" : "controls"),
+                    shared ? "" : say(shownWords, "reload_note")].filter(Boolean);
   const said = (list) => (touch ? list.map((x) => (Array.isArray(x) ? x.map((y) => forTouch(y, lang))
     : forTouch(x, lang))) : list);
   details.lastChild.replaceChildren(closeButton(details, shownWords), ...section(say(shownWords, "rules_head"), said(t.rules)),

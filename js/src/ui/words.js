@@ -63,6 +63,7 @@ export const PAGE_WORDS = {
     log_aria: "game log", game_over: "Game over.", your_move: "Your move: {n} possible. Tab or arrows to choose.",
     seat_opponent: "the opponent",
     to_act: "{seat} to act.", curtain: "Pass to {seat} — ready?", ready: "Ready",
+    reload_note: "A reload or a closed tab starts a new game: the game lives on the server, not in the page, so the page asks before you leave it.",
     help: "? Rules and help", help_close: "Close the rules", help_more: "▼ more", legend: "Legend", rules_head: "Rules", guide_head: "How to read this table",
     controls_head: "Controls",
     controls: "New game deals at random: the seed stays secret while you play and is shown in the "
@@ -126,6 +127,7 @@ export const PAGE_WORDS = {
     log_aria: "ゲームの記録", game_over: "ゲーム終了。", your_move: "あなたの番：{n} 通りの手。Tab か矢印キーで選ぶ。",
     seat_opponent: "相手",
     to_act: "{seat} の番。", curtain: "{seat} に渡してください — 準備はいい？", ready: "準備完了",
+    reload_note: "再読み込みやタブを閉じると新しいゲームになる（ゲームはページではなくサーバー側にある）。そのため離れる前にページが確認する。",
     help: "? ルールと遊び方", help_close: "ルールを閉じる", help_more: "▼ 続き", legend: "凡例", rules_head: "ルール", guide_head: "この卓の見方",
     controls_head: "操作",
     controls: "「新しいゲーム」はランダムに配る：遊んでいる間シードは秘密で、ゲーム終了時に「シード」欄に表示される。"
@@ -186,6 +188,7 @@ export const PAGE_WORDS = {
     log_aria: "遊戲記錄", game_over: "遊戲結束。", your_move: "輪到你：有 {n} 種可行動作。用 Tab 或方向鍵選擇。",
     seat_opponent: "對手",
     to_act: "輪到 {seat}。", curtain: "請交給 {seat} — 準備好了嗎？", ready: "準備好了",
+    reload_note: "重新載入或關閉分頁會開始新遊戲（遊戲在伺服器上，不在頁面裡），所以離開前頁面會先詢問。",
     help: "? 規則與說明", help_close: "關閉規則", help_more: "▼ 更多", legend: "圖例", rules_head: "規則", guide_head: "如何閱讀這張牌桌",
     controls_head: "操作",
     controls: "「新遊戲」隨機發牌：遊戲進行中種子保密，遊戲結束時顯示在「種子」框中；輸入種子並按「用此種子開局」，"
@@ -243,6 +246,7 @@ export const PAGE_WORDS = {
     log_aria: "游戏记录", game_over: "游戏结束。", your_move: "轮到你：有 {n} 种可行动作。用 Tab 或方向键选择。",
     seat_opponent: "对手",
     to_act: "轮到 {seat}。", curtain: "请交给 {seat} — 准备好了吗？", ready: "准备好了",
+    reload_note: "重新加载或关闭标签页会开始新游戏（游戏在服务器上，不在页面里），所以离开前页面会先询问。",
     help: "? 规则与说明", help_close: "关闭规则", help_more: "▼ 更多", legend: "图例", rules_head: "规则", guide_head: "如何阅读这张牌桌",
     controls_head: "操作",
     controls: "「新游戏」随机发牌：游戏进行中种子保密，游戏结束时显示在「种子」框中；输入种子并按「用此种子开局」，"
