@@ -105,7 +105,10 @@ function foldTries(input, two) {
   // (before flat, the bot's brief panel, its cards on one row: flat behind its Show chip it hid the bot's allies and
   // threat for a whole round, newcomer review 28, mythos_en 8, 055)
   const brieflyOpen = [[true, "brief", true], [true, "brief", true, false, "small"], [true, "brief", true, false, "tight"]];
-  const last = two ? [[true, true, true], ...(opened ? [...brieflyOpen, [true, "flat", true]] : [])] : [];
+  // (and last of all, the bot's panel flat beside the reader's own cards drawn tight, its whereabouts line left to its
+  // zoom: a panel crowded with allies, artifacts and adventures pushed the hand off a 1280×800 window in a fight,
+  // newcomer review 36, mythos_en 1)
+  const last = two ? [[true, true, true], ...(opened ? [...brieflyOpen, [true, "flat", true]] : []), [true, true, true, false, "tight"]] : [];
   // out of a fight the others fold only with `squeeze` (layTable): the tries that would lay the same table are skipped
   const fight = v.phase === "combat" || (v.fights?.length > 0 && v.phase !== "play");
   // in a fight where nothing else keeps the hand in the window, the reader's opened list shows its one line for the

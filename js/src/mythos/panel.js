@@ -86,9 +86,21 @@ function oneRow(t, p, width, scale = 1) {
       groups = build();
     }
     const least = Math.round(base.cw * Math.min(scale, 1) * 2 / 3);
-    for (let cw = small - 2; cw >= least && rowsOf(groups, width, t, base.gap) > 1; cw -= 2) {
-      t.sizes = { ...base, cw, ch: Math.round(cw * 1.4) };
+    const shrink = () => {
+      for (let cw = small - 2; cw >= least && rowsOf(groups, width, t, base.gap) > 1; cw -= 2) {
+        t.sizes = { ...base, cw, ch: Math.round(cw * 1.4) };
+        groups = build();
+      }
+    };
+    shrink();
+    // still past one row at the least size, its completed adventures stack on one card, "+2 more" and a ▾ that lists
+    // them: a third adventure grew the reader's panel a row and pushed the hand off a 1280×800 window (newcomer review
+    // 36, mythos_en 1)
+    if (rowsOf(groups, width, t, base.gap) > 1 && (p.adventures?.length ?? 0) > 1) {
+      t.stackedAdventures = true;
+      t.sizes = { ...base, cw: small, ch: Math.round(small * 1.4) };
       groups = build();
+      shrink();
     }
     // the row keeps its height: smaller cards leave the panel, and everything under it, where it was; but for the last
     // combat's band (combat.js lastCombatRecap), which takes that room so the hand keeps its place (review 14, finding 5)
@@ -97,6 +109,7 @@ function oneRow(t, p, width, scale = 1) {
     t.sizes = base;
     t.wideStrips = false;
     t.briefRow = false;
+    t.stackedAdventures = false;
   }
 }
 
@@ -424,13 +437,22 @@ function cardGroups(t, p) {
   }
   if (p.events?.length) groups.push({ label: w("events"), units: p.events.map((c) => plain(t, c)) });
   if (p.phobias?.length) groups.push({ label: w("phobias"), units: p.phobias.map((c) => plain(t, c)) });
-  if (p.adventures?.length) {
-    groups.push({ label: `${w("adventures")} (${p.points ?? 0})`, units: p.adventures.map((c) => plain(t, c)) });
-  }
+  if (p.adventures?.length) groups.push(adventureGroup(t, p));
   if (t.design && p.seat !== t.handSeat && Array.isArray(p.hand) && p.hand.length) {
     groups.push({ label: w("hand_of", { seat: t.who(p.seat) }), units: p.hand.map((c) => plain(t, c, { hidden: true })) });
   }
   return groups;
+}
+
+/** Return the group of a panel's completed adventures: each card, or where the row has no room (oneRow) the last one
+ * with the count of the others ("+2 more") and a ▾ that lists them all (openStrip). */
+function adventureGroup(t, p) {
+  const label = `${t.w("adventures")} (${p.points ?? 0})`;
+  const list = p.adventures;
+  if (!t.stackedAdventures || list.length < 2) return { label, units: list.map((c) => plain(t, c)) };
+  const more = t.w("goal_more", { n: list.length - 1 });
+  return { label: `${label} ${more}`, toggle: { zone: `adventures-${p.seat}` },
+           units: [plain(t, list[list.length - 1], { label: `adventures-${p.seat}` })] };
 }
 
 /** Return the groups of the piles: the deck (its cards for the designer) and the discard pile's top. */
@@ -456,10 +478,11 @@ function openStrip(t, p, box, y) {
   const { open, w } = t;
   const { cw, gap, fs } = t.sizes;
   const strip = open === `story-${p.seat}` ? (p.story ?? []) : open === `deck-${p.seat}` && Array.isArray(p.deck) ? p.deck
-    : open === `discard-${p.seat}` ? (p.discard ?? []) : null;
+    : open === `discard-${p.seat}` ? (p.discard ?? []) : open === `adventures-${p.seat}` ? (p.adventures ?? []) : null;
   if (!strip) return y;
   const kind = open.split("-")[0];
-  t.text(`${w(kind === "story" ? "story" : kind === "deck" ? "deck" : "discard_pile")} — ${w("history")}`, box.x, y,
+  const head = { story: "story", deck: "deck", adventures: "adventures" }[kind] ?? "discard_pile";
+  t.text(kind === "adventures" ? w(head) : `${w(head)} — ${w("history")}`, box.x, y,
          { size: Math.max(MIN_TEXT, fs - 1), colour: INK.dim });
   y += fs + 2;
   const sw = Math.max(40, Math.round(cw * 0.8));
