@@ -39,7 +39,7 @@ def test_LS_END_2_certain_at_the_turn_the_story_shows_the_cause(seed):
 def test_LS_END_2_a_lost_game_is_told_once_gently_with_what_to_do(lang):
     """Seed 5's table knows the game is lost from turn 6: the Story says so in one line that names Easy, and the
     Insanity line beside it states the count, not a second "this game is lost"."""
-    w = played(5, lang)
+    w = played(5, lang=lang)
     told = [line["text"] for line in w.log_lines if line.get("text") in (STORY[lang]["lost"], STORY[lang]["lost_every"])]
     assert len(told) == 1, told
     easy = {"en": "Easy", "zh": "簡單", "ja": "やさしい"}[lang]

@@ -31,6 +31,16 @@ def _lost_line(said: str, text: str) -> bool:
     return text.startswith(head) and text.endswith(tail) and len(text) > len(head) + len(tail)
 
 
+def protection_seen(state) -> str | None:
+    """Return the face-up protection card (a kind id) that keeps Cthulhu safe: the one the protected opponent played
+    last, or the known last clue over Cthulhu; None when neither is in sight (never a hidden card's name)."""
+    from ..games.letter.dangers import PROTECTING
+    if state.o_protected and state.opponent_discard and CARD_KIND[state.opponent_discard[-1]] in PROTECTING:
+        return CARD_KIND[state.opponent_discard[-1]]
+    top = state.stack[-1] if state.stack and state.top_known else None
+    return CARD_KIND[top] if top is not None and CARD_KIND[top] in PROTECTING else None
+
+
 def forced_seven(state, plays: list) -> str | None:
     """Return the 7 (a kind id) the player must play, the only card of `plays`, beside a card of 5 or more (LS-TURN-6),
     or None."""
@@ -290,7 +300,10 @@ class LetterStory(Story):
         easy = {"easy": True} if state.rules.clue_top == "revealed" else {}   # no "try Easy" on Easy (review 35)
         why = verdict(state)
         if why in LOST:   # Cthulhu on top or protected is not the deck's doing (newcomer review 36, letter_en 1)
-            return {"lost": {**easy, **({"why": why} if why in ("top", "sign") else {})}}
+            shield = protection_seen(state) if why == "sign" else None
+            why = "top" if why == "sign" and shield is None else why
+            return {"lost": {**easy, **({"why": why} if why in ("top", "sign") else {}),
+                             **({"card": shield} if shield else {})}}
         # every play raises N past the deck: the table's Insanity line says "you lose at the next check" (layout_insanity.js)
         plays = [a for a in state.legal_actions() if a.kind in ("play", "guess")] if state.pending else []
         every = bool(plays) and all(a.fields and dict(a.fields).get("card") and play_dooms(state, dict(a.fields)["card"])

@@ -54,10 +54,10 @@ STORY = {
         "lost_top": "Cthulhu comes on top and no card you can play seals it first. Play on to learn, or try Easy "
                     "(beside New game).",
         "lost_top_easy": "Cthulhu comes on top and no card you can play seals it first. Play on to learn.",
-        "lost_sign": "A protection card (Elder Sign or Liber Ivonis) keeps Cthulhu safe until the opponent plays it: no "
-                     "card you can play seals it in time. Play on to learn, or try Easy (beside New game).",
-        "lost_sign_easy": "A protection card (Elder Sign or Liber Ivonis) keeps Cthulhu safe until the opponent plays "
-                          "it: no card you can play seals it in time. Play on to learn.",
+        "lost_sign": "{card} protects Cthulhu until the opponent plays it: no card you can play seals it in time. Play "
+                     "on to learn, or try Easy (beside New game).",
+        "lost_sign_easy": "{card} protects Cthulhu until the opponent plays it: no card you can play seals it in time. "
+                          "Play on to learn.",
         "revealed": "The clue was {card} ({value}): it beat your {mine} ({mine_value}).",
         "beaten": "Your {mine} ({mine_value}) was compared with the opponent's {card} ({value}): lower loses.",
     },
@@ -95,9 +95,9 @@ STORY = {
         "lost_key_easy": "你必須打出{card}（你手上有 5 以上的牌），而它沒有效果：之後克蘇魯上的線索來不及全部離開。可以下完學一學。",
         "lost_top": "克蘇魯會到最上面，你能打出的牌都無法先封印它。可以下完學一學，或改選「簡單」再開新局。",
         "lost_top_easy": "克蘇魯會到最上面，你能打出的牌都無法先封印它。可以下完學一學。",
-        "lost_sign": "保護牌（舊神印記或伊波恩之書）在對手打出它之前保護著克蘇魯：你能打出的牌都來不及封印它。可以下完學一學，"
+        "lost_sign": "{card}保護著克蘇魯，直到對手打出它：你能打出的牌都來不及封印它。可以下完學一學，"
                      "或改選「簡單」再開新局。",
-        "lost_sign_easy": "保護牌（舊神印記或伊波恩之書）在對手打出它之前保護著克蘇魯：你能打出的牌都來不及封印它。可以下完學一學。",
+        "lost_sign_easy": "{card}保護著克蘇魯，直到對手打出它：你能打出的牌都來不及封印它。可以下完學一學。",
         "revealed": "線索是{card}（{value}）：它比你的{mine}（{mine_value}）大。",
         "beaten": "你的{mine}（{mine_value}）與對手的{card}（{value}）比拚：較小則失敗。",
     },
@@ -137,9 +137,9 @@ STORY = {
         "lost_top": "クトゥルフが一番上に来て、出せるどのカードでも先に封印できない。最後まで遊んで学ぶか、「やさしい」で新しい"
                     "ゲームを。",
         "lost_top_easy": "クトゥルフが一番上に来て、出せるどのカードでも先に封印できない。最後まで遊んで学ぼう。",
-        "lost_sign": "守りのカード（旧神の印かエイボンの書）が、相手が出すまでクトゥルフを守る：出せるどのカードでも間に合わない。"
+        "lost_sign": "「{card}」が、相手が出すまでクトゥルフを守る：出せるどのカードでも間に合わない。"
                      "最後まで遊んで学ぶか、「やさしい」で新しいゲームを。",
-        "lost_sign_easy": "守りのカード（旧神の印かエイボンの書）が、相手が出すまでクトゥルフを守る：出せるどのカードでも間に合わない。"
+        "lost_sign_easy": "「{card}」が、相手が出すまでクトゥルフを守る：出せるどのカードでも間に合わない。"
                           "最後まで遊んで学ぼう。",
         "revealed": "手がかりは {card}（{value}）：あなたの {mine}（{mine_value}）より強かった。",
         "beaten": "あなたの {mine}（{mine_value}）を相手の {card}（{value}）と比べた：小さければ負け。",
