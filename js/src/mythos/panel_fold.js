@@ -34,7 +34,8 @@ export function foldChip(t, p, folded) {
   const open = Boolean(t.chosenOpen?.has(p.seat));
   if (p.seat === t.me?.seat || (!flat(t, folded) && !open)) return null;
   const size = Math.max(MIN_TEXT, t.sizes.fs - 1);
-  const [show, hide] = [`▾ ${t.w("panel_show", { seat: t.who(p.seat) })}`, `▴ ${t.w("panel_hide", { seat: t.who(p.seat) })}`];
+  // (its Show says the table is folded: "Show Bot 2's table" left the fold unsaid, newcomer review 36, mythos_en 2)
+  const [show, hide] = [`▾ ${t.w("panel_folded", { seat: t.who(p.seat) })}`, `▴ ${t.w("panel_hide", { seat: t.who(p.seat) })}`];
   // one width for both, so Hide comes where Show was pressed and the title beside it keeps its room
   const w = Math.ceil(Math.max(textWidth(show, size), textWidth(hide, size))) + Math.round(size * 1.6);
   const zone = `panel-${p.seat}-open`;
