@@ -275,7 +275,11 @@ function swapTip(t, a, k) {
  * piece went unseen and the catch looked unplayable). */
 function aims(t) {
   for (const c of t.items.filter((i) => i.type === "cell" && i.highlight && !i.mark)) {
-    t.items.push({ type: "aim", x: c.x, y: c.y, w: c.w, h: c.h, cell: [c.row, c.col], label: `aim-${c.row}-${c.col}` });
+    // a role swap's cell shows "⇄" for the dot, said at a glance (review 36, chaos_ja 1: read as no move)
+    const k = `${c.row},${c.col}`;
+    const swap = Boolean(swapTip(t, t.choosing ? null : t.byCell.get(k)?.[0], k));
+    t.items.push({ type: "aim", x: c.x, y: c.y, w: c.w, h: c.h, cell: [c.row, c.col], label: `aim-${c.row}-${c.col}`,
+                   swap });
   }
 }
 

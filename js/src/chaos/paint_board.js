@@ -246,6 +246,10 @@ export const BOARD_PAINTERS = {
       ctx.lineTo(cx, cy + dy * k);
     }
     ctx.stroke();
+    if (item.swap) {   // a role swap (CH-SWAP-1): a gold "⇄" badge over the piece's top edge, for the dot
+      swapBadge(ctx, item);
+      return;
+    }
     const r = Math.max(3, w * 0.09);
     ctx.fillStyle = "#0b120e";
     ctx.beginPath();
@@ -607,6 +611,22 @@ function midnightRose(ctx, item) {
     ctx.lineTo(cx + dx * r * 0.8, cy + dy * r * 0.8);
   }
   ctx.stroke();
+}
+
+/** A move that swaps roles with the piece on its cell: a gold pill with a dark "⇄" in the cell's top middle, between
+ * the aim's corners (review 36, chaos_ja 1: corners alone over the enemy patient read as no move). */
+function swapBadge(ctx, item) {
+  const { x, y, w } = item;
+  const size = Math.max(11, Math.round(w * 0.26));
+  const [bw, bh] = [Math.round(size * 1.5), size + 2];
+  const [bx, by] = [x + (w - bw) / 2, y + 2];
+  roundRect(ctx, bx, by, bw, bh, bh / 2);
+  fillStroke(ctx, C.gold, "#0b120e", 1);
+  ctx.fillStyle = "#0b120e";
+  ctx.font = font(size, true);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText("⇄", x + w / 2, by + bh / 2 + 1);
 }
 
 /** Return a Checkup mark's ink: red ✗, amber ✓?/✗?, grey for a ✓ a turn old, else green. */
