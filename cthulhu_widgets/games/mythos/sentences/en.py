@@ -269,10 +269,8 @@ OR = (", ", ", or ")
 # Words of the table for the state that lasts a round or a combat (the view's time_of_day, first_player, ambush,
 # rest…): the widget's catalog carries them among its UI words.
 TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "first player: {seat}",
-         "passes_of": "passes {n}/{end}",
-         # card play and its passes said in the header (newcomer review 36, mythos_ja 5: "passes 1/2" was unread)
+         "passes_of": "passes {n}/{end}", "ambush": "Ambush", "rest": "must rest {n}",   # play_left: review 36, mythos_ja 5
          "play_left": "Card play: {left} passes left", "play_left_1": "Card play: 1 pass left",
-         "ambush": "Ambush", "rest": "must rest {n}",
          "recruited_on_train": "ally recruited on this train", "changed_by": "changed by {cards}",
          "command": "+{n} commanded", "points": "adventure points", "bot_n": "Bot {n}", "player_n": "Player {n}",
          "you_name": "You", "goals": "Your adventures:", "goal_ready": "ready to play",
