@@ -73,4 +73,5 @@ def test_round15s_fixture_keeps_one_catalog():
     """The fixture holds one catalog, not one a frame: a fraction of its 1.66 MB of fifteen copies."""
     path = HERE / "round15s_frames.json"
     assert path.read_text(encoding="utf-8").count('"catalog"') == 1
-    assert path.stat().st_size < 250_000, path.stat().st_size
+    # one catalog is ~250 KB since the rules sheet lists the cards and combos (round DD); fifteen would be ~3.5 MB
+    assert path.stat().st_size < 320_000, path.stat().st_size
