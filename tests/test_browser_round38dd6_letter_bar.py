@@ -1,8 +1,7 @@
 """Newcomer review 36 (round DD, fixer DD6), finding 6: the desk bar wrapped to two lines when the Letter course's
 tag showed. In the real Voilà app at 1280×800 the Letter bar keeps one row in English, 中文 and 日本語, in the course
-too, its tag shown after the step's Got it. Open at round DD's end (DD6 did not reach it; the bar lives in DD1's
-toolbar.js and page.js): at 1280 in English the course's "Course 1/5 ↺" sends "? Rules and help" to a second row (y 121
-vs 95; 860e7957 named it). `xfail(strict)`: the day it holds, make it a plain test."""
+too, its tag shown after the step's Got it. Before the fix, at 1280 in English the course's "Course 1/5 ↺" sent "? Rules and help" to a second row (y 121 vs 95);
+now a wide bar drops the Seed box and Play this seed while a course runs (its deal is fixed)."""
 from __future__ import annotations
 
 import pytest
@@ -13,7 +12,6 @@ from test_browser_round36bb6_ja_bar import ROWS, set_lang
 pytestmark = pytest.mark.browser
 
 
-@pytest.mark.xfail(strict=True, reason="open: Letter's desk bar is full; the course tag wraps the help (review 36)")
 def test_the_letter_bar_keeps_one_row_at_1280_in_every_language_in_the_course():
     with voila_app_page("letter", "round38dd6_bar", "5", DESK) as page:
         page.locator("button.cw-learn").click()

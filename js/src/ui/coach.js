@@ -983,6 +983,10 @@ function stepTag(bar, press) {
   // empty tag wrapped the phone's bar, test_browser_round34az8_phone_course)
   tag.show = (mark, course = false, words = {}, room = null) => {
     if (mark || course) tag.hidden = false;
+    // in a course the deal is fixed: a wide bar drops the Seed box and Play this seed (page.js) for the tag's room,
+    // so it keeps one row (review 36, letter_en: "Course 1/5 ↺" sent "? Rules and help" to a second row)
+    const root = tag.closest?.(".cw-root");
+    if (root) root.dataset.course = mark || course ? "1" : "0";
     tag.style.visibility = mark ? "" : "hidden";
     tag.disabled = !mark;
     const said = mark ?? room;

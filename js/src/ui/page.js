@@ -38,6 +38,8 @@ export const PAGE_STYLE = `
 .cw-bar .cw-more { font-weight: bold; min-width: 2.4em; }
 .cw-more-box { display: contents; }
 .cw-seed-note { display: none; }
+.cw-root[data-wide="1"][data-course="1"] .cw-seed,
+.cw-root[data-wide="1"][data-course="1"] .cw-bar button[data-cmd=play_seed] { display: none; }
 .cw-root[data-wide="0"] .cw-top { position: relative; gap: 4px 6px; }
 .cw-root[data-wide="0"] .cw-top > .cw-bar { display: contents; }
 .cw-root[data-wide="0"] .cw-bar select { max-width: 6.5em; }
