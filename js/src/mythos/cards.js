@@ -39,10 +39,20 @@ export function faceOf(card, catalog, lang, extra = {}) {
   return {
     id: card.id, inst: card.inst, name: cardName(catalog, lang, card.id), type: own("type", "event"),
     subtype: subtype && term(catalog, lang, subtype), subtypeKey: subtype,   // the key picks its emblem (emblems.js)
+    tag: subtypeTag(c, catalog, lang),
     value: own("value", null), sanity: own("sanity", 0), icons: c.icons ?? [],
     gate: Boolean(c.gate), dimension: c.dimension ?? null, unique: Boolean(c.unique), hidden: Boolean(card.hidden),
     ...extra,
   };
+}
+
+/** Return the sub-type a face says under its name, in the words an adventure's needs line uses ("Corrupt · Cultist",
+ * "Enchanted Weapon", "Lesser Servitor"), or null: a newcomer could not match a need to the card that meets it
+ * (newcomer review 36, mythos_ja 3). */
+function subtypeTag(c, catalog, lang) {
+  const said = (xs) => xs.filter(Boolean).map((x) => term(catalog, lang, x)).join(" · ") || null;
+  if (c.type === "ally") return said([c.alignment, ...(c.occupations ?? [])]);
+  return ["artifact", "monster"].includes(c.type) && c.subtype ? term(catalog, lang, c.subtype) : null;
 }
 
 /**

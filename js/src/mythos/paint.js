@@ -197,7 +197,12 @@ function face(ctx, item, x, y, w, h) {
   // The name.
   const size = Math.round(w * (item.big ? 0.1 : 0.14));
   // the lines the face holds under its band: a small card's 2 cut "Mrs. Sonia…", "The…" (newcomer review 9, finding 4)
-  const room = h - band - Math.max(6, Math.round(w * 0.12)) * 1.6;
+  // a hand-sized card's sub-type over its foot (its zoom's type line says it on a big card): the words of an adventure's
+  // needs ("Corrupt · Cultist", "Enchanted Weapon"), unmatched on the faces (newcomer review 36, mythos_ja 3)
+  // (the hand's cards only: the combat band's and the panels' keep their room for whole names)
+  const tag = !item.big && f.tag && w >= TAG_WIDTH && item.rot !== 90 && /^hand-/.test(item.label ?? "") ? f.tag : null;
+  const tagged = tag ? fitTag(ctx, tag, w) : null;   // (its lines taken from the name's room)
+  const room = h - band - Math.max(6, Math.round(w * 0.12)) * 1.6 - (tagged ? tagged.lines.length * tagged.size * 1.1 : 0);
   // a margin inside the frame: a long katakana name condensed to w - 6 touched the card's edges (「トゥールスチャ」:
   // newcomer review 12, finding 4)
   const nameW = w - 2 * Math.max(4, Math.round(w * 0.08));
@@ -206,11 +211,13 @@ function face(ctx, item, x, y, w, h) {
   ctx.font = nameFont(s);
   const mid = y + band + (h - band) * 0.42;
   if (item.rot !== 90) {  // a sideways card's name is written upright over it (uprightName), not turned with its face
-    faceArt(ctx, item, { x, y, w, h, band }, lineBoxes(ctx, shown, x + w / 2, mid, s * 1.12, nameW));
+    faceArt(ctx, { ...item, big: item.big || Boolean(tag) }, { x, y, w, h, band },
+            lineBoxes(ctx, shown, x + w / 2, mid, s * 1.12, nameW));
     ctx.fillStyle = INK;
     shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12, nameW));
   }
   footRow(ctx, item, f, x, y, w, h, colour);
+  if (tagged) tagLine(ctx, tagged, x, y, w, h, colour);
   if (f.hidden || item.hidden) shade(ctx, x, y, w, h, r, false);
   if (item.down) shade(ctx, x, y, w, h, r, true);
   return undefined;
@@ -227,6 +234,23 @@ function faceArt(ctx, item, { x, y, w, h, band }, names) {
   const bottom = y + h - g * (item.big ? 3 : 1.6);   // above the foot's glyphs (and a big card's type line)
   const spot = emblemSpot({ x, y: top, w, h: bottom - top }, names);
   paintEmblem(ctx, MYTHOS_EMBLEMS[mythosEmblemKey(f)], spot, frameColour(TYPE[f.type] ?? "#555"), names);
+}
+
+// the least width of a hand card whose face says its sub-type (64-85 px)
+const TAG_WIDTH = 60;
+
+/** Return a hand card's sub-type fitted to it ({size, lines}): on up to three lines, measured a fifth wider than the
+ * card (the canvas condenses it to the card), so "Corrupt · Cultist · Scholar" is never cut. */
+function fitTag(ctx, tag, w) {
+  return fitLines(ctx, tag, (w - 6) * 1.25, Math.max(MIN_TEXT, Math.round(w * 0.13)), 3, (z) => font(z));
+}
+
+// A face's sub-type line(s) (fitTag) above its foot's glyphs, in its frame's ink.
+function tagLine(ctx, { size, lines }, x, y, w, h, colour) {
+  const g = Math.max(6, Math.round(w * 0.12));
+  ctx.fillStyle = colour;
+  ctx.font = font(size);
+  lines.forEach((l, i) => ctx.fillText(l, x + w / 2, y + h - g * 2.1 - (lines.length - 1 - i) * size * 1.1, w - 6));
 }
 
 // A face's foot: the type glyph, then the location's icons and gate; a big card's type line above them.
