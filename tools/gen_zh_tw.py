@@ -20,6 +20,7 @@ import opencc
 ROOT = Path(__file__).resolve().parents[1] / "cthulhu_widgets"
 SENTENCES = ROOT / "games" / "chaos" / "sentences"
 TARGET = SENTENCES / "zh_tw.py"
+LESSON2 = SENTENCES / "lesson2_zh_tw.py"
 CONFIG = "s2twp"    # Simplified -> Traditional, Taiwan standard, with Taiwan's phrases
 
 HEADER = '''"""Traditional Chinese sentences of CHAOS for zh-TW readers ("zh-TW"): the tables of texts.py and the
@@ -99,6 +100,27 @@ def text() -> str:
     return "".join(out)
 
 
+def lesson2_text() -> str:
+    """Return lesson2_zh_tw.py's text: lesson2_words.py's Simplified words converted as the game's tables are (OpenCC
+    s2twp, the page's phrases, corner quotes), "玩" kept as the page spells it."""
+    from cthulhu_widgets.games.chaos.sentences import lesson2_words as words
+
+    to = converter()
+    own = convert({k: v for k, v in words.OWN["zh"].items() if k != "steps"}, to)
+    own["swapped"].pop("roles_swapped")
+    when = words.COMBO_WHEN[1:]
+    steps = convert([[s["idea"], s["text"], s["done"], *(s["done_when"][k] for k in when if "done_when" in s)]
+                     for s in words.ZH], to)
+    text = ('"""CHAOS\'s second lesson in Traditional Chinese (zh-TW): lesson2_words.py\'s Simplified words converted '
+            'as\ntools/gen_zh_tw.py converts the game\'s tables (OpenCC s2twp, the page\'s phrases, corner quotes), '
+            '"玩" as the page\nspells it. Generated: .venv/bin/python tools/gen_zh_tw.py"""\n\n'
+            f"STEPS = {pprint.pformat(steps, width=116)}\n\nOWN = {pprint.pformat(own, width=116, sort_dicts=False)}"
+            f"\n\nNEXT = {convert(words.NEXT['zh'], to)!r}\n")
+    return text.replace("翫", "玩")
+
+
 if __name__ == "__main__":
     TARGET.write_text(text(), encoding="utf-8")
     print(TARGET)
+    LESSON2.write_text(lesson2_text(), encoding="utf-8")
+    print(LESSON2)

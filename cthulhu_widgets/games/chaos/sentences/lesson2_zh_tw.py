@@ -1,6 +1,6 @@
 """CHAOS's second lesson in Traditional Chinese (zh-TW): lesson2_words.py's Simplified words converted as
 tools/gen_zh_tw.py converts the game's tables (OpenCC s2twp, the page's phrases, corner quotes), "玩" as the page
-spells it. Generated: .venv/bin/python tests/test_round38dd1_lesson2.py"""
+spells it. Generated: .venv/bin/python tools/gen_zh_tw.py"""
 
 STEPS = [['體檢：病人唯一能在移動前打出的牌；它只告訴你三個格子裡哪些有炸彈。',
   '第二課：你是 A1，A 組的病人（藍色實線棋子）。朝大門走到 b5 安全嗎？移動前先打出高亮的「{card}」。\n這是病人唯一能在移動前打出的牌；查到什麼只有你知道。',
