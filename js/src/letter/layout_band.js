@@ -228,11 +228,15 @@ export function promptBand(t, y) {
  * Draw the band so it ends by `foot`: as laid out, else its chips right under the prompt's own lines (`tight`), else
  * past it at the chips' own size (never smaller type: newcomer review 36, letter_en 2); return its foot.
  */
+// a band this wide is a desk's (a phone's is 348-390 px); its chips shrink to DESK_LEAST rather than move the hand
+const DESK_BAND = 600;
+const DESK_LEAST = 12;
+
 function squeezed(t, y, foot) {
   // a card's moves never under the chips' normal size: a long chip wraps and the band grows (newcomer review 36,
   // letter_en 2: ⚠ chips drawn at 11 px); an answer's two chips still a size smaller where they must (they fill the
   // room kept for them, and a hand moved at every answer costs more: round8j)
-  const least = t.view.prompt?.kind === "answer" ? Math.min(MIN_TEXT, t.chipFs) : t.chipFs;
+  const least = t.view.prompt?.kind === "answer" || t.W >= DESK_BAND ? Math.min(MIN_TEXT, t.chipFs) : t.chipFs;
   const tries = [];
   for (let size = t.chipFs; size >= least; size--) tries.push({ chipFs: size }, { chipFs: size, tight: true });
   const fit = tries.find((o) => bandOf({ ...t, ...o, foot }, y, [], false) <= foot) ?? tries.at(-1);
@@ -394,7 +398,8 @@ function bandOf(t, y, items, draw, bare = false) {
     return nameGrid(items, chips, m, at, W - 2 * m, t.chipFs, { below: 12, head: t.w("band_sane_chip") });
   }
   // in fixed slots: a wrapped chip moves no chip below it (newcomer review 28, letter_en 2; chip_slots.js)
-  const kept = t.view.prompt?.kind === "answer";   // an answer's chips in the band's own lines (squeezed)
+  // an answer's chips, and a desk's (DESK_BAND), in the band's own lines (squeezed)
+  const kept = t.view.prompt?.kind === "answer" || W >= DESK_BAND;
   return chips.length ? slotRows(items, chips, m, top, W - 2 * m, t.chipFs, { below: 12, long, foot: t.foot, kept })
     : top + Math.round(fs * 2) + 16;
 }
