@@ -388,8 +388,8 @@ def why_not(state, seat: str, card: str, lang: str = "en") -> str:
         return words["why_not_now"]
     if state._card_limit_reached(seat):   # CH-TIME-2..4: one card a turn for the restricted role
         return fmt(words["why_not_limit"], time=WORDS[table_lang(lang)]["time"][state.time[0]])
-    if phase == "move" and fn != "checkup":   # CH-CARD-4 (1): only Checkup before moving
-        return words["why_not_move"]
+    if phase == "move" and fn != "checkup":   # CH-CARD-4 (1): only Checkup before moving; CH-COMBO-1: who leads
+        return refusal_words.before_step(state, seat, card, words)
     if fn == "possession":   # the enemy patient in reach that is protected or walled in, named (review 23, ja 2)
         key, target = refusal_words.possession_blocker(state, seat)
         return fmt(words[key], seat=target, card=function_name("protection", lang))

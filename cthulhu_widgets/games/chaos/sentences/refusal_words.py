@@ -7,6 +7,8 @@ A neighbour cell the seat's step does not offer says why too (step_refusals; rev
 zh-TW is zh converted by OpenCC s2twp, as tools/gen_zh_tw.py converts zh.py."""
 from __future__ import annotations
 
+import copy
+
 from . import en, ja, zh, zh_tw
 
 POSSESSION_REFUSED = {
@@ -41,9 +43,33 @@ STEP_REFUSED = {
            "dawn": "夜明け：幽霊は自分の行か列（一点鎖線）に沿ってしか動けない。"},
 }
 
+# a card that would start a combo or cover, before the step, when the partner took the team's first turn of the round
+# (CH-COMBO-1, CH-COVER-1; review 37, chaos_en 4: "cards are played after your step" read as if a cover should work)
+NOT_LEADING = {
+    "en": "Not now: {partner} already took your team's first turn this round, and only the team's first seat to act "
+          "may start a combo or cover. Play it after your step.",
+    "zh": "现在不能出：{partner} 已用掉你方本轮的第一个回合，只有本队本轮先行动的人能发起合作或全队生效的出牌。走完一步后再出。",
+    "zh-TW": "現在不能出：{partner} 已用掉你方本輪的第一個回合，只有本隊本輪先行動的人能發起合作或全隊生效的出牌。走完一步後再出。",
+    "ja": "今は出せない：{partner} がチームの最初の手番を使った。コンボやチーム全体へのカードを始められるのは、"
+          "このラウンドでチームの最初に動く人だけ。1 歩移動した後に出そう。",
+}
+
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
     for _key, _words in POSSESSION_REFUSED[_lang].items():
         _module.BOARD.setdefault(_key, _words)
+    _module.BOARD.setdefault("why_not_lead", NOT_LEADING[_lang])
+
+
+def before_step(state, seat: str, card: str, words: dict) -> str:
+    """Return why `seat` may not play `card` before its step (CH-CARD-4 (1)): its partner took the team's first turn
+    and the card would have started a combo or cover then (CH-COMBO-1, CH-COVER-1), else cards come after the step."""
+    mate = state._mate(seat)
+    if mate in state.acted or mate in state.done:
+        led = copy.copy(state)   # the same seat as its team's first this round: would the card lead?
+        led.acted, led.done = state.acted - {mate}, state.done - {mate}
+        if any(a["card"] == card for a in led._combo_starts(seat) + led._cover_starts(seat)):
+            return words["why_not_lead"].format(partner=mate)
+    return words["why_not_move"]
 
 
 def possession_blocker(state, seat: str) -> tuple[str, str]:
