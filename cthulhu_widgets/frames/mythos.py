@@ -307,7 +307,7 @@ def _discard_asks(state, actions, lang: str) -> str:
     low, high = hand_limits(state, p)
     n = len(state.players[p].hand)
     key = "discard_must" if n > high else "discard_may"
-    return core_texts.fmt(texts.ASKS[texts.table_lang(lang)][key], n=n, min=low, max=high, k=n - high,
+    return core_texts.fmt(texts.ASKS[texts.table_lang(lang)][key], n=n, min=low, max=high, k=n - high, down=n - low,
                           why=limits_changed_by(state, p, lang), ready=keep_ready(state, p, lang))
 
 

@@ -247,13 +247,13 @@ PROMPTS = {
 # `prompt`): `{options}` lists only the OPTIONS that are legal now, joined by OR.
 ASKS = {"play": "Your turn: {options}.",
         # the end of round's discard: how it is done and how far (newcomer r6b)
-        # the hand limits in the words of the panel and the glossary ("keep 5–7", MY-ROUND-5; issue 23 r6d)
-        # review 24, finding 5 (less text): "at {max} you may stop" dropped, the prompt offers Keep once it is true
+        # the hand limits in the words of the panel and the glossary ("keep 5–7", MY-ROUND-5; issue 23 r6d); review 24,
+        # finding 5 (less text): "at {max} you may stop" dropped, the prompt offers Keep once it is true
         # {why}: allies changing the range; {ready}: a ready adventure to keep, before the ask discard.js cuts (CC7)
         "discard_must": "End of round: you hold {n} cards; keep {min}–{max}{why}.{ready} Choose a card, then Discard "
                         "({k} to go).",
-        "discard_may": "End of round: you hold {n} cards; keep {min}–{max}{why}.{ready} Choose a card, then Discard, "
-                       "down to {min}, or Keep them."}
+        "discard_may": "End of round: you hold {n} cards; keep {min}–{max}{why}.{ready} You may discard up to {down} "
+                       "more (down to {min} cards): choose a card, then Discard, or Keep them."}   # review 37, mythos_ja 2
 OPTIONS = {
     "play": "play a glowing card",   # review 24, finding 5 (less text): "play a card (click a glowing card)"
     "arrive": "arrive at the location you walk to",
