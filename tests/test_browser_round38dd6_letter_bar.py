@@ -23,3 +23,20 @@ def test_the_letter_bar_keeps_one_row_at_1280_in_every_language_in_the_course():
             seen = page.evaluate(ROWS)
             assert seen["rows"] == 1, (lang, "course", " | ".join(seen["words"]))
         assert page.errors == []
+
+
+def test_after_the_course_the_bar_keeps_one_row_and_the_seed_box_is_back():
+    """Review 37, letter_en 2: after the course "? Rules and help" wrapped to a second row at 1280 (the course tag's
+    kept room and the Seed box back, both at once). Once the course is over (here: a New game dealt over it) the bar is
+    one row and the Seed box stands in it."""
+    with voila_app_page("letter", "round38dd6_bar_after", "5", DESK) as page:
+        page.locator("button.cw-learn").click()
+        page.wait_for_timeout(7000)
+        page.locator(".cw-coach-ok").first.click()
+        page.wait_for_timeout(1500)
+        page.locator("button[data-cmd=restart]").first.click()
+        page.wait_for_timeout(5000)
+        seen = page.evaluate(ROWS)
+        assert seen["rows"] == 1, " | ".join(seen["words"])
+        assert page.locator(".cw-seed").first.is_visible()
+        assert page.errors == []

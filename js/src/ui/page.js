@@ -40,6 +40,9 @@ export const PAGE_STYLE = `
 .cw-seed-note { display: none; }
 .cw-root[data-wide="1"][data-course="1"] .cw-seed,
 .cw-root[data-wide="1"][data-course="1"] .cw-bar button[data-cmd=play_seed] { display: none; }
+/* after the course a wide bar gives the tag's kept room back to the seed's controls (review 37, letter_en: both at
+   once wrapped "? Rules and help" to a second row after the course) */
+.cw-root[data-wide="1"][data-course="0"] .cw-coach-again { display: none; }
 .cw-root[data-wide="0"] .cw-top { position: relative; gap: 4px 6px; }
 .cw-root[data-wide="0"] .cw-top > .cw-bar { display: contents; }
 .cw-root[data-wide="0"] .cw-bar select { max-width: 6.5em; }
