@@ -339,11 +339,14 @@ export function ownMoves(storage = globalThis.localStorage) {
   let free = null;       // the step of the reader's first move after Learn to play's lesson ended (its marks done)
   let dealt = null;
   let learning = null;   // "learn" sent: the next deal is the tutorial's (`tutorial()` while it is shown)
+  const tutorial = () => Boolean(learning && learning.deal !== undefined && learning.deal === dealt);
   return {
     note(msg, step, lessonDone = false) {
       if (msg?.cmd === "act" && first === null) kept.put(dealt, (first = Number(step) || 0));
       if (msg?.cmd === "act" && lessonDone && free === null) free = Number(step) || 0;
-      if (msg?.cmd === "learn") learning = { from: dealt, deal: undefined };
+      // a course asked from a course's game deals the same fixed seed, one deal code: that deal is the course's
+      // (newcomer review 37, chaos_en 058: Lesson 2 after Learn to play marked the next New game's deal instead)
+      if (msg?.cmd === "learn") learning = { from: dealt, deal: tutorial() ? dealt : undefined };
     },
     follow(step, deal) {
       // a page reopened mid-game finds the reader's first move of this deal where the page before kept it
@@ -363,7 +366,7 @@ export function ownMoves(storage = globalThis.localStorage) {
     },
     moved: () => first !== null,
     movedOnOwn: () => free !== null,
-    tutorial: () => Boolean(learning && learning.deal !== undefined && learning.deal === dealt),
+    tutorial,
   };
 }
 
