@@ -9,7 +9,8 @@ import roundStateF from "../fixtures/mythos_round_state.json";
 
 const scene = (lang, width) => layout({ ...valid({ ...roundStateF, catalog: { ...catalogBase, seats: roundStateF.seats } }),
                                         ui: {}, lang }, { width });
-const SAID = { en: "Card play: 1 pass left", ja: "カード使用はあと1パス" };
+// the kernel's words, as the catalog carries them (review 37 changed them: tests/test_mythos_round39ee5_passes_header.py)
+const SAID = { en: catalogBase.ui.en.play_left_1, ja: catalogBase.ui.ja.play_left_1 };
 
 describe("review 36, mythos_ja 5: the pass counter is a sentence (MY-ROUND-3)", () => {
   for (const lang of ["en", "ja"]) {

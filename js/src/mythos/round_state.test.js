@@ -22,7 +22,7 @@ describe("mythos round state (issue 21)", () => {
     expect(byLabel(s, "time").text).toBe("Night");
     expect(byLabel(s, "storm").text).toBe("Storm");
     expect(byLabel(s, "first-player").text).toBe("first player: Bot 2");   // a person, never "p1"
-    expect(byLabel(s, "status").text).toContain("Card play: 1 pass left");
+    expect(byLabel(s, "status").text).toContain(catalogBase.ui.en.play_left_1);   // the kernel's words (round39ee5)
     expect(byLabel(s, "time").y).toBeGreaterThan(byLabel(s, "status").y);
     const day = scene(start);
     expect(byLabel(day, "time").text).toBe("Day");

@@ -270,7 +270,7 @@ OR = (", ", ", or ")
 # rest…): the widget's catalog carries them among its UI words.
 TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "first player: {seat}",
          "passes_of": "passes {n}/{end}", "ambush": "Ambush", "rest": "must rest {n}",   # play_left: review 36, mythos_ja 5
-         "play_left": "Card play: {left} passes left", "play_left_1": "Card play: 1 pass left",
+         "play_left": "{left} more passes end card play", "play_left_1": "The next pass ends card play",
          "recruited_on_train": "ally recruited on this train", "changed_by": "changed by {cards}",
          "command": "+{n} commanded", "points": "adventure points", "bot_n": "Bot {n}", "player_n": "Player {n}",
          "you_name": "You", "goals": "Your adventures:", "goal_ready": "ready to play",
