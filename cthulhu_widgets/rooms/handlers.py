@@ -17,6 +17,7 @@ from .chat import socket_limit
 from .hub import Hub
 from .nudge import set_course
 from .replays import replay_page
+from .rematch_keys import holds_every_key, links_message
 from .protocol import (CLOSE_AUTH, CLOSE_BUSY, CLOSE_GONE, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, MAX_MESSAGE,
                        SEND_QUEUE, RateLimit, Refused, read_message)
 from .spec import RoomError
@@ -213,7 +214,7 @@ class RoomSocket:
                     raise Refused("spectator", "spectators watch: they have no seat to take back")
                 come_back(self.room, self.seat, broadcast=True)
             elif msg["type"] == "rematch":
-                self._rematch()
+                self._rematch(msg.get("keys"))
             else:
                 raise Refused("bad_message", "this socket has already joined")
         except Refused as e:
@@ -221,14 +222,17 @@ class RoomSocket:
             if e.code == "auth":
                 self.close(CLOSE_AUTH, "not allowed")
 
-    def _rematch(self) -> None:
+    def _rematch(self, keys=None) -> None:
         """Give every socket of the room its own seat's link to the new game, made at the first ask; a repeated ask
-        is answered to this socket only (review 36, finding 3: each one sent every page of the room the link again)."""
+        is answered to this socket only (review 36, finding 3: each one sent every page of the room the link again).
+        An asker holding every key (`keys`: the creator's page) gets all the new links first (review 37, room_en 4)."""
         first = self.room.rematch is None
         try:
             answer = hub_of(self).rematch(self.room, self.seat, base_url_of(self), self.request.remote_ip)
         except RoomError as e:
             raise Refused("rematch", str(e)) from None
+        if holds_every_key(self.room.hashes, keys):   # before its own link, which its page follows at once
+            self.send(json.dumps(links_message(answer)))
         self.room.offer_rematch(answer, None if first else self)
 
     def _join(self, msg):

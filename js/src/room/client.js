@@ -296,7 +296,7 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
   const shareWords = shareButton(dom.tools, dom.share, links, wordsOf, page,
                                  () => (now().last?.result ? now().last.seed ?? null : null));
   const sound = soundToggle(dom.tools, wordsOf);
-  const rematch = rematchControls(dom.tools, { send: (msg) => now().socket.send(msg), wordsOf });
+  const rematch = rematchControls(dom.tools, { send: (msg) => now().socket.send(msg), wordsOf, links });
   const replay = replayLink(dom.tools, { wordsOf, address: (seat) => replayAddress(base, room, seat, lang()) });
   const chat = chatPanel(dom.chat, {
     send: (text) => now().socket.send({ type: "chat", text }),
@@ -506,13 +506,13 @@ function partsHeard(parts, msg) {
  * rooms prefix; `links` (the creator's create answer) feeds the Share panel; `titled` (the document) gets the tab
  * title; `lang` (the browser's language by default, or the create form's) is the table's first language where the
  * game offers it; `onJoined({seat, name, game})` hears who this page is at which table, `onNext(offer)` the link to
- * its next game ("Play again"). Returns {close(), model, last, chat}.
+ * its next game ("Play again"), `onLinks(answer)` the creator's links to it (review 37, room_en 4). Returns {close(), model, last, chat}.
  * drawTable: the table is drawn from the game's first state, not at the join (its deal "" then): a finished game's
  * state read as a new deal from its seed, and "New game: deal of seed …" was pinned after Back from the replay (review
  * 22, room_en finding 7, 088_back).
  */
 export function mountRoom(el, { base, room, token, watch = false, links = null, titled = null, WebSocketClass,
-                                 loc, lang = globalThis.navigator?.language, onJoined, onNext } = {}) {
+                                 loc, lang = globalThis.navigator?.language, onJoined, onNext, onLinks } = {}) {
   ensureRoomStyle();
   const dom = roomDom(room);
   const { root, conn, table } = dom;
@@ -536,6 +536,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
 
   function onMessage(msg) {
     if (msg.type === "rematch") onNext?.(msg);   // the lobby's "Your tables": the next game takes this one's place
+    if (msg.type === "rematch_links") return onLinks?.(msg.answer);   // the creator's: its next table's Seat links
     if (partsHeard(parts, msg)) return;
     if (msg.type === "joined") {
       seat = msg.seat ?? null;

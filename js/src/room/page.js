@@ -79,7 +79,8 @@ export function main(doc = document, loc = location) {
     keepTable({ room, token, ...(token ? {} : { watched: true }) });
     current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc,
                          lang, onJoined: (about) => keepTable({ room, token, ...about }),
-                         onNext: (offer) => followTable(room, offer) });   // after Play again, one entry (review 36)
+                         onNext: (offer) => followTable(room, offer),   // after Play again, one entry (review 36)
+                         onLinks: keepLinks });   // the creator's next table: Seat links and its seed (review 37)
     globalThis.__cthulhuRoom = current;   // for the browser tests and the developer tools
     backLink(tableHost, doc, lang);
   }

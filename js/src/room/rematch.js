@@ -27,12 +27,22 @@ function askBox(tools) {
   return { el, text, yes, no, show };
 }
 
+/** Return the creator's keys of a table from its create answer `links` ({links: {holder: {token}}}), null without
+ * them: sent with "Play again", they bring the new table's links too (rooms/rematch_keys.py; review 37, room_en 4:
+ * the second table had no "Seat links" and no seed at its end). */
+export function creatorKeys(links) {
+  const held = Object.entries(links?.links ?? {}).filter(([, v]) => typeof v?.token === "string");
+  return held.length ? Object.fromEntries(held.map(([holder, v]) => [holder, v.token])) : null;
+}
+
 /**
  * Add the button and the link to the strip's tools; return {show(msg, seat), offered(msg), words()}: `show` after
  * each state (the button only for a seat once the game is over), `offered` when the server sent the new game's
- * link. `send(msg)` sends to the room; `wordsOf(key)` gives the table's words; `go(link)` opens a link.
+ * link. `links` (the creator's create answer) sends its keys with the ask. `send(msg)` sends to the room; `wordsOf(key)` gives the table's words; `go(link)` opens a link.
  */
-export function rematchControls(tools, { send, wordsOf, go = (link) => globalThis.location?.assign(link) }) {
+export function rematchControls(tools, { send, wordsOf, go = (link) => globalThis.location?.assign(link),
+                                         links = null }) {
+  const keys = creatorKeys(links);   // the creator's page: Play again brings the next table's links (review 37)
   const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-rematch" });
   const link = Object.assign(document.createElement("a"), { className: "cw-rematch-join" });
   const slot = Object.assign(document.createElement("span"), { className: "cw-rematch-slot" });
@@ -45,11 +55,16 @@ export function rematchControls(tools, { send, wordsOf, go = (link) => globalThi
   let asked = false;
   let offer = null;
   let people = [];   // the other persons' seats, invited to the new table
+  let keysSent = false;   // the creator's keys go once: the server then sends the new table's links first
+  const askServer = () => {
+    send(keys ? { type: "rematch", keys } : { type: "rematch" });
+    keysSent = Boolean(keys);
+  };
   const sure = () => {
     ask.show(false);
     asked = true;
     button.disabled = true;
-    send({ type: "rematch" });
+    askServer();
   };
   // a press asks first, naming who is invited (review 29, room_en 9: it moved the seat at once, B1 "away" there)
   button.addEventListener("click", () => (offer ? go(offer.link) : ask.show(true)));
@@ -83,6 +98,8 @@ export function rematchControls(tools, { send, wordsOf, go = (link) => globalThi
       slot.hidden = false;
       ask.show(false);
       if (asked) go(msg.link);
+      // another seat asked first: the creator's page asks too, with its keys, for the new table's links (review 37)
+      else if (keys && !keysSent) askServer();
     },
     words,
     get asked() { return asked; },
