@@ -39,6 +39,20 @@ export function scriptNote(game, lang) {
   return formSay(lang, "script_note", { game: label, script: formSay(lang, `script_${script}`) });
 }
 
+/** Return the line that tells a reader of the form in `lang` which languages a game has when it lacks theirs: "Mythos
+ * 仅支持 English 或 日本語：牌桌将以英文显示。" for zh-CN (review 37, room_zh 1: a 简体中文 lobby's Mythos table came up in
+ * English, unwarned); "" where the game speaks it (in either Chinese script: scriptNote says which). */
+export function langNote(game, lang) {
+  const langs = GAMES[game]?.langs ?? [];
+  const coarse = String(lang).startsWith("zh") ? "zh" : String(lang);
+  if (!langs.length || langs.includes(coarse) || langs.includes(lang)) return "";
+  const names = Object.fromEntries(FORM_LANGS);   // each language by its own name: English, 日本語, 繁體中文 …
+  const said = langs.filter((l) => l !== "zh-TW" || !langs.includes("zh"))
+    .map((l) => names[l === "zh" ? GAMES[game]?.scripts?.zh ?? "zh-CN" : l] ?? l);
+  const label = gameLabel(game, lang).replace(/\s*[(（].*$/, "");
+  return formSay(lang, "lang_note", { game: label, langs: said.join(formSay(lang, "lang_or")) });
+}
+
 /** Return a seat as its table names it, in `lang`: a Mythos "p0" is "Player 1", Letter's "player" "Player"; other seats
  * keep their names. */
 export function seatLabel(game, seat, lang = "en") {
@@ -187,7 +201,7 @@ function speakForm(form, c, texts, lang) {
   c.seed.placeholder = formSay(lang, "seed_hint");
   c.name.placeholder = formSay(lang, "name_hint");
   c.about.textContent = formSay(lang, `game_${c.game.value}`);
-  c.script.textContent = scriptNote(c.game.value, lang);
+  c.script.textContent = scriptNote(c.game.value, lang) || langNote(c.game.value, lang);   // review 37, room_zh 1
   c.script.hidden = !c.script.textContent;
   for (const option of c.game.options ?? []) option.textContent = gameLabel(option.value, lang);
   for (const option of c.takeover.options ?? []) {
