@@ -11,6 +11,9 @@ import { roomsList } from "./rooms_list.js";
 
 const KEY = "cthulhu-room-token:";
 const LINKS = "cthulhu-room-links:";   // the creator's answer (its links), for the Share panel after a reload
+// the lobby's language in this tab: a table opened again here (Play again's link reloads the page) joined in the
+// browser's language, English after a 简体中文 lobby (review 37, room_zh 1)
+const LANG = "cthulhu-room-lang";
 
 /** Return {room, token, watch} from a fragment like "#room=ID&token=TOKEN" or "#room=ID&watch=1". */
 export function parseFragment(hash) {
@@ -35,6 +38,12 @@ function recall(room, prefix = KEY) {
   } catch {
     return "";
   }
+}
+
+function keepLang(lang) {
+  try {
+    globalThis.sessionStorage?.setItem(LANG, lang);
+  } catch { /* storage switched off: the browser's language then */ }
 }
 
 function keepLinks(answer) {
@@ -77,6 +86,7 @@ export function main(doc = document, loc = location) {
     lobby.replaceChildren();
     // the lobby's "Your tables" leads back here (an unlisted table is in no list); a watch link opened says "watching"
     keepTable({ room, token, ...(token ? {} : { watched: true }) });
+    lang ??= recall("", LANG) || undefined;   // the lobby's, kept in this tab; else the browser's
     current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc,
                          lang, onJoined: (about) => keepTable({ room, token, ...about }),
                          onNext: (offer) => followTable(room, offer),   // after Play again, one entry (review 36)
@@ -118,6 +128,7 @@ export function main(doc = document, loc = location) {
     onLang: (lang) => { list.speak(lang); head.speak(lang); mine.speak(lang); },   // all in the form's language
     onCreated(answer, lang) {
       list.stop();
+      keepLang(lang);
       keepLinks(answer);
       // created here: "created here" (not "watching" before its watch link was ever opened: review 10, finding 6)
       keepTable({ room: answer.room, name: answer.info?.name, game: answer.info?.game, created: true });
