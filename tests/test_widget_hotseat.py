@@ -118,7 +118,8 @@ def test_mythos_two_people_at_one_screen():
     shown = set()
     for _ in range(300):
         if w.curtain:
-            assert w.view == {} and w.legal == []
+            # undo_said too: it named the last person's move (a face-down monster) to the next one (MY-HIDE-1)
+            assert w.view == {} and w.legal == [] and w.undo_said == {}
             shown.add(w.curtain)
         decide(w)
         if len(shown) == 2:

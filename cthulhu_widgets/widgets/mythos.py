@@ -115,6 +115,8 @@ class MythosWidget(GameWidget):
         """Return what an Undo would take back now, named (frames/mythos_undo.py); {} where Undo takes back nothing."""
         if self.mode != "play" or self.undo_policy not in ("keep", "fair") or getattr(self, "match", None) is None:
             return {}
+        if self._curtain_seat():   # the screen is being passed on: the last mover's move is not the next person's
+            return {}
         try:
             start = self._own_back()
         except IllegalAction:
