@@ -21,7 +21,7 @@ def test_the_hidden_bombs_mark_says_how_many_whose_and_where_they_may_be(lang):
     assert "2" in said and "B2" in said and "{" not in said, said
     if lang == "en":
         # plain sentences since review 33 (chaos_en 11; tests/test_round35ba3_bomb_words.py)
-        assert said.startswith("B2 planted 2 bombs you cannot see. Any cell not checked since may hold one")
+        assert said.startswith("B2 planted 2 more hidden bombs (temporary). Any cell not checked since may hold one")
     assert len(said) <= 90, said
 
 

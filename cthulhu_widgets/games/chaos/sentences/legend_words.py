@@ -38,10 +38,15 @@ TRAIL_TIP = {"en": "{mark} {seat}'s move: {n} of {of} since your turn",
 # The board's corner mark of an enemy's hidden Mischief bombs (board.js hiddenPlants), on hover, tap or click: how many,
 # whose, where they may be (review 32, chaos_en 4: "(?)" said nothing; "cells unknown" told no more)
 HIDDEN_PLANTS_TIP = {   # plain sentences, how long after them (review 33, chaos_en 11: "… since · ends when …")
-    "en": "{seat} planted {n} {n:bomb|bombs} you cannot see. Any cell not checked since may hold one ({left}).",
-    "zh": "{seat} 放了 {n} 颗你看不到的炸弹。之后没体检过的格子都可能有。（{left}）",
-    "zh-TW": "{seat} 放了 {n} 顆你看不到的炸彈。之後沒體檢過的格子都可能有。（{left}）",
-    "ja": "{seat} が見えない爆弾を {n} 個置いた。その後に検診していないマスはどこでもあり得る。（{left}）"}
+    # "more" than the 4 from the start (CH-MAP-3): "B2 planted 2–4 bombs" beside the lesson's "4 bombs lie hidden
+    # from the start" left the count open (review 37, chaos_en 3)
+    "en": "{seat} planted {n} more hidden {n:bomb|bombs} (temporary). Any cell not checked since may hold one ({left}).",
+    "zh": "{seat} 又放了 {n} 颗你看不到的临时炸弹。之后没体检过的格子都可能有。（{left}）",
+    "zh-TW": "{seat} 又放了 {n} 顆你看不到的臨時炸彈。之後沒體檢過的格子都可能有。（{left}）",
+    "ja": "{seat} が見えない一時的な爆弾をさらに {n} 個置いた。その後に検診していないマスはどこでもあり得る。（{left}）"}
+# Two Mischiefs of one turn (or a blast since) leave their count open (CH-HIDE-2): one number, the most there may be
+# (review 37, chaos_en 3: "2–4 bombs" read against the lesson's "4 bombs")
+HIDDEN_UP_TO = {"en": "up to {n}", "zh": "最多 {n}", "zh-TW": "最多 {n}", "ja": "最大 {n}"}
 
 # The key's line beside the board ("The key is at h7 · " and this): when it moves next and that it moves at random
 # (CH-MAP-4: placed again as every round ends). Over the sentence tables' "moves each round (after round 2)", read as
@@ -66,5 +71,6 @@ for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
     _module.BOARD.setdefault("trail_tip", TRAIL_TIP[_lang])
     _module.BOARD.setdefault("pick_not_here", PICK_NOT_HERE[_lang])
     _module.BOARD.setdefault("hidden_plants_tip", HIDDEN_PLANTS_TIP[_lang])
+    _module.BOARD.setdefault("hidden_up_to", HIDDEN_UP_TO[_lang])
     _module.BOARD.setdefault("blast_past", BLAST_PAST[_lang])
     _module.BOARD["tag_key"] = KEY_NEXT[_lang]
