@@ -598,7 +598,7 @@ export function render({ model, el }) {
   const schedule = coalesced(refresh);
   model.on(EVENTS, schedule);
   // a reload starts a new game (the game lives in the kernel): ask first while one is under way (review 36, chaos_ja 3)
-  guardLeaving(globalThis, () => underWay({ view: model.get("view"), step: model.get("step"),
+  const stopGuard = guardLeaving(globalThis, () => underWay({ view: model.get("view"), step: model.get("step"),
                                             shared: model.get("shared_table"), watch: model.get("watch") }));
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => table.draw());
   observer?.observe(page.root);
@@ -611,6 +611,7 @@ export function render({ model, el }) {
     ending.stop();
     table.unClose();
     globalThis.removeEventListener?.("resize", onWindow);
+    stopGuard();   // a removed table never asks again (every re-display added one more ask)
     observer?.disconnect();
     schedule.closed = true;
     model.off(EVENTS, schedule);
