@@ -15,7 +15,8 @@ function askBox(tools) {
   el.append(text, yes, no);
   Object.assign(el.style, { position: "absolute", top: "calc(100% + 6px)", right: "0", zIndex: "27", display: "none",
                             alignItems: "center", gap: "8px", padding: "8px", background: "#16221c",
-                            border: "1px solid #f5c542", borderRadius: "6px", whiteSpace: "nowrap",
+                            border: "1px solid #f5c542", borderRadius: "6px", flexWrap: "wrap",
+                            maxWidth: "calc(100vw - 16px)", boxSizing: "border-box",   // whole on a phone (review 37)
                             boxShadow: "0 4px 14px rgba(0, 0, 0, 0.6)" });
   el.hidden = true;
   tools.append(el);

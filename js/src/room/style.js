@@ -368,6 +368,10 @@ export const STYLE = `
     justify-content: space-between; height: 22px; }   /* the ways on and Chat: the row below the name, theirs */
   .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) > * { line-height: 20px;
     white-space: nowrap; }
+  /* ...wrapped inside the phone: a creator's Seat links with the replay made the row 517 px wide, the page scrolled
+     sideways and the rules panel and the "Play again?" ask were cut at the right edge (review 37, room_zh 2) */
+  .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) { flex: 1 1 100%; max-width: 100%;
+    flex-wrap: wrap; height: auto; row-gap: 4px; justify-content: flex-start; }
   .cw-room[data-over=true] .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
   .cw-rooms, .cw-rooms tbody { display: block; }
   /* folded, the chat is a small tab at the screen's bottom right (a bar the whole width lay over the tops of the hand's
