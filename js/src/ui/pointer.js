@@ -120,6 +120,9 @@ export function paintTable(ctx, shown, scene, ui, canvas) {
   const state = { hover: ui.hover ?? null, focus: focusedId(scene, ui), focusVisible: Boolean(ui.focusVisible),
                   tip: ui.tip ?? null, scale: cssScale(canvas, scene) };
   const drawn = withFeedback(shown, state);
+  // where the "press again" box of a ⚠ move is drawn: a press on it plays that move (armedTipAt)
+  const box = ui.tip?.press ? drawn.items.find((i) => i.type === "tooltip") : null;
+  ui.tipBox = box ? { x: box.x, y: box.y, w: box.w, h: box.h, id: ui.tip.press } : null;
   paint(ctx, drawn);
   ringsYield(drawn, canvas);
   ui.onPainted?.(drawn, canvas);   // the result panel steps aside from a pop-up drawn under it (ui/ending.js)
@@ -139,6 +142,26 @@ function ringsYield(drawn, canvas) {
       && r.top < box.top + (tip.y + tip.h) * k && box.top + tip.y * k < r.bottom;
     ring.style.visibility = over ? "hidden" : "";
   }
+}
+
+/** Return the ⚠ move whose "press again" box (ui.tipBox) is drawn at `p` and still on `scene`, or null: the box looks
+ * like a button (▶, a frame), and a press on it only hid it (newcomer review 37, letter_zh 2, 012→013). */
+function armedTipAt(scene, ui, p) {
+  const b = ui.tip?.press && ui.tipBox?.id === ui.tip.press ? ui.tipBox : null;
+  if (!b || !p || p.x < b.x || p.x >= b.x + b.w || p.y < b.y || p.y >= b.y + b.h) return null;
+  return (scene?.items ?? []).some((i) => i.id === b.id) ? b.id : null;
+}
+
+/** Play the ⚠ move `id` a press on its "press again" box chose (armedTipAt): the table's own click is stopped (what
+ * lies under the box is not pressed), the move is sent as its chip's second press would. */
+function pressTip(canvas, table, ui, event, id) {
+  event.stopImmediatePropagation?.();
+  event.preventDefault?.();
+  ui.pressedAt = Date.now();
+  ui.answerTo = canvas.dataset?.step ?? null;
+  ui.tip = null;
+  ui.tipBox = null;
+  table.activate?.(id);
 }
 
 /** Paint the last painted scene again with the current feedback (a hover or a tooltip changed: no new layout). */
@@ -450,6 +473,10 @@ function wireHover(canvas, table, ui, env) {
     }
     const p = pointOf(canvas, table, event);
     ui.pointer = p;
+    if (armedTipAt(table.scene, ui, p)) {   // on its way onto the "press again" box, the box stays: it plays its move
+      canvas.style.cursor = "pointer";
+      return;
+    }
     const id = hoverAt(table.scene, p.x, p.y);
     if (id !== (ui.restOn?.id ?? null)) ui.restOn = { id, since: Date.now() };   // a mouse resting on an answer saw it
     const text = tipHere(table.scene, p);
@@ -462,7 +489,7 @@ function wireHover(canvas, table, ui, env) {
     // "Opponent's turn ▶" had been clicked; the reader read, moved onto the chip, clicked: nothing happened)
     else if (ui.swapped && Date.now() - ui.swapped.at >= STEADY_MOUSE_MS
              && Math.hypot(p.x - ui.swapped.x, p.y - ui.swapped.y) > AIM_PX) ui.swapped = null;
-    if (text !== pending) {
+    if (text !== pending && !ui.tip?.press) {   // a ⚠ move's "press again" box stays while the mouse goes to it
       // from one card's tip onto the next (or across the gap between them), the next shows at once (review 21)
       const warm = Boolean(ui.tip) || Date.now() < warmUntil;
       const had = hideTip();
@@ -592,6 +619,13 @@ function wireSteadyTap(canvas, table, ui) {
   const now = () => Date.now();
   canvas.addEventListener("pointerdown", (event) => {
     const p = pointOf(canvas, table, event);
+    const viaTip = armedTipAt(table.scene, ui, p);
+    if (viaTip) {   // the ⚠ move's "press again" box: its click plays that move
+      const box = canvas.getBoundingClientRect();
+      down = { viaTip, finger: event.pointerType === "touch" || event.pointerType === "pen", x: event.clientX,
+               y: event.clientY, left: box.left, top: box.top, travel: 0 };
+      return;
+    }
     const r = ui.relaid;
     // a question just come, or a ⚠ chip not yet pressed: the press only shows it (its glow)
     const answer = freshAnswerAt(table.scene, ui, p) ?? warnedAt(table.scene, ui, p);
@@ -632,6 +666,7 @@ function wireSteadyTap(canvas, table, ui) {
       event.preventDefault?.();
       return;
     }
+    if (was?.viaTip) return pressTip(canvas, table, ui, event, was.viaTip);
     if (Date.now() < Number(canvas.dataset?.quietUntil ?? 0)) {   // a ghost of the tap that closed a bubble
       event.stopImmediatePropagation?.();
       event.preventDefault?.();
@@ -650,7 +685,7 @@ function wireSteadyTap(canvas, table, ui) {
       const lang = canvas.closest?.(".cw-root")?.dataset?.lang;   // letter_en 5, letter_zh 3: under the move's
       const box = pressedBox(table.scene, id, p);                 // sentence it ran off a phone's screen, 081)
       const again = table.scene.items.find((i) => i.id === id && i.again)?.again ?? "tap_again_answer";
-      ui.tip = { text: say(PAGE_WORDS[lang] ?? null, again), at: box ?? p, armed: true };
+      ui.tip = { text: say(PAGE_WORDS[lang] ?? null, again), at: box ?? p, armed: true, press: id };
       repaint(ui);
     }
   }, true);
@@ -688,6 +723,7 @@ function firstMove(ids) {
  */
 export function wirePointer(canvas, table, ui, env = globalThis) {
   let pressed = false;
+  canvas.addEventListener("click", () => { pressed = false; }, true);   // before a click the steady tap stops
   wireSteadyTap(canvas, table, ui);
   // a touch screen (ui.touch): a table may say how a tap works there (CHAOS: a chip acts at once, a card at two taps)
   ui.touch = Boolean(env.matchMedia?.("(pointer: coarse)")?.matches);
