@@ -12,8 +12,8 @@ TEXTS = {
     "round_end": "End of round {round}.",
     "temporary_bombs_gone": "The temporary bombs are gone. A bomb a Checkup found earlier may have been one of "
                             "them: its ✗ leaves the board, so a bomb may or may not be there now.",
-    "planted_bombs_gone": "{seat}'s temporary bombs at {cells} are gone.",
-    "planted_bombs_gone_hidden": "{seat}'s temporary bombs are gone.",
+    "planted_bombs_gone": "{seat}'s earlier temporary bombs at {cells} are gone.",
+    "planted_bombs_gone_hidden": "{seat}'s earlier temporary bombs are gone.",
     "checks_doubted": "Your Checkup's ✗ at {cells} may have been temporary bombs, now gone: the board marks "
                       "each ✗ as an amber ✗?, and a bomb may or may not be there now.",
     "checks_unsure": "Your Checkup's ✓ at {cells} said “no bomb” before these bombs were planted: one may be there now "

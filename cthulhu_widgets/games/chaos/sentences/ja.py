@@ -14,8 +14,8 @@ TEXTS = {
     "round_end": "ラウンド {round} 終了。",
     "temporary_bombs_gone": "一時的な爆弾が消える。前に検診で見つけた爆弾もその一つだったかもしれない：その ✗ は盤から"
                             "消える。今そこに爆弾があるかどうかは分からない。",
-    "planted_bombs_gone": "{seat} が {cells} に置いた一時的な爆弾が消える。",
-    "planted_bombs_gone_hidden": "{seat} の一時的な爆弾が消える。",
+    "planted_bombs_gone": "{seat} が前に {cells} に置いた一時的な爆弾が消える。",
+    "planted_bombs_gone_hidden": "{seat} が前に置いた一時的な爆弾が消える。",
     "checks_doubted": "検診で見つけた {cells} の ✗ は、もう消えた一時的な爆弾だったかもしれない。盤はその ✗ を橙色の ✗? で示す。今そこに爆弾があるかは分からない。",
     "checks_unsure": "検診の {cells} の ✓（その時は爆弾なし）はこの爆弾より前のもの：今はそこにあるかもしれない"
                      "（盤はそういう ✓ を橙色の ✓? で示す。そこへの移動は確認なしにすぐ行われる）。",
