@@ -188,6 +188,9 @@ class LetterStory(Story):
             play = step[at_said + 1] if at_said + 1 < len(step) else {}
             if play.get("you") and set(map(tuple, play.get("cards", ()))) & set(map(tuple, said.get("cards", ()))):
                 said = play
+        # a play that drew (Golden Mead's Insane look) and was the chip without a lost ⚠: its draw decided (review 37)
+        pos = {id(line): i for i, line in enumerate(history[:at])}
+        drew = next((d for d in draws if said.get("you") and pos[id(d)] > pos.get(id(said), at)), None)
         turn = self.turn_of(history[:at], said)
         by = step[step.index(said) + 1] if said in step[:-1] else {}      # the line before it: whose card did it
         opponent = any(by.get("text") == texts.event_text("opponent_plays", {"card": c}, lang) for _, c in
@@ -199,6 +202,8 @@ class LetterStory(Story):
         if said.get("you") and history[at].get("note") in (self.words(lang)["doom_forced"],
                                                            self.words(lang)["doom_forced_lost"]):
             return self.words(lang)["every_play"].format(play=said["text"]), turn
+        if drew and drew.get("cards"):
+            return self.words(lang)["play_drew"].format(play=said["text"], card=drew["cards"][0][0]), turn
         return said.get("text", ""), turn
 
     @staticmethod
@@ -302,7 +307,11 @@ class LetterStory(Story):
         if why in LOST:   # Cthulhu on top or protected is not the deck's doing (newcomer review 36, letter_en 1)
             shield = protection_seen(state) if why == "sign" else None
             why = "top" if why == "sign" and shield is None else why
-            return {"lost": {**easy, **({"why": why} if why in ("top", "sign") else {}),
+            # the shield the opponent has just played guards Cthulhu until its next turn (LS-TURN-7), not "until the
+            # opponent plays it", which is said of a face-up last clue (the diff review of round DD: seeds 38, 51)
+            played = shield is not None and state.o_protected and CARD_KIND[state.opponent_discard[-1]] == shield
+            why = "guard" if played else why
+            return {"lost": {**easy, **({"why": why} if why in ("top", "sign", "guard") else {}),
                              **({"card": shield} if shield else {})}}
         # every play raises N past the deck: the table's Insanity line says "you lose at the next check" (layout_insanity.js)
         plays = [a for a in state.legal_actions() if a.kind in ("play", "guess")] if state.pending else []

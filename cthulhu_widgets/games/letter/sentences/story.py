@@ -31,6 +31,9 @@ STORY = {
         "doom_forced_lost": "Both cards in your hand were Insanity cards: either play raised N.",
         "every_play": "Both cards in your hand were Insanity cards, so any play raised N.",
         "race_lost": "Every card you could play left the deck too short for the clues.",
+        # the one play not flagged lost drew a card that could not help (newcomer review 37, letter_zh 1)
+        "play_drew": "{play} It drew {card}, which could not save the game: from then on every play left the deck "
+                     "too short for the clues.",
         "ran_out_empty_draw": "the deck ran out: your insanity check took its last cards and left you nothing to draw.",
         "ran_out_check_impossible": "the deck ran out: it held fewer cards than your insanity check needed.",
         # the final check leads, then the turn that made it certain (newcomer review 22, Letter en finding 9)
@@ -58,6 +61,10 @@ STORY = {
                      "on to learn, or try Easy (beside New game).",
         "lost_sign_easy": "{card} protects Cthulhu until the opponent plays it: no card you can play seals it in time. "
                           "Play on to learn.",
+        "lost_guard": "The opponent played {card}: Cthulhu is protected until its next turn, and no card you can play "
+                      "seals it in time. Play on to learn, or try Easy (beside New game).",
+        "lost_guard_easy": "The opponent played {card}: Cthulhu is protected until its next turn, and no card you can "
+                           "play seals it in time. Play on to learn.",
         "revealed": "The clue was {card} ({value}): it beat your {mine} ({mine_value}).",
         "beaten": "Your {mine} ({mine_value}) was compared with the opponent's {card} ({value}): lower loses.",
     },
@@ -81,6 +88,7 @@ STORY = {
         "doom_forced_lost": "你手上兩張都是瘋狂牌：出哪張都會讓 N 上升。",
         "every_play": "你手上兩張都是瘋狂牌，出哪張都會讓 N 上升。",
         "race_lost": "你能出的每張牌都會讓牌堆撐不到線索走完。",
+        "play_drew": "{play}它抽到的{card}救不了局面：從那時起，出哪張牌都會讓牌堆撐不到線索走完。",
         "ran_out_empty_draw": "牌堆用完了：瘋狂檢定翻走了最後的牌，你已無牌可抽。",
         "ran_out_check_impossible": "牌堆用完了：剩下的牌比你的瘋狂檢定需要的少。",
         "final_check_impossible": "第 {turn} 回合牌堆用完了：瘋狂檢定需要 {need}（N = {n}），牌堆只剩 {deck} 張。",
@@ -98,6 +106,9 @@ STORY = {
         "lost_sign": "{card}保護著克蘇魯，直到對手打出它：你能打出的牌都來不及封印它。可以下完學一學，"
                      "或改選「簡單」再開新局。",
         "lost_sign_easy": "{card}保護著克蘇魯，直到對手打出它：你能打出的牌都來不及封印它。可以下完學一學。",
+        "lost_guard": "對手打出了{card}：克蘇魯受保護直到它的下一回合，你能打出的牌都來不及封印它。可以下完學一學，"
+                      "或改選「簡單」再開新局。",
+        "lost_guard_easy": "對手打出了{card}：克蘇魯受保護直到它的下一回合，你能打出的牌都來不及封印它。可以下完學一學。",
         "revealed": "線索是{card}（{value}）：它比你的{mine}（{mine_value}）大。",
         "beaten": "你的{mine}（{mine_value}）與對手的{card}（{value}）比拚：較小則失敗。",
     },
@@ -121,6 +132,8 @@ STORY = {
         "doom_forced_lost": "手札の2枚とも狂気カードで、どちらを出しても N が上がった。",
         "every_play": "手札の2枚とも狂気カードで、どちらを出しても N が上がった。",
         "race_lost": "どのカードを出しても、手がかりがなくなる前に山札が尽きる状態だった。",
+        "play_drew": "{play}引いた「{card}」では挽回できず、そこからはどのカードを出しても手がかりがなくなる前に山札が尽きる"
+                     "状態だった。",
         "ran_out_empty_draw": "山札が尽きた：狂気チェックが最後のカードを取り、引くカードが残らなかった。",
         "ran_out_check_impossible": "山札が尽きた：狂気チェックに必要な枚数が山札に残っていなかった。",
         "final_check_impossible": "ターン {turn} で山札が尽きた：狂気チェックに {need}（N = {n}）必要、山札は {deck} 枚。",
@@ -141,6 +154,10 @@ STORY = {
                      "最後まで遊んで学ぶか、「やさしい」で新しいゲームを。",
         "lost_sign_easy": "「{card}」が、相手が出すまでクトゥルフを守る：出せるどのカードでも間に合わない。"
                           "最後まで遊んで学ぼう。",
+        "lost_guard": "相手が「{card}」を出した：相手の次の番までクトゥルフは守られ、出せるどのカードでも間に合わない。"
+                      "最後まで遊んで学ぶか、「やさしい」で新しいゲームを。",
+        "lost_guard_easy": "相手が「{card}」を出した：相手の次の番までクトゥルフは守られ、出せるどのカードでも間に合わない。"
+                           "最後まで遊んで学ぼう。",
         "revealed": "手がかりは {card}（{value}）：あなたの {mine}（{mine_value}）より強かった。",
         "beaten": "あなたの {mine}（{mine_value}）を相手の {card}（{value}）と比べた：小さければ負け。",
     },
