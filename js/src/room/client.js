@@ -12,6 +12,7 @@ import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
+import { keepLang } from "./room_lang.js";
 import { replayAddress, replayLink } from "./replay_link.js";
 import { nudgeButton, nudged, waitedAt } from "./nudge.js";
 import { takeoverButtons } from "./takeover.js";
@@ -390,6 +391,7 @@ function commandOf(now, words, acted = () => {}, refused = (text) => now().model
     } else if (msg.cmd === "lang") {
       model.update({ lang: msg.value });   // the page's words at once; the server sends the sentences in it
       socket.send({ type: "lang", lang: msg.value });
+      keepLang(msg.value);   // the next table in this tab opens in it (review 37, room_zh 1)
       words();
     } else {
       refused(say("not_shared"));   // a room never undoes: its other seats may be people

@@ -7,13 +7,11 @@ import { createForm, linksPanel } from "./lobby.js";
 import { lobbyHead } from "./lobby_head.js";
 import { formLang, formSay } from "./lobby_words.js";
 import { followTable, keepTable, myTablesPanel } from "./my_tables.js";
+import { keepLang, keptLang } from "./room_lang.js";
 import { roomsList } from "./rooms_list.js";
 
 const KEY = "cthulhu-room-token:";
 const LINKS = "cthulhu-room-links:";   // the creator's answer (its links), for the Share panel after a reload
-// the lobby's language in this tab: a table opened again here (Play again's link reloads the page) joined in the
-// browser's language, English after a 简体中文 lobby (review 37, room_zh 1)
-const LANG = "cthulhu-room-lang";
 
 /** Return {room, token, watch} from a fragment like "#room=ID&token=TOKEN" or "#room=ID&watch=1". */
 export function parseFragment(hash) {
@@ -38,12 +36,6 @@ function recall(room, prefix = KEY) {
   } catch {
     return "";
   }
-}
-
-function keepLang(lang) {
-  try {
-    globalThis.sessionStorage?.setItem(LANG, lang);
-  } catch { /* storage switched off: the browser's language then */ }
 }
 
 function keepLinks(answer) {
@@ -86,7 +78,7 @@ export function main(doc = document, loc = location) {
     lobby.replaceChildren();
     // the lobby's "Your tables" leads back here (an unlisted table is in no list); a watch link opened says "watching"
     keepTable({ room, token, ...(token ? {} : { watched: true }) });
-    lang ??= recall("", LANG) || undefined;   // the lobby's, kept in this tab; else the browser's
+    lang ??= keptLang();   // the lobby's or the table menu's, kept in this tab; else the browser's (review 37)
     current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc,
                          lang, onJoined: (about) => keepTable({ room, token, ...about }),
                          onNext: (offer) => followTable(room, offer),   // after Play again, one entry (review 36)

@@ -40,6 +40,17 @@ describe("round39ee2: a table opened again in this tab speaks the lobby's langua
     expect(join.lang).toBe("zh");
   });
 
+  it("the language chosen in a table's own menu is the next table's in this tab", async () => {
+    const loc = { protocol: "http:", host: "h", pathname: "/r/page", hash: "#room=r2&token=t2" };
+    main(document, loc);
+    await new Promise((r) => setTimeout(r, 5));
+    FakeSocket.last.onmessage({ data: JSON.stringify({ type: "joined", room: "r2", game: "chaos", seat: "A1" }) });
+    globalThis.__cthulhuRoom.model.send({ cmd: "lang", value: "ja" });
+    main(document, { ...loc, hash: "#room=r3&token=t3" });   // Play again's next table, in this tab
+    await new Promise((r) => setTimeout(r, 5));
+    expect(FakeSocket.last.sent.find((m) => m.type === "join").lang).toBe("ja");
+  });
+
   it("without a lobby's language in this tab, the browser's is kept (English here)", async () => {
     const loc = { protocol: "http:", host: "h", pathname: "/r/page", hash: "#room=r2&token=t2" };
     main(document, loc);

@@ -1,0 +1,20 @@
+// The language this tab's tables are read in: the lobby's when it made the table, then the one the reader chose in a
+// table's own menu. A table opened again in the tab (Play again's link reloads the page) joined in the browser's
+// language, English after a 简体中文 lobby (review 37, room_zh 1).
+const KEY = "cthulhu-room-lang";
+
+/** Keep `lang` (a form's "zh-CN", a table's "ja") as this tab's tables' language. */
+export function keepLang(lang) {
+  try {
+    if (lang) globalThis.sessionStorage?.setItem(KEY, String(lang));
+  } catch { /* storage switched off: the browser's language then */ }
+}
+
+/** Return this tab's tables' language, undefined when none was kept (the browser's is used then). */
+export function keptLang() {
+  try {
+    return globalThis.sessionStorage?.getItem(KEY) || undefined;
+  } catch {
+    return undefined;
+  }
+}
