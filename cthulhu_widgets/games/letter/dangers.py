@@ -225,7 +225,7 @@ def next_card_danger(state, key: str, values: dict) -> str | None:
     "next_investigators": Investigators (Sane row, LS-O1) always names the deck top right, and a known deck top is a
     loss (LS-KNOW-4); "next_deep_ones": Deep Ones' Insane row (LS-TURN-3, LS-O1 reveal_first) shows the deck top and
     loses unless it is a 1; "next_hound": the Hound's Insane row (LS-O3) knocks out the answering card of a sane
-    player, a loss when the answer is the hand or a known deck top; "deck_known": Golden Mead's Insane row (LS-O2)
+    player, a loss when the answer is the hand or a known deck top; "next_look": Golden Mead's Insane row (LS-O2)
     shows the deck top and plays the next card at once, an Investigators then a loss. Elder Sign / Liber Ivonis protect
     (LS-TURN-7)."""
     top = left_on_top(state, key, values)
@@ -241,7 +241,7 @@ def next_card_danger(state, key: str, values: dict) -> str | None:
             return None if VALUE[deck_top] == 1 else "next_investigators"
         return "next_deep_ones" if rules.deep_ones_order == "reveal_first" else None
     if kind in ("cats_of_ulthar", "golden_mead") and insane_row and state.deck and deck_top is None:
-        return "deck_known"   # LS-O2 Insane: the deck top shown, the next card played at once (review 8, finding 3)
+        return "next_look"   # LS-O2 Insane: the deck top shown, the next card played at once (review 8, finding 3)
     if kind == "hound_of_tindalos" and insane_row:
         sane = not state.insane and not any(INSANE[c] for c in state.hand)   # the player stays sane after the play
         escape = state.deck and deck_top is None and rules.hound_answer == "player_choice"

@@ -120,6 +120,9 @@ MOVE = {
            "given_look": " Careful: {other} becomes the opponent's top card. Unless you eliminate it on your turn, the "
                          "opponent plays it: your deck's top card becomes known and its next card is played at once; "
                          "an Investigators or Deep Ones there knocks you out.",
+           # what the opponent's next card does, not a compare's words (newcomer review 37, letter_en 3, 089)
+           "next_look": " Careful: the opponent's next card (its Insane effect) shows your deck's top card and plays "
+                        "its next card at once; an Investigators there knocks you out.",
            "deck_known": " Careful: unless the deck's top card is lower, it becomes known, and a known deck top "
                          "loses to the opponent's Investigators.",
            "compare_loses": " You lose: the opponent's top card is {top} ({top_value}), which you know, and it beats "
@@ -152,6 +155,7 @@ MOVE = {
            "given_look": "注意：{other}成為對手最上面的牌。除非你在你的回合淘汰它，對手會打出它：你的牌堆第1張公開，並立刻"
                          "打出它的下一張牌；若那是調查員或深潛者，你就出局。",
            "deck_known": "注意：除非牌堆第1張較小，否則它會公開；已公開的牌堆第1張遇到對手的調查員你就輸了。",
+           "next_look": "注意：對手下一張牌（瘋狂效果）會公開你的牌堆頂，並立刻打出它的下一張牌；若那是調查員，你就出局。",
            "compare_loses": "你會輸：對手最上面的牌是你知道的{top}（{top_value}），比你的{other}（{value}）大。"},
     "ja": {
            "key_kept": "注意：「{key}」が手に残る。5 か 6 を引くと（未見 {of} 枚中 {odds} 枚）、それを出すしかない"
@@ -189,6 +193,8 @@ MOVE = {
            "given_look": "注意：「{other}」が相手の一番上のカードになる。あなたの番に脱落させなければ相手がそれをプレイし、"
                          "山札の一番上が公開され、すぐ次のカードがプレイされる。それが「探索者」か「深きものども」なら"
                          "あなたは脱落する。",
+           "next_look": "注意：相手の次のカード（狂気の効果）で山札の一番上が公開され、すぐ次のカードがプレイされる。"
+                        "それが「探索者」ならあなたは脱落する。",
            "deck_known": "注意：山札の一番上のカードが小さくなければ、それは知られる。知られた山札の一番上は相手の"
                          "「探索者」で負けになる。",
            "compare_loses": "あなたの負け：相手の一番上のカードはあなたが知っている「{top}」（{top_value}）で、"
@@ -216,7 +222,7 @@ LABEL = {
            # a condition, never a prediction: the next clue is hidden (newcomer review 28, letter_en 1, 043)
            "given_look": " ⚠ the opponent gets {other}: it may knock you out",
            # the loss first, the why after it: a cut desk line kept only the why (newcomer review 34, letter_en 3, 089)
-           "compare_last": " ⚠ you lose if higher, and if lower (the last clue goes)",
+           "compare_last": " ⚠ you lose either way: higher beats you, lower eliminates the last clue",
            "answer_loses": "⚠ {top} ({top_value}) beats your {other} ({value}): you lose",
            "answer_safe": "Your {other} ({value}) vs the known {top} ({top_value}): nothing happens",
            "answer_deck_lower": "Deck top vs the known {top} ({top_value}): the top is discarded",
@@ -230,6 +236,7 @@ LABEL = {
            "insanity_discard": " ⚠ discards an Insanity card: Insanity N goes from {n} to {next}",
            "protect_last": " ⚠ if the last clue is {sign} ({unseen} unseen), it protects Cthulhu: you lose",
            "last_clue": " ⚠ you lose if it eliminates the last clue", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ lose to Investigators later: your deck top is shown unless lower",
+           "next_look": " ⚠ the opponent's next card shows your deck top: an Investigators after it knocks you out",
            "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
     "zh": {
            "key_kept": " ⚠ 你的下個回合可能必須打出{key}：未見的 {of} 張中 {odds} 張是 5 或 6",
@@ -239,7 +246,7 @@ LABEL = {
            "compare_sure": " ⚠ 你會輸：必定，剩下的 {of} 張理智牌都較大", "risk": "⚠ ",
            "compare_safe": "（沒有線索比它大）",
            "given_look": " ⚠ 對手得到{other}：會公開你的牌堆第1張；若下一張是調查員，你會輸",
-           "compare_last": " ⚠ 較大或較小都輸（較小會淘汰最後一張線索）",
+           "compare_last": " ⚠ 無論大小都輸：較大你出局，較小會淘汰最後一張線索",
            "answer_loses": "⚠ {top}（{top_value}）比你的{other}（{value}）大：你會輸",
            "answer_safe": "你的{other}（{value}）對比已知的{top}（{top_value}）：什麼都不會發生",
            "answer_deck_lower": "牌堆第1張對比已知的{top}（{top_value}）：第1張被丟棄",
@@ -252,6 +259,7 @@ LABEL = {
            "check_loses": " ⚠ 下一次檢定必定失敗",
            "empty_draw": " ⚠ 牌堆已空，抽牌就輸",
            "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 淘汰最後一張線索就輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
+           "next_look": " ⚠ 對手下一張牌會公開你的牌堆頂：之後若是調查員，你就出局",
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {
            "key_kept": " ⚠ 次の番に「{key}」を出すことになるかも（5 か 6 を引いたら）",
@@ -261,7 +269,7 @@ LABEL = {
            "compare_sure": " ⚠ あなたの負け：確実、残る正気カード {of} 枚すべてが強い", "risk": "⚠ ",
            "compare_safe": "（これより強い手がかりはない）",
            "given_look": " ⚠ 相手が「{other}」を得る：あなたが脱落するかも",
-           "compare_last": " ⚠ 強くても弱くても負け（弱ければ最後の手がかりが脱落）",
+           "compare_last": " ⚠ どちらでも負け：強ければ脱落、弱ければ最後の手がかりが消える",
            "answer_loses": "⚠ 「{top}」（{top_value}）があなたの「{other}」（{value}）より強い：あなたの負け",
            "answer_safe": "あなたの「{other}」（{value}）対 既知の「{top}」（{top_value}）：何も起きない",
            "answer_deck_lower": "山札の一番上 対 既知の「{top}」（{top_value}）：一番上は捨てられる",
@@ -274,6 +282,7 @@ LABEL = {
            "check_loses": " ⚠ 次のチェックで負け",
            "empty_draw": " ⚠ 山札が空：引いたら負け",
            "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかりを脱落させたら負け", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
+           "next_look": " ⚠ 相手の次のカードで山札の一番上が公開される：続く「探索者」であなたは脱落",
            "compare_loses": " ⚠ 「{top}」（{top_value}）の方が強い：あなたの負け"},
 }
 
