@@ -53,3 +53,20 @@ def test_LS_END_2_cthulhu_on_top_or_protected_is_not_told_as_the_deck(lang, seed
     assert DECK[lang] not in line, line
     cthulhu = {"en": "Cthulhu", "zh": "克蘇魯", "ja": "クトゥルフ"}[lang]
     assert cthulhu in line, line
+
+
+GUARD = {"en": ("is protected until its next turn", "until the opponent plays it"),
+         "zh": ("受保護直到它的下一回合", "直到對手打出它"),
+         "ja": ("相手の次の番までクトゥルフは守られ", "相手が出すまで")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seed", (38, 51))
+def test_LS_TURN_7_a_shield_the_opponent_played_guards_until_its_next_turn(lang, seed):
+    """Seeds 38 and 51 (standard) are lost to the opponent's protection (LS-TURN-7): it has played its shield, so Cthulhu
+    is safe until the opponent's next turn. The line says so, not "until the opponent plays it" (said of a face-up last
+    clue over Cthulhu; the diff review of round DD found it on these seeds)."""
+    line, at = lost_told(seed, lang)
+    assert verdict(at) == "sign" and at.o_protected
+    said, wrong = GUARD[lang]
+    assert said in line and wrong not in line, line
