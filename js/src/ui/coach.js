@@ -87,16 +87,16 @@ const STYLE = `
    pointer label, "Choose this" (newcomer review 20, mythos_ja finding 1: the reader picked another glowing card) */
 .cw-coach-ring { position: absolute; z-index: 4; pointer-events: none; border: 4px solid #fff3c4; border-radius: 8px;
   box-shadow: 0 0 0 3px #f5c542, 0 0 18px #f5c542; animation: cw-coach-pulse 1.4s ease-in-out infinite; }
-.cw-coach-ring::after { content: attr(data-tag); position: absolute; left: 50%; top: -20px; transform: translateX(-50%);
+.cw-coach-ring::after { content: attr(data-tag); position: absolute; left: 50%; top: -26px; transform: translateX(-50%);
   background: #f5c542; color: #1a1408; font: bold 11px/16px sans-serif; padding: 0 6px; border-radius: 4px;
   white-space: nowrap; box-shadow: 0 1px 4px rgba(0,0,0,0.5); }
 .cw-coach-ring:not([data-tag])::after, .cw-coach-ring[data-tag=""]::after { display: none; }
 /* the tag's spot beside the ring, on no words (ui/coach_tag.js TAG_SPOTS, the same boxes; newcomer review 21) */
 .cw-coach-ring[data-tag-at=top-start]::after { left: -4px; transform: none; }
 .cw-coach-ring[data-tag-at=top-end]::after { left: auto; right: -4px; transform: none; }
-.cw-coach-ring[data-tag-at=right]::after { left: calc(100% + 8px); top: 50%; transform: translateY(-50%); }
-.cw-coach-ring[data-tag-at=left]::after { left: auto; right: calc(100% + 8px); top: 50%; transform: translateY(-50%); }
-.cw-coach-ring[data-tag-at^=bottom]::after { top: auto; bottom: -20px; }
+.cw-coach-ring[data-tag-at=right]::after { left: calc(100% + 10px); top: 50%; transform: translateY(-50%); }
+.cw-coach-ring[data-tag-at=left]::after { left: auto; right: calc(100% + 10px); top: 50%; transform: translateY(-50%); }
+.cw-coach-ring[data-tag-at^=bottom]::after { top: auto; bottom: -26px; }
 .cw-coach-ring[data-tag-at=bottom-start]::after { left: -4px; transform: none; }
 .cw-coach-ring[data-tag-at=bottom-end]::after { left: auto; right: -4px; transform: none; }
 .cw-coach-ring[data-tag-at=none]::after { display: none; }

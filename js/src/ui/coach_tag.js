@@ -12,16 +12,19 @@ const PAD = 6;
 const CLEAR = 3;
 
 /** The spots the tag may take, in order, beside the ring's inner box `p` (page px) for a tag `w` × `h`: each one's
- * box. The style sheet (coach.js, [data-tag-at]) draws each the same. */
+ * box, OFF px out, clear of the ring's 4 px border and 3 px solid shadow (newcomer review 37, chaos_en 5: 4 px out,
+ * the tag lay on the ring's edge, on the button it pointed at). The style sheet (coach.js, [data-tag-at]) draws each
+ * the same. */
+const OFF = 10;
 export const TAG_SPOTS = {
-  top: (p, w) => ({ x: p.x + p.w / 2 - w / 2, y: p.y - 20 }),
-  "top-start": (p) => ({ x: p.x - 4, y: p.y - 20 }),
-  "top-end": (p, w) => ({ x: p.x + p.w + 4 - w, y: p.y - 20 }),
-  right: (p, w, h) => ({ x: p.x + p.w + 8, y: p.y + p.h / 2 - h / 2 }),
-  left: (p, w, h) => ({ x: p.x - 8 - w, y: p.y + p.h / 2 - h / 2 }),
-  bottom: (p, w) => ({ x: p.x + p.w / 2 - w / 2, y: p.y + p.h + 4 }),
-  "bottom-start": (p) => ({ x: p.x - 4, y: p.y + p.h + 4 }),
-  "bottom-end": (p, w) => ({ x: p.x + p.w + 4 - w, y: p.y + p.h + 4 }),
+  top: (p, w, h) => ({ x: p.x + p.w / 2 - w / 2, y: p.y - h - OFF }),
+  "top-start": (p, w, h) => ({ x: p.x - 4, y: p.y - h - OFF }),
+  "top-end": (p, w, h) => ({ x: p.x + p.w + 4 - w, y: p.y - h - OFF }),
+  right: (p, w, h) => ({ x: p.x + p.w + OFF, y: p.y + p.h / 2 - h / 2 }),
+  left: (p, w, h) => ({ x: p.x - OFF - w, y: p.y + p.h / 2 - h / 2 }),
+  bottom: (p, w) => ({ x: p.x + p.w / 2 - w / 2, y: p.y + p.h + OFF }),
+  "bottom-start": (p) => ({ x: p.x - 4, y: p.y + p.h + OFF }),
+  "bottom-end": (p, w) => ({ x: p.x + p.w + 4 - w, y: p.y + p.h + OFF }),
 };
 
 /** Return the tag's box (page px) at `spot` for the words `tag` beside the ring's inner box `p`. */
