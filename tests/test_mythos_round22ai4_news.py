@@ -66,7 +66,7 @@ def test_MY_ROUND_3_the_pass_that_ends_card_play_says_whose_it_was_and_that_no_t
 # (since review 32, mythos_en 1: an Efficiophobia's charge says it counts any adventure, the one it is on's own too)
 ZERO = {"en": ("What decided it: Bot 2: Sanity -2 (phobia Efficiophobia: every adventure played, Searching for Laban "
                "Shrewsbury too, costs the one it is on 2), now 0.", "Bot 2's Sanity fell to 0"),
-        "ja": ("勝負を決めた場面：ボット 2：正気度 -2（この探索者に付いた恐怖症「能率恐怖症」：「ラバン・シュリュズベリイを探して」も含め、"
+        "ja": ("勝負を決めた場面：ボット 2：正気度 -2（この探索者に付いた恐怖症「成功恐怖症」：「ラバン・シュリュズベリイを探して」も含め、"
                "だれのアドベンチャーでも 2 減る）、現在 0。", "ボット 2 の正気度が 0 になった")}
 
 

@@ -11,9 +11,9 @@ from tests.test_round32ax3_next_adventure import turns
 # seed, attribute, the reason in each language of the Mythos sentences (sentences/next_adventure.py)
 # (since round DD4, review 36 mythos_en 4: the zoom's own sentence, one reason for one card)
 CASES = [(1, "Artifact", {"en": "Why not now: Your current location lacks the Artifact attribute",
-                          "ja": "今使えない理由：現在地にアーティファクトの属性がない"}),
+                          "ja": "今使えない理由：現在地にアーティファクトの特徴がない"}),
          (3, "Tome", {"en": "Why not now: Your current location lacks the Tome attribute",
-                      "ja": "今使えない理由：現在地に書物の属性がない"})]
+                      "ja": "今使えない理由：現在地に書物の特徴がない"})]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

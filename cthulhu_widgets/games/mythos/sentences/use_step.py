@@ -4,11 +4,11 @@
 USE_ASKS = {
     "en": "Before the threats are revealed you may cast {cards} (press its chip): from a tome you pay its Sanity and it "
           "turns face down until the round ends; from an ally it is free, then buried. Then Done.",
-    "ja": "脅威が公開される前に{cards}を唱えられます（そのチップを押す）。書物の呪文は正気度を払い、ラウンド終了まで裏向きになります。"
+    "ja": "脅威が公開される前に{cards}を唱えられます（そのボタンを押す）。書物の呪文は正気度を払い、ラウンド終了まで裏向きになります。"
           "味方の呪文は無料で、唱えたあと埋葬されます。終わったら「完了」。",
 }
 # the same stop when only artifacts may be used (Faithful Hounds: no spell to cast, no Sanity to pay)
 USE_ONLY = {
     "en": "Before the threats are revealed you may use {cards} (press its chip; it says what it does). Then Done.",
-    "ja": "脅威が公開される前に{cards}を使えます（そのチップを押す。効果はチップに書いてある）。終わったら「完了」。",
+    "ja": "脅威が公開される前に{cards}を使えます（そのボタンを押す。効果はボタンに書いてある）。終わったら「完了」。",
 }
