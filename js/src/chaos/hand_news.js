@@ -73,16 +73,13 @@ function fitParts(t, p, parts) {
   const min = Math.min(11, t.fs);
   let size = t.fs;
   while (size > min && parts.some((s) => textWidth(s, size, true) > width)) size -= 1;
-  const lines = parts.flatMap((s) => {
-    const [first, rest] = textWidth(s, size, true) <= width ? [s, ""] : cutAt(s, width, size);
-    return rest ? [first.trimEnd(), rest] : [first];
-  });
+  const lines = parts.flatMap((s) => wrapAt(s, width, size, namesOf(t)));
   const fits = lines.length <= 3 && lines.every((l) => textWidth(l, size, true) <= width);
   return fits && p.y - (lines.length - 1) * (size + 5) - 3 >= roomTop(t, p) ? { lines, size, cut: false } : null;
 }
 
 /** Return the news's lines within the hand's column: {lines, size, cut}, one line at the table's size or a smaller
- * one down to 11 px; else two at 11 px, the first rising over no line, chip or card drawn above; else one cut after the
+ * one down to 11 px; else two or three at 11 px, rising over no line, chip or card drawn above; else one cut after the
  * last word that fits, "…" and the tail's short form kept ("+1": the line's own words first). */
 function fitLines(t, p, said, [tail, short]) {
   const width = p.w - 10;
@@ -90,28 +87,79 @@ function fitLines(t, p, said, [tail, short]) {
   for (let size = t.fs; size >= min; size -= 1) {
     if (textWidth(said + tail, size, true) <= width) return { lines: [said + tail], size, cut: false };
   }
-  const [first, rest] = cutAt(said, width, min);
-  if (rest && textWidth(rest + tail, min, true) <= width && p.y - (min + 5) - 3 >= roomTop(t, p)) {
-    return { lines: [first.trimEnd(), rest + tail], size: min, cut: false };
-  }
-  const [kept] = cutAt(said, width - textWidth(` …${short}`, min, true), min);
+  // (three lines where the room above has them: review 37, chaos_ja 1, 078/134 "B1 …" when two did not hold it)
+  const lines = wrapAt(said + tail, width, min, namesOf(t));
+  if (lines.length <= 3 && p.y - (lines.length - 1) * (min + 5) - 3 >= roomTop(t, p)) return { lines, size: min, cut: false };
+  const [kept] = cutAt(said, width - textWidth(` …${short}`, min, true), min, namesOf(t));
   return { lines: [`${kept.trimEnd()} …${short}`], size: min, cut: true };
 }
 
+/** Return `said` in lines within `width` at `size`, each broken after a whole word (cutAt). */
+function wrapAt(said, width, size, names) {
+  const lines = [];
+  let rest = said;
+  while (rest && lines.length < 9) {
+    const [first, more] = textWidth(rest, size, true) <= width ? [rest, ""] : cutAt(rest, width, size, names);
+    lines.push(more ? first.trimEnd() : first);
+    rest = first ? more : "";
+  }
+  return lines;
+}
+
 /** Return `said` split after its last whole word whose line fits `width` at `size`: [that line, the rest]. */
-function cutAt(said, width, size) {
+function cutAt(said, width, size, names = []) {
   let kept = "";
-  for (const w of wordsOf(said)) {
+  let clause = "";
+  for (const w of wordsOf(said, names)) {
     if (kept && textWidth(kept + w, size, true) > width) break;
     kept += w;
+    if (/[、，：；]\s*$/u.test(w)) clause = kept;
   }
+  // a Chinese or Japanese line ends at its clause's mark where that fills half the line (a sentence read in its parts)
+  if (clause && clause !== kept && textWidth(clause, size, true) >= width / 2) kept = clause;
   return [kept, said.slice(kept.length)];
 }
 
 /** Return a line's pieces, each ending where a cut may fall: after a space or a list's or a clause's mark (、，：；,:;),
- * so that a name (記憶喪失, "Mania / Sprint") is never cut inside. */
-function wordsOf(said) {
+ * so that a name (記憶喪失, "Mania / Sprint") is never cut inside; Chinese and Japanese also between two characters
+ * (cjkWords). */
+function wordsOf(said, names = []) {
+  if (CJK.test(said)) return cjkWords(said, names);
   return said.match(/.*?(?:[、，：；,:;]\s*|\s+(?!\/)(?<!\/\s*)|$)/gu).filter(Boolean);
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/u;
+// marks that never start a line (they join the piece before) and that never end one (they join the piece after)
+const CLOSE = /^[、。，．：；！？」）』】・ー…,.:;!?)\]ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]/u;
+const OPEN = /^[「（『【(\[]\s*$/u;
+
+/** Return a Chinese or Japanese line's pieces (review 37, chaos_ja 1, 077: "B1" alone, then "の「記憶喪失」で…", the rest
+ * one piece with no mark to break at): a character each, a card's name (`names`), a 「quoted」 name and a run of
+ * Latin letters or digits (a seat, a cell) whole, a closing mark with the piece before, an opening one with the next. */
+function cjkWords(said, names) {
+  const units = [];
+  for (let i = 0; i < said.length;) {
+    const name = names.find((n) => said.startsWith(n, i));
+    const quote = said[i] === "「" && said.indexOf("」", i);
+    const latin = said.slice(i).match(/^[A-Za-z0-9'’×+#-]+/u)?.[0];
+    let u = name ?? (quote > i ? said.slice(i, quote + 1) : latin ?? said[i]);
+    u += said.slice(i + u.length).match(/^\s*/u)[0];
+    units.push(u);
+    i += u.length;
+  }
+  const out = [];
+  let carry = "";
+  for (const u of units) {
+    if (OPEN.test(u)) carry += u;
+    else if (!carry && out.length && CLOSE.test(u)) out[out.length - 1] += u;
+    else { out.push(carry + u); carry = ""; }
+  }
+  return carry ? [...out, carry] : out;
+}
+
+/** Return the seat's card names in its language, the longest first (never broken inside: cjkWords). */
+function namesOf(t) {
+  return Object.keys(t.catalog?.functions ?? {}).map((fn) => t.fnName(fn)).filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
 /** Return the lowest foot of the lines, chips and cards already drawn above the title's place in the hand's column. */

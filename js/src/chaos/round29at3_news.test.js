@@ -76,7 +76,9 @@ describe("review 28, room_en 1: an enemy role swap on its way says what can stop
   for (const [lang, said] of [["en", "B1's Brainwash + Amnesia swaps you and A2: A2's Prank + your Schizophrenia stop it"],
                               ["ja", "B1 の洗脳 + 記憶喪失であなたと A2 が入れ替わる：A2 のいたずらとあなたの統合失調症で止められる"]]) {
     it(`${lang}: one line while it can still be stopped, none once it is or for the team that plays it`, () => {
-      expect(newsOf(layout({ ...during(lang), ui: {} }, { width: 390 }))).toBe(said);
+      // (its lines joined: a Japanese line breaks between characters since review 37, chaos_ja 1, no space there)
+      const gap = (x) => x.replace(/\s+/g, "");
+      expect(gap(newsOf(layout({ ...during(lang), ui: {} }, { width: 390 })))).toBe(gap(said));
       for (const width of [390, 1280]) {   // over no card, chip, seat or cell, at a phone's width and a desk's
         const s = layout({ ...during(lang), ui: {} }, { width });
         const tags = s.items.filter((i) => i.label === "hand-news-tag");
