@@ -11,7 +11,7 @@ import { withCurtain } from "./room/curtain.js";
 import { revealHand } from "./room/reveal.js";
 import { WATCHING, autoplay, quietSelfSteps, staleStep, stepsBySelf, traitsOf, urgeStep } from "./ui/autoplay.js";
 import { opponentBeat } from "./ui/beat.js";
-import { guardLeaving, underWay } from "./ui/leave_guard.js";
+import { guardTable } from "./ui/leave_guard.js";
 import { buildPage, closeOutside, logUpdater, statusText, tableWidth, turnInSight } from "./ui/page.js";
 import { placeSince, sinceYield } from "./ui/since_spot.js";
 import { placeToasts } from "./ui/toast.js";
@@ -598,8 +598,7 @@ export function render({ model, el }) {
   const schedule = coalesced(refresh);
   model.on(EVENTS, schedule);
   // a reload starts a new game (the game lives in the kernel): ask first while one is under way (review 36, chaos_ja 3)
-  const stopGuard = guardLeaving(globalThis, () => underWay({ view: model.get("view"), step: model.get("step"),
-                                            shared: model.get("shared_table"), watch: model.get("watch") }));
+  const stopGuard = guardTable(globalThis, model);
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => table.draw());
   observer?.observe(page.root);
   const onWindow = () => { if (model.get("fit_screen")) table.draw(); };  // a fitted table follows the window

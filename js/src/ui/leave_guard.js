@@ -21,3 +21,10 @@ export function guardLeaving(win, busy) {
   win.addEventListener("beforeunload", ask);
   return () => win.removeEventListener("beforeunload", ask);
 }
+
+/** Ask before the page is left while the table of `model` has a solo game under way; return the function that stops
+ * asking (a table's cleanup calls it). */
+export function guardTable(win, model) {
+  return guardLeaving(win, () => underWay({ view: model.get("view"), step: model.get("step"),
+                                            shared: model.get("shared_table"), watch: model.get("watch") }));
+}
