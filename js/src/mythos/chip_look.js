@@ -24,8 +24,12 @@ export function lookOf(a) {
 /** Give the chips laid from `items[from]` on the look of their action's kind (`legal`: the actions they name). */
 export function lookChips(items, from, legal) {
   const byId = new Map((legal ?? []).map((a) => [`act:${a.id}`, a]));
+  // Pass beside other legal moves is no advice: its hover a faint wash (`calm`), not the gold glow of a move to make;
+  // it came under the pointer resting on "Play now ▶" and read as "the table suggests you pass" (review 37, mythos_en 6)
+  const others = (legal ?? []).some((a) => a.kind !== "pass");
   for (const c of items.slice(from)) {
     if (c.type !== "chip" || !byId.has(c.id) || c.quiet) continue;
+    if (others && byId.get(c.id).kind === "pass") c.calm = true;
     const look = lookOf(byId.get(c.id));
     if (!look) continue;
     c.look = { fill: look.fill, edge: look.edge };
