@@ -338,11 +338,29 @@ export function coversPopup(box, canvas, sceneWidth, popups) {
     && table.top + p.y * k < panel.top + panel.height && table.top + (p.y + p.h) * k > panel.top);
 }
 
+/** Return the end's title node: a Chinese or Japanese title in its clauses, each kept whole on a line (review 37,
+ * chaos_ja 5: "あなたのチー / ムの負け" at 390 px; a line breaks only after a clause's mark), else its text. */
+function endTitle(title) {
+  const node = el("div", "cw-end-title");
+  const clauses = /[\u3040-\u30ff\u3400-\u9fff]/u.test(title) ? String(title).match(/[^：、，；]+[：、，；]?/gu) ?? [] : [];
+  if (clauses.length < 2) {
+    node.textContent = title;
+    return node;
+  }
+  for (const clause of clauses) {
+    const piece = el("span", "", clause);
+    // (a clause wider than the box still wraps inside itself)
+    Object.assign(piece.style, { display: "inline-block", maxWidth: "100%" });
+    node.append(piece);
+  }
+  return node;
+}
+
 /** Return the texts of an ending `panel` (see endingPanel) above (or, in a replay, after) its buttons. */
 function panelTexts(panel) {
   const parts = [];
   if (panel.mode === "end") {
-    parts.push(el("div", "cw-end-title", panel.title), el("div", "cw-end-text", panel.text));
+    parts.push(endTitle(panel.title), el("div", "cw-end-text", panel.text));
     if (panel.moment) parts.push(el("div", "cw-end-moment", panel.moment));
     if (panel.rows.length) parts.push(rowsTable(panel.rows, panel.paired));
   } else if (panel.mode === "replay") {
