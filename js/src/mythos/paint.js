@@ -36,10 +36,13 @@ function fitName(ctx, name, width, size, maxLines) {
 
 // A Japanese name's words: at '・' and spaces, after 'の', and where a run of katakana meets one of kanji
 // ('ウォーターベリー|州立病院', '二本の|王笏')
-const CJK_WORD = /(?<=[・の\s])|(?<=[\u30a0-\u30ff])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[\u30a0-\u30ff])/;
+// and before a particle after katakana ('シュリュズベリイ|を探して': newcomer review 37, mythos_ja 3)
+const CJK_WORD = /(?<=[・の\s])|(?<=[\u30a0-\u30ff])(?=[\u4e00-\u9fff\u3040-\u309f])|(?<=[\u4e00-\u9fff])(?=[\u30a0-\u30ff])/;
 
 // How far a whole Japanese word may be condensed on its line before the name breaks inside one
 const CJK_SQUEEZE = 0.5;
+// How far a Japanese name's line may be condensed before the name takes one more line
+const CJK_MILD = 0.8;
 
 /**
  * Return a Japanese name fitted to its lines in whole words (CJK_WORD): shrunk first, then condensed (fillText's
@@ -79,7 +82,9 @@ function halve(ctx, parts) {
 /** Return `words` whole on at most `maxLines` lines `width` wide: shrunk, then condensed to CJK_SQUEEZE; else null. */
 function cjkLines(ctx, words, width, size, maxLines) {
   const measure = (l) => ctx.measureText(l).width;
-  for (let s = Math.floor(size); s >= MIN_TEXT; s -= 1) {
+  // (from MIN_TEXT at least: a hand card's 8-9 px start skipped this, so every name took its most lines, "イス／人":
+  // newcomer review 37, mythos_ja 3)
+  for (let s = Math.max(MIN_TEXT, Math.floor(size)); s >= MIN_TEXT; s -= 1) {
     ctx.font = nameFont(s);
     const lines = [];
     for (const word of words) {
@@ -89,6 +94,11 @@ function cjkLines(ctx, words, width, size, maxLines) {
     if (lines.length <= maxLines && lines.every((l) => measure(l) <= width)) return { size: s, lines };
   }
   ctx.font = nameFont(MIN_TEXT);
+  // the fewest lines a little condensed (CJK_MILD), before the most lines condensed to CJK_SQUEEZE
+  for (let k = 1; k < Math.min(maxLines, words.length); k += 1) {
+    const few = fewestWide(words, k, measure, "");
+    if (Math.max(...few.map(measure)) * CJK_MILD <= width) return { size: MIN_TEXT, lines: few };
+  }
   const lines = fewestWide(words, Math.min(maxLines, words.length), measure, "");
   return Math.max(...lines.map(measure)) * CJK_SQUEEZE <= width ? { size: MIN_TEXT, lines } : null;
 }
@@ -194,33 +204,62 @@ function face(ctx, item, x, y, w, h) {
     // within the pentagram, condensed: a "+2" ran past it to the card's corner on a phone (newcomer review 9, finding 4)
     ctx.fillText(f.sanity > 0 ? `+${f.sanity}` : String(f.sanity ?? 0), x + w - b - 2, y + b + 1, b * 1.4);
   }
-  // The name.
-  const size = Math.round(w * (item.big ? 0.1 : 0.14));
-  // the lines the face holds under its band: a small card's 2 cut "Mrs. Sonia…", "The…" (newcomer review 9, finding 4)
-  // a hand-sized card's sub-type over its foot (its zoom's type line says it on a big card): the words of an adventure's
-  // needs ("Corrupt · Cultist", "Enchanted Weapon"), unmatched on the faces (newcomer review 36, mythos_ja 3)
-  // (the hand's cards only: the combat band's and the panels' keep their room for whole names)
-  const tag = !item.big && f.tag && w >= TAG_WIDTH && item.rot !== 90 && /^hand-/.test(item.label ?? "") ? f.tag : null;
-  const tagged = tag ? fitTag(ctx, tag, w) : null;   // (its lines taken from the name's room)
-  const room = h - band - Math.max(6, Math.round(w * 0.12)) * 1.6 - (tagged ? tagged.lines.length * tagged.size * 1.1 : 0);
-  // a margin inside the frame: a long katakana name condensed to w - 6 touched the card's edges (「トゥールスチャ」:
-  // newcomer review 12, finding 4)
-  const nameW = w - 2 * Math.max(4, Math.round(w * 0.08));
-  const { size: s, lines: shown } = fitName(ctx, f.name ?? f.id, nameW, size,
-                                            item.big ? 4 : Math.max(2, Math.floor(room / (Math.max(size, MIN_TEXT) * 1.12))));
-  ctx.font = nameFont(s);
-  const mid = y + band + (h - band) * 0.42;
+  const { name, tagged } = faceText(ctx, item, { x, y, w, h, band });
   if (item.rot !== 90) {  // a sideways card's name is written upright over it (uprightName), not turned with its face
-    faceArt(ctx, { ...item, big: item.big || Boolean(tag) }, { x, y, w, h, band },
+    const { size: s, lines: shown, mid, width: nameW } = name;
+    ctx.font = nameFont(s);
+    faceArt(ctx, { ...item, big: item.big || Boolean(tagged) }, { x, y, w, h, band },
             lineBoxes(ctx, shown, x + w / 2, mid, s * 1.12, nameW));
     ctx.fillStyle = INK;
     shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12, nameW));
   }
   footRow(ctx, item, f, x, y, w, h, colour);
-  if (tagged) tagLine(ctx, tagged, x, y, w, h, colour);
+  if (tagged) tagLine(ctx, tagged, x, w, colour);
   if (f.hidden || item.hidden) shade(ctx, x, y, w, h, r, false);
   if (item.down) shade(ctx, x, y, w, h, r, true);
   return undefined;
+}
+
+// the "new" tag's height (freshTag) and how far it reaches into the parchment under the header band
+const FRESH_H = MIN_TEXT + 3;
+const FRESH_IN = FRESH_H - 5;
+// the "needed" tag's height and its gap to the card's foot (neededTag)
+const NEEDED_H = MIN_TEXT + 4;
+
+/**
+ * Return where a face's words go: its name ({size, lines, mid, width}) and, on a hand card with room, its sub-type
+ * ({size, lines, bottom}) or null. Each has its own band of the parchment, apart from the "new" tag under the header
+ * band and the "needed" tag over the foot: the title ran into "Corrupt · Cultist" and the sub-type lay under
+ * "⚑ needed" (newcomer review 37, mythos_en 1, mythos_ja 1); with no room the sub-type is left off (the zoom says it).
+ */
+function faceText(ctx, item, { x, y, w, h, band }) {
+  const f = item.face;
+  const size = Math.round(w * (item.big ? 0.1 : 0.14));
+  const g = Math.max(6, Math.round(w * 0.12));
+  const top = y + band + (item.fresh ? FRESH_IN + 1 : 1);
+  const foot = Math.min(y + h - g * (item.big && f.subtype ? 3 : 1.6), item.needed ? y + h - NEEDED_H - 4 : Infinity);
+  // a margin inside the frame: a long katakana name condensed to w - 6 touched the card's edges (「トゥールスチャ」:
+  // newcomer review 12, finding 4)
+  const width = w - 2 * Math.max(4, Math.round(w * 0.08));
+  const pitch = Math.max(size, MIN_TEXT) * 1.12;
+  const fit = (room) => fitName(ctx, f.name ?? f.id, width, size, item.big ? 4 : Math.max(1, Math.floor(room / pitch)));
+  const placed = (name, bottom) => {   // the name's lines about the face's middle, kept within [top, bottom]
+    const half = (name.lines.length * name.size * 1.12) / 2;
+    const mid = Math.max(top + half, Math.min(bottom - half, y + band + (h - band) * 0.42));
+    return { ...name, mid, width };
+  };
+  const bare = fit(Math.max(2 * pitch, foot - top));
+  // a hand-sized card's sub-type over its foot (its zoom's type line says it on a big card): the words of an
+  // adventure's needs ("Corrupt · Cultist", "Enchanted Weapon"), unmatched on the faces (newcomer review 36, mythos_ja 3)
+  // (the hand's cards only: the combat band's and the panels' keep their room for whole names)
+  const tag = !item.big && f.tag && w >= TAG_WIDTH && item.rot !== 90 && /^hand-/.test(item.label ?? "") ? f.tag : null;
+  if (!tag) return { name: placed(bare, Math.max(foot, top + bare.lines.length * bare.size * 1.12)), tagged: null };
+  const tagged = fitTag(ctx, tag, w);
+  const tagTop = foot - tagged.lines.length * tagged.size * 1.1 - 1;
+  const name = fit(tagTop - top);
+  const whole = !name.lines.some((l) => l.includes("…")) && name.size >= bare.size - 1;
+  if (!whole || top + name.lines.length * name.size * 1.12 > tagTop) return { name: placed(bare, foot), tagged: null };
+  return { name: placed(name, tagTop), tagged: { ...tagged, bottom: foot } };
 }
 
 /**
@@ -245,12 +284,11 @@ function fitTag(ctx, tag, w) {
   return fitLines(ctx, tag, (w - 6) * 1.25, Math.max(MIN_TEXT, Math.round(w * 0.13)), 3, (z) => font(z));
 }
 
-// A face's sub-type line(s) (fitTag) above its foot's glyphs, in its frame's ink.
-function tagLine(ctx, { size, lines }, x, y, w, h, colour) {
-  const g = Math.max(6, Math.round(w * 0.12));
+// A face's sub-type line(s) (fitTag) in their band (faceText), above its foot and its "needed" tag, in its frame's ink.
+function tagLine(ctx, { size, lines, bottom }, x, w, colour) {
   ctx.fillStyle = colour;
   ctx.font = font(size);
-  lines.forEach((l, i) => ctx.fillText(l, x + w / 2, y + h - g * 2.1 - (lines.length - 1 - i) * size * 1.1, w - 6));
+  lines.forEach((l, i) => ctx.fillText(l, x + w / 2, bottom - (lines.length - 1 - i + 0.5) * size * 1.1, w - 6));
 }
 
 // A face's foot: the type glyph, then the location's icons and gate; a big card's type line above them.
@@ -340,22 +378,25 @@ function uprightName(ctx, item) {
   lines.forEach((l, i) => ctx.fillText(l, cx, y + h / 2 + (i - (lines.length - 1) / 2) * s * 1.12, rw - 4));
 }
 
-/** A card drawn since the seat's last turn: a small solid cyan tag saying "new" on its top edge, centred (layout.js
- * freshCards); a dashed frame is the last action's, never the sign of a new card (newcomer review 13, finding 3). */
+/** A card drawn since the seat's last turn: a small solid cyan tag saying "new" on its header band's lower edge,
+ * centred (layout.js freshCards); a dashed frame is the last action's, never the sign of a new card (newcomer review
+ * 13, finding 3). On the card's top edge it lay on the card above's "needed" tag and under the course's "Choose this"
+ * (newcomer review 37, mythos_ja 1): inside the card, the name below it (faceText). */
 function freshTag(ctx, item) {
-  const { x, y, w } = item;
+  const { x, y, w, h } = item;
   const size = MIN_TEXT;
   ctx.save();
   ctx.font = font(size, true);
   const tw = Math.min(w - 8, ctx.measureText(item.fresh).width + 8);
-  const th = size + 3;
-  roundRect(ctx, x + (w - tw) / 2, y - th / 2, tw, th, th / 2);
+  const th = FRESH_H;
+  const ty = item.rot ? y - th / 2 : y + Math.round(h * 0.2) + FRESH_IN - th;
+  roundRect(ctx, x + (w - tw) / 2, ty, tw, th, th / 2);
   ctx.fillStyle = "#4fd8ff";
   ctx.fill();
   ctx.fillStyle = "#10201a";
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillText(item.fresh, x + w / 2, y + 1, tw - 6);
+  ctx.fillText(item.fresh, x + w / 2, ty + th / 2 + 1, tw - 6);
   ctx.restore();
 }
 
@@ -373,7 +414,7 @@ function neededTag(ctx, item) {
   const word = ctx.measureText(item.needed).width;
   const flag = size - 3;
   const tw = Math.min(w - 4, word + flag + 9);
-  const th = size + 4;
+  const th = NEEDED_H;
   const tx = x + (w - tw) / 2;
   const ty = y + h - th - 3;
   roundRect(ctx, tx, ty, tw, th, 2);

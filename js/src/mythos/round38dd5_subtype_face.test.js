@@ -37,8 +37,10 @@ describe("review 36, mythos_ja 3: a hand card's face shows the sub-type an adven
         const s = layout({ ...valid({ ...g, catalog: { ...catalogBase, seats: g.seats } }), ui: {}, lang }, { width });
         const needs = Object.values(catalogBase.cards).filter((c) => c.type === "adventure").flatMap((c) => c.needs[lang]);
         for (const [[id, words, need], k] of CASES[lang].map((c, i) => [c, i])) {
-          const card = s.items.find((i) => i.label === `hand-${950 + k}`);
-          expect(card, id).toBeTruthy();
+          // (the cards as they are once no longer "new": a "new" tag may take the sub-type's room on a phone, review
+          // 37, mythos_en 1: the sub-type is left off rather than overlap the title; the zoom says it)
+          const card = { ...s.items.find((i) => i.label === `hand-${950 + k}`), fresh: undefined };
+          expect(card.face, id).toBeTruthy();
           const said = paintedTexts(card).join(" ");
           for (const word of words) expect(said, `${id}'s face`).toContain(word);
           if (need) expect(needs, `${need}: an adventure's need`).toContain(need);
