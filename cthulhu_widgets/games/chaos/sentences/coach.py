@@ -106,8 +106,8 @@ COACH = {
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "Offer A2 a combo: your patient card {card}, its ghost card Possession. Choose the highlighted "
-                     "card.\nOn your team's first turn of a round you may offer your partner a combo; if it joins, your "
+             "text": "Offer A2 a combo: your patient card {card} and its ghost card Possession differ in suit (◉, ☠), "
+                     "a weak effect: a 1-cell push (same suit: 3 cells). Choose the highlighted card.\nOn your team's first turn of a round you may offer your partner a combo; if it joins, your "
                      "two turns become one.",
              # the reaction's rule behind "More…" (review 28, chaos_en 7: step 9 in 7 lines)
              "done": "A2 joined: your two turns are one joint turn.\nTeam B did not react. A reaction answers a "
@@ -124,7 +124,8 @@ COACH = {
              "done": "You moved; now your combo acts."},
             {"idea": "A combo's push: it moves both enemy pieces one cell.",
              "kind": "push", "move": "push dir=down",
-             "text": "Your combo pushes both enemy pieces one cell: push them away from the gate. Choose the "
+             "text": "Different suits, a weak effect: your combo pushes both enemy pieces one cell (same suit: 3 "
+                     "cells), away from the gate. Choose the "
                      "highlighted \"{label}\".",
              "done": "Your combo pushed team B's pieces: {pushed}. The course is over: play on this game, or start a "
                      "New game."},
@@ -186,7 +187,7 @@ COACH = {
              "done": "电脑行动时，点击“A2 行动 ▶”（按钮写着下一个座位），电脑立刻走下一步；不点也行，电脑会自动替其他座位行动。\n每次一张牌、一次选格或一步；“游戏经过”会写出它们的回合。"},
             {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "邀请 A2 合作：你出病人牌“{card}”，A2 出鬼魂牌“附身”。点击高亮的牌。\n在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。",
+             "text": "邀请 A2 合作：你的病人牌“{card}”和 A2 的鬼魂牌“附身”花色不同（◉ 和 ☠），效果减弱，只推 1 格（花色相同推 3 格）。点击高亮的牌。\n在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "done": "A2 加入了：两人的回合合成一个合作回合。\nB 组没有反制。反制用来回应合作：对方组的鬼魂打出恶作剧、病人打出精神分裂；同花色时合作改为替反制的一方生效，花色不同时合作被取消。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "B 组用反制回应了你的合作：“游戏经过”写着它做了什么。",
@@ -198,7 +199,7 @@ COACH = {
              "done": "你移动了；现在合作生效。"},
             {"idea": "合作的推动：把两个敌方棋子各推一格。",
              "kind": "push", "move": "push dir=down",
-             "text": "你的合作把两个敌方棋子各推一格：把它们推离大门。点击高亮的“{label}”。",
+             "text": "花色不同，合作效果减弱：把两个敌方棋子各推 1 格（花色相同推 3 格），推离大门。点击高亮的“{label}”。",
              "done": "你的合作推动了 B 组的棋子：{pushed}。教学到此结束：继续这局，或点击“新游戏”。"},
         ],
         "free": "教学结束了：接下来由你自己来。在 B1 之前、轮数上限之前，让你的病人从大门走出去（钥匙打开大门）。这局教学里 B 组的电脑（B1 和 B2）从现在起随机行动，"
@@ -254,7 +255,7 @@ COACH = {
                      "カード 1 枚、マス選び 1 回か 1 歩ずつ。「ゲームの経過」がその手番を伝える。"},
             {"idea": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。加われば 2 人の手番が 1 つになる。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "A2 をコンボに誘おう：あなたは患者のカード「{card}」、A2 は幽霊のカード「憑依」。強調されたカードを選ぶ。\nラウンドの最初の手番には味方をコンボに誘え、加われば 2 人の手番が 1 つになる。",
+             "text": "A2 をコンボに誘おう：あなたの患者のカード「{card}」と A2 の幽霊のカード「憑依」はマークが違う（◉ と ☠）ので弱い効果、押すのは 1 マス（同じマークなら 3 マス）。強調されたカードを選ぶ。\nラウンドの最初の手番には味方をコンボに誘え、加われば 2 人の手番が 1 つになる。",
              "done": "A2 が加わり、2 人の手番が 1 つの合同手番になった。\nチーム B "
                      "は対抗しなかった。対抗はコンボへの返し手：相手チームの幽霊がいたずら、患者が統合失調症を出す。同じマークならコンボはそのチームのものとして働き、違えば打ち消される。",
              "done_when": dict(zip(COMBO_WHEN, (
@@ -267,7 +268,7 @@ COACH = {
              "done": "移動した。次はコンボが効く。"},
             {"idea": "コンボの押し出し：敵の駒を 2 つとも 1 マス押す。",
              "kind": "push", "move": "push dir=down",
-             "text": "コンボで敵の駒を 2 つとも 1 マス押す：門から遠ざけよう。強調された「{label}」を選ぼう。",
+             "text": "マークが違うのでコンボは弱い効果：敵の駒を 2 つとも 1 マス押して（同じマークなら 3 マス）門から遠ざけよう。強調された「{label}」を選ぼう。",
              "done": "コンボがチーム B の駒を押した：{pushed}。チュートリアルはここまで：このまま続けるか、「新しいゲーム」を押そう。"},
         ],
         "free": "チュートリアルはここまで：ここからは自分で。B1 より先に、ラウンド上限までに、あなたの患者を門から（鍵で開く）"
