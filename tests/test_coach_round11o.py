@@ -76,7 +76,7 @@ def test_chaos_the_last_bubble_says_the_tutorial_is_over_with_cards_in_hand(cour
     lang, rows = course
     free = rows[-1]
     assert free["state"].hand["A1"], "the last bubble speaks of the hand: it holds cards"
-    said = {"en": "The tutorial is over", "zh": "教学结束了", "ja": "チュートリアルはここまで"}[lang]
+    said = {"en": "The tutorial is over", "zh": "教学结束了", "ja": "レッスンはここまで"}[lang]   # (CHAOS ja: レッスン, review 37)
     assert free["mark"]["free"].startswith(said)
     assert sum(said in str(r["mark"]) for r in rows) == 1
 
