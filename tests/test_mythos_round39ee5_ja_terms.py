@@ -4,7 +4,8 @@
   other phobias are named by what they fear (広場恐怖症, 扉恐怖症);
 - the action buttons were called チップ (odd in Japanese): ボタン;
 - "「X」が結合で「Y」と同時に使用される" and "神話の脅威に1回使用できる" read as machine translation;
-- a chip quoted with a card inside: 「アドベンチャー「疑わしい判断」を達成する」 nested 「」 (the inner ones are 『』)."""
+- a chip quoted with a card inside: 「アドベンチャー「疑わしい判断」を達成する」 nested 「」: the chip is named, not quoted
+  (アドベンチャー「疑わしい判断」を達成するボタンで), so its words stay those of the chip."""
 from __future__ import annotations
 
 import ast
@@ -41,7 +42,7 @@ def test_mythos_ja_says_one_plain_word(odd, plain):
     assert not said, f"{odd!r} (say {plain!r}) in: " + "; ".join(said)
 
 
-def test_mythos_ja_quotes_a_name_inside_a_quote_with_double_brackets():
+def test_mythos_ja_never_nests_quotes():
     nested = re.compile(r"「[^」]*「[^」]*」[^」]*」")
     said = [f"{where}: {text[:70]}" for where, text in ja_strings() if nested.search(text)]
     assert not said, "; ".join(said)

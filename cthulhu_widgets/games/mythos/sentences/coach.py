@@ -83,8 +83,8 @@ COACH = {
              "kind": "discard", "move": "discard card=36",
              "text": "The battle: {battle} Keep 5 to 7: choose {name:36}, then Discard."
                      "\nIn a battle an ally you send to defend absorbs points up to its value (its weapon "
-                     "adds to it) before your Sanity does. A ⚠ on a Discard chip means an adventure of yours needs "
-                     "that card.",
+                     "adds to it) before your Sanity does. A card marked ⚑ needed (⚠ on its Discard chip) is one an "
+                     "adventure of yours needs.",
              "done": "Discarded: it went to your discard pile."},
             {"idea": "An adventure is completed by playing its card from your hand once every requirement shows ✓.",
              "kind": "keep", "move": "keep",
@@ -165,7 +165,7 @@ COACH = {
              "kind": "discard", "move": "discard card=36",
              "text": "バトル：{battle}5〜7 枚残す：捨てる「{name:36}」を選ぶ。"
                      "\nバトルでは、防御に派遣した味方が正気度より先に、能力値（武器を含む）まで点数を受け止める。"
-                     "捨て札の選択肢の ⚠ は、あなたのアドベンチャーがそのカードを必要としているしるし。",
+                     "「⚑ 必要」の付いたカード（その「捨てる」ボタンには ⚠）は、あなたのアドベンチャーに必要なカード。",
              "done": "捨てた：カードは捨て札の山へ。"},
             {"idea": "アドベンチャーは、条件がすべて ✓ になったら手札のアドベンチャーカードを使用して達成する。",
              "kind": "keep", "move": "keep",
@@ -373,9 +373,9 @@ MOMENTS = {
                              "たびに相手の正気度が減る。カードの文（「その相手」は相手）：{text}。",
         "phobia_by_you": "恐怖症「{card}」が相手に付いた：条件を満たすたびに相手の正気度が減る。\n相手が治せる病院か教会に "
                          "1 ターンとどまるまで続く。",
-        "adventure": "今なら得点できる：「アドベンチャー『{card}』を達成する」で +{points} 点。\n表向きの"
+        "adventure": "今なら得点できる：アドベンチャー「{card}」を達成するボタンで +{points} 点。\n表向きの"
                      "カードとストーリーデッキで条件を満たしている（{needs}、手札のカードは数えない）。{target} 点でゲーム終了。",
-        "tome_can": "「書物『{card}』を場に配置する」を選べる：書物は場に残り、呪文をそこから唱えられる。\nアイコンの合う"
+        "tome_can": "書物「{card}」を場に配置するボタンを選べる：書物は場に残り、呪文をそこから唱えられる。\nアイコンの合う"
                     "呪文を能力値（{points}）まで装填でき（1 ターン使う、または一緒に使用）、唱えると呪文の正気度を支払い、"
                     "呪文はラウンドの終わりまで裏向きになる。ロケーションの特徴「書物」は書物カードではない：そこで書物を"
                     "使用できるだけで、探索者か味方がその言語を読める必要がある。",
