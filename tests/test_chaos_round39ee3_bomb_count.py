@@ -12,7 +12,7 @@ from cthulhu_widgets.games.chaos.sentences import coach, zh_tw
 LANGS = ("en", "zh", "zh-TW", "ja")
 MORE = {"en": "up to 4 more hidden bombs (temporary)", "zh": "又放了最多 4 颗", "zh-TW": "又放了最多 4 顆",
         "ja": "さらに最大 4 個"}
-TEMP = {"en": "Mischief adds temporary ones", "zh": "临时炸弹", "zh-TW": "臨時炸彈", "ja": "一時的な爆弾"}
+TEMP = {"en": "Mischief (a ghost card) adds temporary ones", "zh": "临时炸弹", "zh-TW": "臨時炸彈", "ja": "一時的な爆弾"}
 
 
 def _tip(lang, n):

@@ -81,8 +81,8 @@ COACH = {
             {"idea": "Hidden bombs: a patient who steps on one goes back to its spawn.",
              "kind": "move", "move": "move col=3 row=7",
              "text": "Hidden bombs: choose the highlighted cell ({say}).\nThis step shows what a hidden bomb does: "
-                     "No one has checked the highlighted cell. 4 bombs lie hidden from the start, and a ghost's "
-                     "Mischief adds temporary ones; one sends a patient back to its spawn.",
+                     "No one has checked the highlighted cell. 4 bombs lie hidden from the start, and Mischief "
+                     "(a ghost card) adds temporary ones; one sends a patient back to its spawn.",
              "done": "You moved.\nMischief (a ghost card) adds more bombs; Checkup shows which cells are safe.",
              "done_when": {"bomb": "That was a hidden bomb: you went back to a8.\nYour patient's move is over. "
                                    "Mischief (a ghost card) adds more bombs; Checkup shows which cells are safe before you "
@@ -173,7 +173,7 @@ COACH = {
              "done": "你踩到了钥匙：大门（左上角）打开了。\n现在第一个走到大门的病人为自己的组获胜；到了轮数上限还没有人走出，则为平局。"},
             {"idea": "隐藏的炸弹：病人踩到就回到出生点。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "隐藏的炸弹：点击高亮的格子（{say}）。\n这一步让你看看隐藏的炸弹会怎样：高亮的格子还没人查过。开局就有 4 个炸弹，鬼魂的捣蛋还会加上临时炸弹；病人踩到就回到出生点。",
+             "text": "隐藏的炸弹：点击高亮的格子（{say}）。\n这一步让你看看隐藏的炸弹会怎样：高亮的格子还没人查过。开局就有 4 个炸弹，捣蛋（鬼魂牌）还会加上临时炸弹；病人踩到就回到出生点。",
              "done": "你移动了。\n捣蛋（鬼魂牌）还能埋更多炸弹；体检能查出哪些格子安全。",
              "done_when": {"bomb": "那是一个隐藏的炸弹：你回到了出生点 a8。\n这一步结束了。捣蛋（鬼魂牌）还能埋更多炸弹；体检能在你走之前查出哪些格子安全。"}},
             {"idea": "时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
@@ -239,7 +239,7 @@ COACH = {
              "done": "鍵を踏んだ：門（左上）が開いた。\nこれからは最初に門にたどり着いた患者のチームが勝つ。ラウンド上限までに誰も出なければ引き分け。"},
             {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "隠れた爆弾：強調されたマスを選ぼう（{say}）。\n隠れた爆弾の働きを見よう。まだ誰も調べていないマスだ。爆弾は最初から 4 個あり、幽霊の撹乱で一時的な爆弾も加わる。踏んだ患者はスタート地点に戻る。",
+             "text": "隠れた爆弾：強調されたマスを選ぼう（{say}）。\n隠れた爆弾の働きを見よう。まだ誰も調べていないマスだ。爆弾は最初から 4 個あり、撹乱（幽霊のカード）で一時的な爆弾も加わる。踏んだ患者はスタート地点に戻る。",
              "done": "移動した。\n撹乱（幽霊のカード）でさらに爆弾を置ける。「検診」でどのマスが安全かわかる。",
              "done_when": {"bomb": "今のは隠れた爆弾：スタート地点の a8 に戻った。\nこの移動は終わり。撹乱（幽霊のカード）でさらに爆弾を置ける。「検診」を使えば、踏む前にどのマスが安全かわかる。"}},
             {"idea": "時間のカード：同じマークの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
