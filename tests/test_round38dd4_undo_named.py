@@ -1,14 +1,14 @@
 """Round DD4 (newcomer review 36, finding 3): after Undo of a scoring move the page said only "Undone: back to your last
 play; the cards stay as dealt", naming nothing. The Undo button's title and the note after it now name the move taken
-back: "Undo: your adventure Questionable Judgement completed (+5 points)" (MY-ADV-3: completing scores its points)."""
+back: "Undo: your adventure Questionable Judgement completed (+5 adventure points)" (MY-ADV-3: completing scores its points)."""
 import pytest
 
 from cthulhu_widgets.bots import make_bot
 from cthulhu_widgets.games.mythos.texts import card_name
 from cthulhu_widgets.widgets.mythos import MythosWidget
 
-UNDO = {"en": "Undo: your adventure {card} completed (+5 points)", "ja": "元に戻す：アドベンチャー「{card}」の達成（+5点）"}
-UNDONE = {"en": "Taken back: your adventure {card} completed (+5 points).",
+UNDO = {"en": "Undo: your adventure {card} completed (+5 adventure points)", "ja": "元に戻す：アドベンチャー「{card}」の達成（+5点）"}
+UNDONE = {"en": "Taken back: your adventure {card} completed (+5 adventure points).",
           "ja": "取り消した手：アドベンチャー「{card}」の達成（+5点）。"}
 
 
