@@ -28,7 +28,8 @@ def ja_strings() -> list[tuple[str, str]]:
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and re.search(r"[ぁ-ヿ一-鿿]", node.value):
                 out.append((path.name, node.value))
     words = json.loads((ROOT / "widgets" / "mythos_words.json").read_text(encoding="utf-8"))
-    out += [("mythos_words.json", v) for v in json.dumps(words, ensure_ascii=False).split('"') if re.search(r"[ぁ-ヿ一-鿿]", v)]
+    out += [("mythos_words.json", v) for v in json.dumps(words, ensure_ascii=False).split('"')
+            if re.search(r"[ぁ-ヿ一-鿿]", v)]
     texts = json.loads((ROOT / "games" / "mythos" / "card_texts.json").read_text(encoding="utf-8"))
     out += [(f"card_texts.json {cid}", v) for part in ("cards", "investigators") for cid, c in texts[part].items()
             for v in (c.get("ja") or {}).values() if isinstance(v, str)]

@@ -1,6 +1,7 @@
 """Round DD4 (newcomer review 36, finding 3): after Undo of a scoring move the page said only "Undone: back to your last
 play; the cards stay as dealt", naming nothing. The Undo button's title and the note after it now name the move taken
-back: "Undo: your adventure Questionable Judgement completed (+5 adventure points)" (MY-ADV-3: completing scores its points)."""
+back: "Undo: your adventure Questionable Judgement completed (+5 adventure points)" (MY-ADV-3: completing scores its
+points)."""
 import pytest
 
 from cthulhu_widgets.bots import make_bot
