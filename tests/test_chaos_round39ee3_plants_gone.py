@@ -1,6 +1,7 @@
 """CHAOS round EE3 (newcomer review 37, chaos_en 3, shots 091/097): the story said "Your partner A2's temporary bombs
 at h3 are gone" and, a few lines on, A2 planted at h3 again; the reader took the board's bomb and the legend's
-"Temporary bomb at h3: planted by A2" for stale. The line of the bombs that end says they are the earlier ones (CH-DUR-3:
+"Temporary bomb at h3: planted by A2" for stale. The line of the bombs that end says they are the earlier ones
+(CH-DUR-3:
 they end as the planter's next turn begins), so the story agrees with a new plant on the same cell."""
 from __future__ import annotations
 

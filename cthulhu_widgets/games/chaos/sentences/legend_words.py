@@ -40,7 +40,8 @@ TRAIL_TIP = {"en": "{mark} {seat}'s move: {n} of {of} since your turn",
 HIDDEN_PLANTS_TIP = {   # plain sentences, how long after them (review 33, chaos_en 11: "… since · ends when …")
     # "more" than the 4 from the start (CH-MAP-3): "B2 planted 2–4 bombs" beside the lesson's "4 bombs lie hidden
     # from the start" left the count open (review 37, chaos_en 3)
-    "en": "{seat} planted {n} more hidden {n:bomb|bombs} (temporary). Any cell not checked since may hold one ({left}).",
+    "en": "{seat} planted {n} more hidden {n:bomb|bombs} (temporary). Any cell not checked since may hold one "
+          "({left}).",
     "zh": "{seat} 又放了 {n} 颗你看不到的临时炸弹。之后没体检过的格子都可能有。（{left}）",
     "zh-TW": "{seat} 又放了 {n} 顆你看不到的臨時炸彈。之後沒體檢過的格子都可能有。（{left}）",
     "ja": "{seat} が見えない一時的な爆弾をさらに {n} 個置いた。その後に検診していないマスはどこでもあり得る。（{left}）"}
