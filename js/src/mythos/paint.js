@@ -53,11 +53,19 @@ function cjkWhole(ctx, name, width, size, maxLines) {
   if (!/[\u3000-\u9fff\uff00-\uffef]/.test(name)) return null;
   const words = name.split(CJK_WORD).map((x) => x.trim()).filter(Boolean);
   if (!words.length) return null;
-  for (let parts = words; ; parts = halve(ctx, parts)) {
+  for (let parts = words; ; ) {
     const fitted = cjkLines(ctx, parts, width, size, maxLines);
     // a word too long for the card even condensed takes a spare line, broken after its 'ー' nearest its middle
     // ('ウォーター/ベリー/州立病院'), never cut with '…' inside it ('ウォー/ターベ/リー…')
-    if (fitted || parts.length >= maxLines || parts.every((x) => x.length < 2)) return fitted;
+    if (fitted) return fitted;
+    const next = parts.length < maxLines && !parts.every((x) => x.length < 2) ? halve(ctx, parts) : null;
+    // never inside a katakana word but after its 'ー': condensed whole instead ('ラバン・シュ／リュズベリイ' broke
+    // in a word, newcomer review 37, mythos_ja 3)
+    if (!next || next.some((x, k) => k > 0 && /[\u30a1-\u30fa]$/.test(next[k - 1]) && /^[\u30a1-\u30fc]/.test(x))) {
+      ctx.font = nameFont(MIN_TEXT);
+      return { size: MIN_TEXT, lines: fewestWide(parts, Math.min(maxLines, parts.length), (l) => ctx.measureText(l).width, "") };
+    }
+    parts = next;
   }
 }
 
