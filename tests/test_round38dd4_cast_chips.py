@@ -1,8 +1,9 @@
 """Round DD4 (newcomer review 36, mythos_ja finding 1): at the combat's spell-and-artifact stop (MY-COMBAT-3) the chips
 under the table offered only "完了" (Done), while the loaded spell that could be cast lay far down the page on its tome;
-the reader never knew it could cast it. Every legal cast or artifact use is offered as a chip beside Done, naming the
-spell and where it is cast from, and the stop's ask says what casting does there (MY-CARD-4: a tome's spell costs its
-Sanity and turns face down until the round ends)."""
+the reader never knew it could cast it. The stop's ask names the spell, where to press it and what casting does there
+(MY-CARD-4: a tome's spell costs its Sanity and turns face down until the round ends); the cast's own words name the
+tome it is cast from. (Round DD also offered it as a chip beside Done; that second chip row moved the hand 5-13 px at
+the stop, round19ab_bar and round27ar6_hand, and was taken back: the cast stays on its glowing card.)"""
 import pytest
 
 from cthulhu_widgets.widgets.mythos import MythosWidget
@@ -33,12 +34,12 @@ def _at_use_step(lang: str) -> MythosWidget:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_MY_COMBAT_3_each_legal_cast_is_a_chip_beside_done(lang):
+def test_MY_COMBAT_3_the_cast_names_its_tome_and_stays_on_its_card(lang):
     widget = _at_use_step(lang)
     moves = widget._frames.legal(widget.state, lang, "p0")
-    chips = [m for m in moves if m["target"].get("chip")]
-    assert [m["kind"] for m in chips] == ["cast", "done"], [(m["kind"], m["target"]) for m in moves]
-    label = chips[0]["label"]
+    casts = [m for m in moves if m["kind"] == "cast"]
+    assert casts and not any(m["target"].get("chip") for m in casts), casts
+    label = casts[0]["label"]
     assert label.startswith(OPENS[lang]) and FROM[lang] in label, label
 
 
@@ -46,7 +47,8 @@ def test_MY_COMBAT_3_each_legal_cast_is_a_chip_beside_done(lang):
 def test_MY_CARD_4_the_use_stop_asks_to_cast_and_says_what_casting_does(lang):
     widget = _at_use_step(lang)
     ask = widget.prompt
-    assert SPELL[lang] in ask and SANITY[lang] in ask, ask
+    where = {"en": "where it glows", "ja": "光っている"}[lang]
+    assert SPELL[lang] in ask and SANITY[lang] in ask and where in ask, ask
 
 
 def test_outside_combat_a_cast_stays_on_its_card():
@@ -66,7 +68,7 @@ USE = {"en": "you may use Faithful Hounds", "ja": "「{card}」を使えます"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_MY_COMBAT_3_an_artifact_to_use_is_a_chip_and_the_ask_says_use_not_cast(lang):
+def test_MY_COMBAT_3_an_artifact_to_use_stays_on_its_card_and_the_ask_says_use_not_cast(lang):
     from cthulhu_widgets.games.mythos.texts import card_name
     widget = MythosWidget(seed=3, lang=lang, setup=HOUNDS, decks=["steadfast", "corrupt"])
     for _ in range(40):
@@ -77,5 +79,5 @@ def test_MY_COMBAT_3_an_artifact_to_use_is_a_chip_and_the_ask_says_use_not_cast(
         act = next((a for a in acts if a.kind in ("pass", "done")), acts[0])
         widget.play(act.kind, **dict(act.fields))
     moves = widget._frames.legal(widget.state, lang, "p0")
-    assert [m["kind"] for m in moves if m["target"].get("chip")] == ["use", "done"], moves
+    assert [m["kind"] for m in moves if m["target"].get("chip")] == ["done"], moves
     assert USE[lang].format(card=card_name("faithful_hounds", lang)) in widget.prompt, widget.prompt

@@ -60,9 +60,7 @@ def test_legal_moves_name_the_cards_they_are_clicked_on():
             assert entry["fields"] == dict(action.fields)
             named = [action[k] for k in CARD_FIELDS if type(action.get(k)) is int]
             if named:
-                # remaining: a chip by the prompt too; a cast at the combat's use stop too (review 36, mythos_ja 1)
-                use_stop = getattr(w.state.pending, "kind", None) == "use" and action.kind in ("cast", "use")
-                chip = {"chip": True} if action.kind in CHIPS_TOO or use_stop else {}
+                chip = {"chip": True} if action.kind in CHIPS_TOO else {}   # remaining: a chip by the prompt too
                 assert entry["cards"] == named and entry["target"] == {"card": named[0], **chip}
             else:
                 assert "cards" not in entry and entry["target"] == {"chip": True}

@@ -26,7 +26,7 @@ from .mythos_needs import discard_warning, keep_ready
 from .mythos_goal import aim_at, next_adventure_said
 from .mythos_values import swap_span
 from .mythos_turns import pass_discards, pass_truth, walk_waits
-from .mythos_use_step import use_asks, use_chips
+from .mythos_use_step import use_asks
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
 LANGS = texts.LANGS
@@ -200,7 +200,6 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=(), positions
             entry["target"]["confirm"] = True
         out.append(entry)
     done_words(state, out, lang)   # a combat stop's Done says what the stop is for (review 17, finding 3)
-    use_chips(state, out)          # the use stop's casts beside Done, where the reader looks (review 36, mythos_ja 1)
     return out
 
 

@@ -1,6 +1,7 @@
-"""The combat's spell-and-artifact stop (MY-COMBAT-3) offers each legal cast and artifact use as a chip beside Done, and
-its ask says what casting does there: the chips read only "完了" (Done) while the loaded spell lay far down the page on
-its tome, and the reader never knew it could cast it (newcomer review 36, mythos_ja finding 1)."""
+"""The combat's spell-and-artifact stop (MY-COMBAT-3): its ask names what may be cast or used there and what casting
+does: the chips read only "完了" (Done) while the loaded spell lay far down the page on its tome, and the reader never
+knew it could cast it (newcomer review 36, mythos_ja finding 1). The casts stay on their cards: offered as chips beside
+Done too (round DD) they took a second chip row and moved the hand 5-13 px at that stop (round19ab_bar, round27ar6)."""
 from __future__ import annotations
 
 from ..core import texts as core_texts
@@ -14,16 +15,6 @@ SHOWN = 2                # cards named in the ask; more are "…" (the ask stays
 def _at_use_stop(state) -> bool:
     """Return whether the seat to act is at the combat's use stop."""
     return getattr(state.pending, "kind", None) == "use"
-
-
-def use_chips(state, entries: list[dict]) -> None:
-    """Mark each cast and artifact use in `entries` (the frame's legal moves) at the use stop as a chip too: it is
-    still offered on its card, and now where the reader looks, beside Done."""
-    if not _at_use_stop(state):
-        return
-    for e in entries:
-        if e["kind"] in USES:
-            e["target"]["chip"] = True
 
 
 def use_asks(state, actions, lang: str) -> str:
