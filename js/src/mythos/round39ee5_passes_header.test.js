@@ -1,5 +1,5 @@
 // Round EE, fixer EE5 (newcomer review 37, mythos_ja 5): "カード使用はあと2パス" only made sense after the first pass.
-// The header now says "あと2回パスでカード使用終了" / "2 more passes end card play" (MY-ROUND-3). The words are
+// The header now says "あと2パスでバトルへ" (to battle: round 10 at 390 px ran 384 px wide with "…カード使用終了") / "2 more passes end card play" (MY-ROUND-3). The words are
 // the kernel's (games/mythos/sentences, checked by tests/test_mythos_round39ee5_passes_header.py); here the status line
 // must say them whole on a 390 px phone and a 1280 px desk, at a readable size, with whose turn it is.
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import catalogBase from "../fixtures/mythos_catalog.json";
 import roundStateF from "../fixtures/mythos_round_state.json";
 
 const WORDS = { en: { play_left: "{left} more passes end card play", play_left_1: "The next pass ends card play" },
-                ja: { play_left: "あと{left}回パスでカード使用終了", play_left_1: "次のパスでカード使用終了" } };
+                ja: { play_left: "あと{left}パスでバトルへ", play_left_1: "次のパスでバトルへ" } };
 const catalog = (lang) => ({ ...catalogBase, seats: roundStateF.seats,
                              ui: { ...catalogBase.ui, [lang]: { ...catalogBase.ui[lang], ...WORDS[lang] } } });
 const scene = (lang, width, passes, toAct) => layout({ ...valid({ ...roundStateF, catalog: catalog(lang) }),

@@ -261,7 +261,7 @@ OR = ("、", "、または")
 # rest…): the widget's catalog carries them among its UI words.
 TABLE = {"day": "昼", "night": "夜", "storm": "嵐", "first_player": "先手：{seat}",
          "passes_of": "パス {n}/{end}",
-         "play_left": "あと{left}回パスでカード使用終了", "play_left_1": "次のパスでカード使用終了",   # review 37, mythos_ja 5
+         "play_left": "あと{left}パスでバトルへ", "play_left_1": "次のパスでバトルへ",   # review 37, mythos_ja 5
          "ambush": "待ち伏せ", "rest": "休み あと{n}ターン",
          "recruited_on_train": "この列車で味方を勧誘済み", "changed_by": "{cards}により変化",
          "command": "指揮 +{n}", "points": "アドベンチャーポイント", "bot_n": "ボット {n}",
