@@ -11,7 +11,7 @@ from letter_bots_support import played
 from cthulhu_widgets.games.letter import texts
 
 YITH = {"en": "unless lower", "zh": "除非牌堆第1張較小", "ja": "小さくなければ"}
-SAYS = {"en": "the opponent's next card shows your deck top", "zh": "對手下一張牌會公開你的牌堆頂",
+SAYS = {"en": "the opponent's next card shows your deck top", "zh": "對手下一張牌會公開你的牌堆第1張",
         "ja": "相手の次のカードで山札の一番上が公開"}
 EITHER = {"en": "you lose either way", "zh": "無論大小都輸", "ja": "どちらでも負け"}
 
