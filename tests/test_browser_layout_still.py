@@ -179,12 +179,12 @@ def test_the_table_holds_still_and_its_text_fits(browser, game):
         page.screenshot(path=str(ARTIFACTS / f"layout_still_{game}_zoom.png"))
         close(page)
 
-        page.click(".cw-help summary")          # the help opens above the canvas, pushing it down
+        page.click(".cw-help > summary")          # the help opens above the canvas, pushing it down
         page.wait_for_function("document.querySelector('.cw-help').open", timeout=60_000)
         time.sleep(0.6)
         helped = settle(page)
         assert helped["css"] == before["css"], f"{game}: the help resized the canvas {before['css']} -> {helped['css']}"
-        page.click(".cw-help summary")
+        page.click(".cw-help > summary")
 
         lang = OTHER_LANG[game]
         page.select_option(".cw-bar select[aria-label=language]", lang)

@@ -71,16 +71,16 @@ def test_finding_1_the_help_opens_without_moving_its_button_or_the_table(phone):
     table_model(phone, "chaos")
     poll(phone, "window.__table.get('legal').length", seconds=60)
     settle(phone, hold=1.0)
-    before = (phone.evaluate(BOX, ".cw-help summary"), phone.evaluate(BOX, "canvas.cw-canvas"))
-    phone.tap(".cw-help summary")
+    before = (phone.evaluate(BOX, ".cw-help > summary"), phone.evaluate(BOX, "canvas.cw-canvas"))
+    phone.tap(".cw-help > summary")
     time.sleep(0.8)
     assert phone.evaluate("document.querySelector('.cw-help').open")
-    after = (phone.evaluate(BOX, ".cw-help summary"), phone.evaluate(BOX, "canvas.cw-canvas"))
+    after = (phone.evaluate(BOX, ".cw-help > summary"), phone.evaluate(BOX, "canvas.cw-canvas"))
     assert after == before, f"the '?' or the table moved: {before} -> {after}"
     sheet = phone.evaluate(BOX, ".cw-help[open] > div")
     assert sheet[3] > 100 and sheet[1] >= 0 and sheet[1] + sheet[3] <= 844 + 1, sheet
     phone.screenshot(path=str(artifact("round8i_help_phone.png")))
-    phone.tap(".cw-help summary")
+    phone.tap(".cw-help > summary")
     time.sleep(0.5)
     assert not phone.evaluate("document.querySelector('.cw-help').open")
     assert phone.evaluate(BOX, "canvas.cw-canvas") == before[1]

@@ -92,7 +92,7 @@ def test_findings_3_4_closing_the_bubble_and_the_rules_sheet_never_scrolls(phone
         phone.tap(".cw-coach-ok")
         time.sleep(0.8)
         assert phone.evaluate(SCROLLED) == before, "Got it scrolled the page"
-    phone.tap(".cw-help summary")
+    phone.tap(".cw-help > summary")
     time.sleep(0.8)
     close = phone.evaluate("""() => { const r = document.querySelector('.cw-help-close').getBoundingClientRect();
       return [r.top, r.bottom, r.width]; }""")

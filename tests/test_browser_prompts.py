@@ -106,12 +106,12 @@ def test_the_app_speaks_the_tables_language_and_its_prompt_and_chips_are_the_ker
     help_texts = catalog(game)["help"][lang]
     assert page.locator("[data-cw-title]").inner_text().strip() == help_texts["title"]
     assert page.title() == help_texts["title"]
-    page.locator(".cw-help summary").click()
+    page.locator(".cw-help > summary").click()
     panel = page.locator(".cw-help").inner_text()
     assert help_texts["rules"][0] in panel and help_texts["guide"][0] in panel
     if lang != "en":
         assert not re.search(r"\bRules\b|How to read", panel)
-    page.locator(".cw-help summary").click()
+    page.locator(".cw-help > summary").click()
 
     to_my_move(page)
     shown = drawn(page)

@@ -128,7 +128,7 @@ SHEET = """() => { const s = document.querySelector('.cw-help[open] > div'); if 
 def test_the_rules_open_full_screen_on_a_phone(room):
     context, page = phone_b1(room, "Rules")
     page.wait_for_timeout(600)
-    page.locator(".cw-help summary").first.tap()
+    page.locator(".cw-help > summary").first.tap()
     page.wait_for_timeout(400)
     sheet = page.evaluate(SHEET)
     page.screenshot(path=str(SHOTS / "rules_390_zh.png"))

@@ -57,7 +57,7 @@ def test_letter_phone_step_tag_reads_a_closed_step_again_and_the_rules_sheet_scr
         page.mouse.click(again["ok"]["x"], again["ok"]["y"])   # the sheet over the bar closes
         state(page, lambda s: not s["bubble"])
         time.sleep(1.5)
-        page.locator(".cw-help summary").click()
+        page.locator(".cw-help > summary").click()
         page.wait_for_function("document.querySelector('.cw-help[open] > div')?.scrollHeight > "
                                "document.querySelector('.cw-help[open] > div').clientHeight")
         before = page.evaluate("() => [window.scrollY, document.querySelector('canvas.cw-canvas').getBoundingClientRect().top]")

@@ -11,7 +11,7 @@ from test_browser_coach import open_app, voila  # noqa: F401 (the module's VoilÃ
 
 pytestmark = pytest.mark.browser
 
-HELP = """() => { const r = document.querySelector('.cw-help summary').getBoundingClientRect();
+HELP = """() => { const r = document.querySelector('.cw-help > summary').getBoundingClientRect();
   const tag = document.querySelector('.cw-coach-again');
   return {x: Math.round(r.left), y: Math.round(r.top), chip: Boolean(tag && !tag.hidden)}; }"""
 

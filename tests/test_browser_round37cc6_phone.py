@@ -41,7 +41,7 @@ def test_mythos_ja_3_the_rules_sheet_says_it_scrolls_and_takes_page_down(phone):
     if phone.evaluate("!document.querySelector('.cw-coach').hidden"):
         phone.tap(".cw-coach-ok")
         time.sleep(0.8)
-    phone.tap(".cw-help summary")
+    phone.tap(".cw-help > summary")
     time.sleep(0.8)
     first = phone.evaluate(SHEET)
     assert first["more"] and first["text"].startswith("▼"), first

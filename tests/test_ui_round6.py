@@ -100,7 +100,7 @@ def test_item_3_the_rules_panel_lies_over_the_table(voila, chromium, game, size)
     page = open_app(chromium, voila, game, *size, touch=size[0] < 500)
     settle(page)
     before = page.evaluate(CANVAS_BOX)
-    page.locator(".cw-help summary").click()
+    page.locator(".cw-help > summary").click()
     # The panel opens in the click; a redraw it caused (ResizeObserver, the pin's animation frame: no debounce) comes
     # within a few frames: settle waits until the canvas, bar, panel and Story have not moved for 0.3 s.
     settle(page)
