@@ -96,7 +96,7 @@ def test_review_27_phone_lose_question_moves_nothing_below_it(lang):
 # the bar's rows: its shown controls' tops, apart by more than 10 px (⋯'s panel and the question left out)
 BAR_ROWS = """() => { const top = document.querySelector('.cw-top');
   const folded = (e) => { const d = e.closest('details'); return d && !d.open && e.tagName !== 'SUMMARY'; };
-  const tops = [...top.querySelectorAll('button, select, input, summary')]
+  const tops = [...top.querySelectorAll('button, select, input, .cw-help > summary')]
     .filter(e => e.getClientRects().length && !folded(e) && !e.closest('.cw-more-box') && !e.closest('.cw-confirm'))
     .map(e => e.getBoundingClientRect().top).sort((a, b) => a - b);
   return tops.filter((t, i) => i === 0 || t - tops[i - 1] > 10).length; }"""

@@ -370,7 +370,7 @@ export const STYLE = `
     white-space: nowrap; }
   /* ...wrapped inside the phone: a creator's Seat links with the replay made the row 517 px wide, the page scrolled
      sideways and the rules panel and the "Play again?" ask were cut at the right edge (review 37, room_zh 2) */
-  .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) { flex: 1 1 100%; max-width: 100%;
+  .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) { flex: 1 1 0; min-width: 0; max-width: 100%;
     flex-wrap: wrap; height: auto; row-gap: 4px; justify-content: flex-start; }
   .cw-room[data-over=true] .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
   .cw-rooms, .cw-rooms tbody { display: block; }
