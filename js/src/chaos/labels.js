@@ -51,15 +51,12 @@ export function turnsLeft(w, n, seat, toAct = null) {
   return of && of !== "left_more_of" ? of : w("left_more", { n });
 }
 
-/** Return a piece's hidden plants ({n, left}): how many ("2", or "up to 2" when a bomb gone off since may have been one
- * of them, whose is not public: review 21, chaos_en 4) and how long they last. */
+/** Return a piece's hidden plants ({n, left}): how many ("2", or "1–2" when a bomb gone off since may have been one of
+ * them, whose is not public: review 21, chaos_en 4) and how long they last. */
 export function hiddenCount(p, w, toAct = null) {
   const { n, low, until } = p.hidden_bombs;
   const left = until === "round_end" ? w("left_round_end") : turnsLeft(w, 0, p.seat, toAct);
-  // an open count says one number, the most there may be: "2–4 bombs" read against the lesson's "4 bombs lie hidden
-  // from the start" (newcomer review 37, chaos_en 3)
-  const most = w("hidden_up_to", { n });
-  return { n: !Number.isInteger(low) ? n : most === "hidden_up_to" ? `${low}–${n}` : most, left };
+  return { n: Number.isInteger(low) ? `${low}–${n}` : n, left };
 }
 
 /**
