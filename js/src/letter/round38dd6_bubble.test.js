@@ -1,22 +1,14 @@
 // Newcomer review 36 (round DD, fixer DD6), finding 3 (letter_en 3): the "press again" bubble of a ⚠ chip, and the
 // course's "Choose this" tag, lay over text a reader needs to choose: the chosen card's text and the chips. Both sit
 // where they cover no words: desk 1280×800 and phone 390×844.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeModel, installFakePage, press } from "../ui/fake_dom.js";
+import { describe, expect, it, vi } from "vitest";
+import { fakeModel, useFakePage, press } from "../ui/fake_dom.js";
 import { render } from "../index.js";
 import { tooltipItem } from "../scene/feedback.js";
 import { drawnBoxes } from "../ui/coach_tag.js";
 import start from "../fixtures/letter_start.json";
 
-let page;
-beforeEach(() => {
-  page = installFakePage();
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  page.restore();
-  vi.useRealTimers();
-});
+const page = useFakePage();
 
 const centre = (c) => ({ x: c.x + c.w / 2, y: c.y + c.h / 2 });
 const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

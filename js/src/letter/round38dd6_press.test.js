@@ -1,20 +1,12 @@
 // Newcomer review 36 (round DD, fixer DD6), finding 4: a second click on the SELECTED card armed a move ("press
 // again") instead of playing it. A selected card whose one move is plain (no ⚠ on its chip) plays on its second
 // press, mouse and finger alike; only a ⚠ move asks for another press.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeModel, installFakePage, press } from "../ui/fake_dom.js";
+import { describe, expect, it, vi } from "vitest";
+import { fakeModel, useFakePage, press } from "../ui/fake_dom.js";
 import { render } from "../index.js";
 import start from "../fixtures/letter_start.json";
 
-let page;
-beforeEach(() => {
-  page = installFakePage();
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  page.restore();
-  vi.useRealTimers();
-});
+const page = useFakePage();
 
 const centre = (c) => ({ x: c.x + c.w / 2, y: c.y + c.h / 2 });
 const acts = (model) => model.sent.filter((m) => m.cmd === "act").map((m) => m.id);

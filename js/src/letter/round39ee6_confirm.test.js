@@ -1,21 +1,13 @@
 // Newcomer review 37 (round EE, fixer EE6), letter_zh 2 (012→013, 061): the "▶ ⚠: press again to play" box looks
 // like a button (a ▶, a frame), but pressing it only made it vanish and nothing was played. Pressing the box now plays
 // the ⚠ move it stands for, by finger and by mouse (the mouse's way onto the box keeps it shown).
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeModel, installFakePage, press } from "../ui/fake_dom.js";
+import { describe, expect, it, vi } from "vitest";
+import { fakeModel, useFakePage, press } from "../ui/fake_dom.js";
 import { render } from "../index.js";
 import { tooltipItem } from "../scene/feedback.js";
 import start from "../fixtures/letter_start.json";
 
-let page;
-beforeEach(() => {
-  page = installFakePage();
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  page.restore();
-  vi.useRealTimers();
-});
+const page = useFakePage();
 
 const centre = (c) => ({ x: c.x + c.w / 2, y: c.y + c.h / 2 });
 const acts = (model) => model.sent.filter((m) => m.cmd === "act").map((m) => m.id);

@@ -166,3 +166,18 @@ export function press(canvas, p, pointerType) {
   if (pointerType === "mouse") canvas.fire("pointermove", at);
   for (const type of ["pointerdown", "pointerup", "click"]) canvas.fire(type, at);
 }
+
+/** Install a fake page (installFakePage) and fake timers before each test of the file, and take both away after it;
+ * return a stand-in whose `canvases` are the current test's page's (the set-up three Letter press tests repeated). */
+export function useFakePage() {
+  let page = null;
+  beforeEach(() => {
+    page = installFakePage();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    page.restore();
+    vi.useRealTimers();
+  });
+  return { get canvases() { return page.canvases; } };
+}
