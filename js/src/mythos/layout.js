@@ -639,10 +639,11 @@ function handCards(t, holder, hand) {
     const tip = item.face && !item.hidden ? handTip(t, c) : "";   // on hover: its name, what it does, why not now
     if (tip || needed) item.tip = [tip, needed].filter(Boolean).join("\n\n");
   });
-  // an emptied place: a faint outline saying "discarded" / "played" until the hand closes up (review 13, finding 1)
+  // an emptied place until the hand closes up (review 13, finding 1): drawn empty, its "played" / "discarded" only in
+  // its tooltip: a worded ghost read as a card, nine of them beside four cards (newcomer review 37, mythos Q2)
   for (const { slot, why } of holes) {
     handItems.push({ type: "mhole", x: m + (slot % perRow) * (hw + gap), y: 6 + Math.floor(slot / perRow) * (hh + gap),
-                     w: hw, h: hh, text: t.w(why), size: Math.max(MIN_TEXT, fs - 2), label: `emptied-${slot}` });
+                     w: hw, h: hh, tip: t.w(why), label: `emptied-${slot}` });
   }
   const rows = Math.ceil(count / perRow);
   return { handItems, handH: hand.length ? 6 + rows * (hh + gap) : fs + 6 };

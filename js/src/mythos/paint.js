@@ -465,17 +465,14 @@ function pileBadge(ctx, item, x, y, w, h) {
 }
 
 export const MYTHOS_PAINTERS = {
-  mhole(ctx, item) {  // an emptied place of the hand (layout.js): a faint solid outline and why it is empty
+  mhole(ctx, item) {  // an emptied place of the hand (layout.js): a dashed outline, empty (why: its tooltip)
     const { x, y, w, h } = item;
     ctx.save();
-    roundRect(ctx, x + 1, y + 1, w - 2, h - 2, Math.max(4, w * 0.08));
-    fillStroke(ctx, "rgba(255, 255, 255, 0.04)", "rgba(201, 193, 173, 0.45)", 1);
-    const { size, lines } = fitName(ctx, item.text, w - 8, item.size, 2);
-    ctx.font = nameFont(size);
-    ctx.fillStyle = "rgba(201, 193, 173, 0.8)";
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    lines.forEach((line, i) => ctx.fillText(line, x + w / 2, y + h / 2 + (i - (lines.length - 1) / 2) * (size + 2), w - 8));
+    roundRect(ctx, x + 2, y + 2, w - 4, h - 4, Math.max(4, w * 0.08));
+    ctx.setLineDash([5, 4]);
+    ctx.strokeStyle = "rgba(201, 193, 173, 0.35)";
+    ctx.lineWidth = 1;
+    ctx.stroke();
     ctx.restore();
   },
   mcard(ctx, item) {

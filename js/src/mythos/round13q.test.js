@@ -12,6 +12,7 @@ const holeBoxes = (s) => s.items.filter((i) => i.type === "mhole");
 const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const turnOf = (f) => [f.view.round, f.view.turn, f.view.phase].join("|");
 
+// (since round FF, newcomer review 37: it says so in its tooltip, the outline drawn empty: round40ff5_holes.test.js)
 describe("finding 1: an emptied place of the hand says why it is empty until the hand closes up", () => {
   for (const [lang, width] of [["en", 1280], ["ja", 390]]) {
     for (const [game, key] of [["car", "hand_played"], ["discard", "hand_discarded"]]) {
@@ -40,7 +41,7 @@ describe("finding 1: an emptied place of the hand says why it is empty until the
           }
           if (holes.length) {
             marked += 1;
-            const words = new Set(holes.map((h) => h.text));
+            const words = new Set(holes.map((h) => h.tip));
             expect([...words], `${ctx}: said '${word}'`).toEqual([word]);
           }
           // closed up (no kept places): no outline
