@@ -19,6 +19,7 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
     words = NEWS[texts.table_lang(lang) if lang != "zh-TW" else "zh-TW"]
     out, blast, leader, passed, mover, push, counter = {}, None, None, None, None, None, None
     pieces, prev = [], None   # the piece's lines: (0 a role change, 1 a move; its line; its push) (review 33)
+    takes = []   # the reader's cards taken since its hand last changed otherwise: all told (review 37, chaos_en 2)
     checked = dict(checked or {})   # read in the events' order: a Checkup after a bomb did not find that bomb
     for i, e in enumerate(events):
         # who moved last: a push's mover is its pusher, so a swap it caused is news (review 33, chaos_en 1, 136)
@@ -46,7 +47,9 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
         if piece and e.name in _SWAPS:
             out.pop("hand", None)
         if hand and not (piece and e.name in _SWAPS):
-            out["hand"] = hand     # the latest change of the hand is the hand the reader sees
+            taken = e.name == "takes" and e.data.get("seat") != seat
+            takes = [*takes, (e.data["seat"], e.rule, e.data["card"])] if taken else []
+            out["hand"] = _taken(takes, words, lang) if takes else hand   # the latest change: the hand it sees
         if piece:   # a role change (a swap, or why none came) over a move; a push's next step goes on its line
             key = (push["by"], push["start"]) if push and e.name == "moves" and not unmet else None
             if pieces and pieces[-1][2] and (key == pieces[-1][2] or told):
@@ -54,6 +57,8 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
             pieces.append((0 if e.name in _SWAPS or piece == unmet else 1, piece, key))
     if pieces:   # the one that matters most, the newest of its kind: where the piece is now; the others stay in
         out["piece"] = min(reversed(pieces), key=lambda p: p[0])[1]   # the story (review 35, chaos_ja 1: no "+1 more")
+    if threat and takes and "hand" in out and len(state.hand.get(seat, ())) < 3:   # what the rule does (CH-CARD-3)
+        out["hand"] += words["sep"] + _left(len(state.hand.get(seat, ())), words)
     threat = threat and _threat(state.view(seat), seat, words)
     if threat:
         out["threat"] = threat
@@ -83,6 +88,23 @@ def _hand(e, seat: str, words: dict, lang: str, cards=()) -> str:
     if e.name == "swap" and seat in (d["patient"], d["ghost"]):
         return words["redrawn"].format(other=d["ghost"] if seat == d["patient"] else d["patient"])
     return ""
+
+
+def _taken(takes: list, words: dict, lang: str) -> str:
+    """Return the line of the reader's cards other seats took (CH-P3, CH-G4): each taker's card once, with every
+    card it took ("B1's Amnesia took your Protection (Skull), Schizophrenia (Skull) at random"), in the takes' order."""
+    by: dict = {}
+    for seat, rule, card in takes:
+        by.setdefault((seat, rule), []).append(texts.card_name(card, lang))
+    return words["sep"].join(
+        words["taken_by" if TAKERS.get(rule) else "taken"].format(
+            seat=seat, card=words.get("cards", words["list"]).join(cards),
+            fn=TAKERS.get(rule) and texts.function_name(TAKERS[rule], lang)) for (seat, rule), cards in by.items())
+
+
+def _left(n: int, words: dict) -> str:
+    """Return what a hand short of 3 cards means for the reader's turn (CH-CARD-3: it draws up to 3 at its end)."""
+    return words["left_none"] if n == 0 else words.get("left_one" if n == 1 else "left", words["left"]).format(n=n)
 
 
 def _names(cards, words: dict, lang: str) -> str:

@@ -1,0 +1,46 @@
+"""CHAOS: a hand the bots took is told at the reader's turn, every card taken and what the rule does about it (round
+FF, fixer FF1; review 37, chaos_en 2 and chaos_ja 2: "the bots took my whole hand", the turn opened on an empty hand
+and nothing said why nor what to do). CH-P3, CH-G4, CH-CARD-3, CH-HIDE-1."""
+from __future__ import annotations
+
+from test_chaos_round29at3_story import _match
+
+from cthulhu_widgets.frames import build
+from cthulhu_widgets.games.chaos import texts
+
+LEFT = {"en": "1 card left: you draw up to 3 at your turn's end", "zh": "剩 1 张：回合结束时补到 3 张",
+        "zh-TW": "剩 1 張：回合結束時補到 3 張", "ja": "残り 1 枚：手番の終わりに 3 枚まで引く"}
+
+
+def news(frame) -> dict:
+    return (frame["legal"] or [{}])[0].get("target", {}).get("news", {})
+
+
+def test_both_cards_b1_took_and_the_draw_to_come_are_told_at_the_turn_CH_P3_CH_CARD_3():
+    """Seed 2: B1's two Amnesias (positions 16, 17) took A1's Protection and Schizophrenia; at A1's turn (19) it
+    holds 1 card: its hand line names both cards, B1 and Amnesia, and says it draws up to 3 at its turn's end."""
+    match = _match(2, 19)
+    assert match.state.to_act == "A1" and len(match.state.hand["A1"]) == 1
+    for lang, left in LEFT.items():
+        line = news(build.of(match, "A1", lang))["hand"]
+        for card in ("protection_skull", "schizophrenia_skull"):
+            assert texts.card_name(card, lang) in line, (lang, line)
+        assert "B1" in line and texts.function_name("amnesia", lang) in line, line
+        assert line.endswith(left), line
+
+
+def test_a_full_hand_says_no_draw_CH_CARD_3():
+    """Seed 3, position 73: B2's Prank took a card but A1 holds 4: no "cards left" line."""
+    line = news(build.of(_match(3, 73), "A1", "en")).get("hand", "")
+    assert "left" not in line, line
+
+
+def test_the_line_is_the_same_whatever_the_enemies_hold_CH_HIDE_1():
+    """Two deals differing only in the bots' hidden hands give the reader the same hand line (it names only the
+    reader's own cards, which it saw leave)."""
+    match = _match(2, 19)
+    line = news(build.of(match, "A1", "en"))["hand"]
+    other = match.state.clone()
+    b1, b2 = other.hand["B1"], other.hand["B2"]
+    other.hand["B1"], other.hand["B2"] = list(b2), list(b1)
+    assert news(build.Frames("chaos").of(other, build.MatchPositions(match), "A1"))["hand"] == line
