@@ -11,7 +11,7 @@ from ..games.chaos.gate_warn import gate_push_words
 from ..games.chaos.sentences import refusal_words
 from ..core import texts as core_texts
 from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/story.py)
-from . import chaos_turn
+from . import chaos_turn, chaos_risk
 from .chaos_news import news, own_checks, own_swap
 from .chaos_push import after_act, last_act, pushes
 from .chaos_seen import MARKS_BACK, rounds_of, seen_events, since_start, turn_goes_on, turn_of
@@ -86,7 +86,7 @@ READS_POSITIONS = True   # legal() reads the positions since the seat's last tur
 def legal(state, actions, lang: str, positions=None) -> list[dict]:
     """Return each legal action with what it points at (a cell, a card in hand, or a chip), its sentence and, where
     its chip has words of its own, its `label`."""
-    out = []
+    out, risks = [], chaos_risk.risks(state, actions, lang, positions)   # review 37: hidden bombs as a decision
     for a in actions:
         fields = dict(a.fields)
         words = {**texts.move_words(state, a, lang), **_fizzle_words(state, a, lang), **_danger_words(state, a, lang),
@@ -98,8 +98,9 @@ def legal(state, actions, lang: str, positions=None) -> list[dict]:
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
             # a move key of its own: none (packed); `maybe`: a ✗? the page asks to confirm (review 25, room_en 9)
             danger = {k: words.pop(k) for k in ("danger", "maybe") if k in words}
+            risk = risks.get((fields["row"], fields["col"]))
             out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]], **danger},
-                        **words})
+                        **words, **({"risk": risk} if risk else {})})
             continue
         target = {"card": fields["card"]} if "card" in fields else {"chip": True}
         if "hint" in words:   # a combo's or cover's effect and cost in brief, under a chosen card's chips (review 20)
@@ -329,7 +330,10 @@ def prompt(state, actions, lang: str, positions=None) -> str:
     if not said:
         return said
     events = _rounds(positions) if positions is not None else None
-    return chaos_turn.lead(state, actions, lang, events) + said + chaos_turn.after_extra(state, lang)
+    risk = chaos_risk.prompt_line(state, actions, lang, positions)   # every step unchecked (review 37)
+    sep = " " if texts.table_lang(lang) == "en" else ""
+    return chaos_turn.lead(state, actions, lang, events) + said + chaos_turn.after_extra(state, lang) + \
+        (sep + risk if risk else "")
 
 
 def _rounds(positions) -> list:

@@ -226,9 +226,10 @@ function reachTint(t, g) {
 }
 
 /**
- * A patient's move onto a cell it has not checked: a one-line risk on hover, from what its seat knows only (review 7,
- * finding 6). How many bombs are still hidden is not in the view (CH-HIDE-1), so no number: "a hidden bomb may lie
- * here". A known bomb has its own warning (danger); a cell checked clean shows its ✓ and the ✓'s words instead.
+ * A patient's move onto a cell it has not checked: a risk on hover, from what its seat knows only (review 7,
+ * finding 6): the move's `risk`, the kernel's odds from public counts ("up to 4 hidden bombs among 51 unchecked
+ * cells, about 1 in 13", review 37), else "a hidden bomb may lie here". A known bomb has its own warning (danger); a
+ * cell checked clean shows its ✓ and the ✓'s words instead.
  */
 function riskTip(t, acts, k, reach) {
   const a = acts?.[0];
@@ -251,6 +252,7 @@ function riskTip(t, acts, k, reach) {
   // a seat that sees every bomb (CH-C5's full effect) knows a cell with none drawn is clear (review 36, room_en 1)
   const seesAll = (t.view.vision ?? []).includes(mover.seat);
   return said(known ? "" : t.w(seesAll ? "risk_seen" : "risk_maybe"));
+  if (!known && !seesAll && a.risk) return said(a.risk);   // the odds from public counts (review 37, FF2)
 }
 
 /**

@@ -1,0 +1,103 @@
+"""A patient's step onto a cell it has not checked, as a decision (review 37, chaos_en and chaos_ja, Q1 = 7: "hidden
+bombs are luck"): how many hidden bombs there may be, among how many unchecked cells, about 1 in N, and that a
+Checkup shows 3 cells first (CH-P2, CH-CARD-4). Read from the seat's own view and the public events only (CH-HIDE-1/2):
+two deals differing only in where the hidden bombs lie give the same words."""
+from __future__ import annotations
+
+from ..games.chaos import texts
+from ..games.chaos.sentences import risk_words as W
+
+
+def risks(state, actions, lang: str, positions=None) -> dict:
+    """Return {(row, col): words} for each move of the seat to act's patient onto a cell it has not seen clear, or
+    onto a spawn; {} when no bomb can hurt it (a ghost, a protected patient, CH-MOVE-4; a seat seeing every bomb)."""
+    seat = state.to_act
+    moves = [a for a in actions if a.kind == "move"]
+    if not moves or seat is None:
+        return {}
+    view = state.view(seat)
+    me = next((p for p in view["pieces"] if p["seat"] == seat), {})
+    if me.get("role") != "patient" or me.get("protected") or seat in view.get("vision", ()):
+        return {}
+    lang = texts.table_lang(lang) if lang != "zh-TW" else lang
+    pool, hidden = unchecked(view), most_hidden(view, state.map.bombs, _events(state, positions), seat)
+    spawns = {tuple(c) for c in view["map"]["spawns"].values()}
+    card = texts.function_name("checkup", lang)
+    tail = (W.CHECK_FIRST if any(str(a).startswith("play card=checkup") for a in actions) else W.CHECK_LATER)[lang]
+    out = {}
+    for a in moves:
+        cell = (a["row"], a["col"])
+        named = texts.cell_label(cell)
+        if cell in spawns:
+            out[cell] = W.SPAWN[lang].format(cell=named)
+        elif cell in pool and not hidden:
+            out[cell] = W.NONE_LEFT[lang].format(cell=named)
+        elif cell in pool:
+            said = W.RISK[lang].format(cell=named, n=hidden, cells=len(pool), odds=odds(hidden, len(pool)))
+            out[cell] = said + (" " if lang == "en" else "") + tail.format(card=card)
+    return out
+
+
+def prompt_line(state, actions, lang: str, positions=None) -> str:
+    """Return the prompt's line when every step the patient may take is onto an unchecked cell: about 1 in N, and
+    'play Checkup first' when it holds one it may still play; "" otherwise."""
+    said = risks(state, actions, lang, positions)
+    moves = [(a["row"], a["col"]) for a in actions if a.kind == "move"]
+    view = state.view(state.to_act) if said else {}
+    pool = unchecked(view) if said else set()
+    if not moves or not all(c in pool for c in moves):
+        return ""
+    hidden = most_hidden(view, state.map.bombs, _events(state, positions), state.to_act)
+    if not hidden:
+        return ""
+    lang = texts.table_lang(lang) if lang != "zh-TW" else lang
+    line = W.ALL_UNCHECKED[lang].format(odds=odds(hidden, len(pool)))
+    if any(str(a).startswith("play card=checkup") for a in actions):
+        line += (" " if lang == "en" else "") + W.CHECK_FIRST[lang].format(card=texts.function_name("checkup", lang))
+    return line
+
+
+def odds(hidden: int, cells: int) -> int:
+    """Return N of 'about 1 in N': the unchecked cells per hidden bomb, at least 1."""
+    return max(1, round(cells / hidden)) if hidden else 0
+
+
+def unchecked(view: dict) -> set:
+    """Return the (row, col) cells a bomb may lie on that the seat has not seen: normal cells (never an obstacle, a
+    spawn or the gate, CH-MAP-3) less its known bombs and its Checkup's ✓ still sure (a ✓? may have changed)."""
+    m = view.get("map") or {}
+    never = {tuple(c) for c in m.get("obstacles", ())} | {tuple(c) for c in (m.get("spawns") or {}).values()}
+    never |= {tuple(m["gate"])} if m.get("gate") else set()
+    seen = {tuple(b["cell"]) for b in view.get("bombs", ())}
+    seen |= {tuple(ch["cell"]) for ch in view.get("checked", ()) if not ch.get("doubt")}
+    every = {(r, c) for r in range(1, m.get("rows", 0) + 1) for c in range(1, m.get("cols", 0) + 1)}
+    return every - never - seen
+
+
+def most_hidden(view: dict, start: int, events, seat: str) -> int:
+    """Return the most bombs the seat cannot see there may be: the `start` bombs (CH-MAP-3) less those certainly gone
+    off and those it knows, plus the enemy plants it cannot see (the board's 'up to n more', CH-G2, CH-HIDE-2)."""
+    known = sum(1 for b in view.get("bombs", ()) if not b.get("temporary"))
+    plants = sum(p["hidden_bombs"]["n"] for p in view.get("pieces", ()) if p.get("hidden_bombs"))
+    return max(0, start - start_bombs_gone(events, seat) - known) + plants
+
+
+def start_bombs_gone(events, seat: str) -> int:
+    """Return how many of the bombs from the start went off, as far as the seat knows: a blast while no enemy plant
+    stood (the public 'bomb' event names the plants standing), not one its team was told was a plant (CH-G2)."""
+    temporary, gone = set(), 0
+    for e in events:
+        if e.name == "bomb_temporary" and e.visible_to(seat):
+            temporary.add(tuple(e.data["cell"]))
+        elif e.name == "bomb":
+            cell, enemy = tuple(e.data["cell"]), [p for p in e.data.get("plants", ()) if p[:1] != seat[:1]]
+            gone += not enemy and cell not in temporary
+            temporary.discard(cell)
+    return gone
+
+
+def _events(state, positions):
+    """Return the game's events up to `state`: every position's, else `state`'s own."""
+    if not positions:
+        return list(getattr(state, "events", None) or ())
+    return [e for p in positions for e in (p.events or ())]

@@ -1,0 +1,85 @@
+"""Round FF, fixer FF2 (review 37, chaos_en and chaos_ja, Q1 = 7: "hidden bombs are luck": a newcomer stepped, was
+hurt, went back to its spawn (CH-MOVE-4) and felt there was nothing to decide). A patient's step onto a cell it has
+not checked now tells the risk from public counts: up to n hidden bombs (CH-MAP-3's 4, less the blasts, plus enemy
+plants, CH-G2) among the unchecked cells, about 1 in N, and that Checkup shows 3 cells first (CH-P2, CH-CARD-4);
+never from where a hidden bomb lies (CH-HIDE-1/2)."""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.frames import chaos as frame
+from cthulhu_widgets.games import chaos
+
+LANGS = ("en", "zh", "zh-TW", "ja")
+A7, B7 = (7, 1), (7, 2)   # 1-based: A1 (patient) at a8 steps to a7 (b8 is A2's spawn)
+FIRST = {"en": "Play Checkup first", "zh": "先打出体检", "zh-TW": "先打出體檢", "ja": "先に検診を"}
+
+
+def _game(bombs=((3, 3), (4, 4), (5, 5), (6, 6)), hand=("checkup_moon", "sprint_moon", "amnesia_skull")):
+    """A1 (a patient at a8) to move with `hand`; the 4 bombs from the start at `bombs` (1-based [row, col])."""
+    return chaos.new_game(seed=7, setup={"start": "A1", "bombs": [list(b) for b in bombs],
+                                         "hands": {"A1": list(hand)}})
+
+
+def _risk(s, lang="en", cell=A7):
+    return next(m.get("risk") for m in frame.legal(s, s.legal_actions(), lang) if m["target"].get("cell") == list(cell))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_step_onto_an_unchecked_cell_says_how_likely_a_bomb_is_and_to_play_checkup_first(lang):
+    """review 37, chaos_en/chaos_ja 'hidden bombs are luck': 4 bombs (CH-MAP-3) among 51 cells (64 less 8 walls, 4
+    spawns and the gate): about 1 in 13; A1 holds Checkup and has not moved: 'play Checkup first' (CH-CARD-4)."""
+    said = _risk(_game(), lang)
+    assert "a7" in said and "4" in said and "51" in said and "13" in said and FIRST[lang] in said, said
+
+
+def test_a_spawn_says_no_bomb_is_ever_there():
+    """CH-MAP-3: bombs are never placed on a spawn; b8 (A2's spawn) says so."""
+    s = chaos.new_game(seed=7, setup={"start": "A1", "pieces": {"A2": [5, 1]}})
+    assert "spawn" in _risk(s, "en", (8, 2))
+
+
+def test_without_checkup_in_hand_the_step_says_what_a_checkup_would_show():
+    said = _risk(_game(hand=("sprint_moon", "amnesia_skull", "protection_moon")))
+    assert "A Checkup, played before moving, shows 3 cells" in said and "Play Checkup first" not in said, said
+
+
+def test_two_deals_differing_only_in_where_the_hidden_bombs_lie_give_the_same_words_CH_HIDE_2():
+    """The words come from the seat's view and public counts: moving the 4 hidden bombs changes nothing said."""
+    for lang in LANGS:
+        one, two = _game(), _game(bombs=((7, 1), (2, 5), (5, 1), (1, 2)))   # a7 itself holds a bomb in the second
+        said = [[m.get("risk") for m in frame.legal(s, s.legal_actions(), lang)] for s in (one, two)]
+        assert said[0] == said[1]
+        asks = [frame.prompt(s, s.legal_actions(), lang) for s in (one, two)]
+        assert asks[0] == asks[1]
+
+
+def test_a_blast_with_no_plant_standing_lowers_the_count_CH_MOVE_4():
+    """A bomb from the start went off in public (no enemy plant stood): up to 3 are left."""
+    s = _game()
+    s._hurt("B1", (3, 3))   # d4 (0-based here): its public "bomb" event, no plant standing
+    assert "up to 3 hidden bombs" in _risk(s), _risk(s)
+
+
+def test_a_protected_patient_or_a_ghost_gets_no_risk_words_CH_P5():
+    s = _game()
+    s.protected["A1"] = 99
+    assert _risk(s) is None
+
+
+def test_the_prompt_says_the_odds_when_every_step_is_unchecked():
+    """The ask itself, when each step is onto an unchecked cell: 'about 1 in N', and Checkup first."""
+    s = chaos.new_game(seed=7, setup={"start": "A1", "pieces": {"A1": [6, 1]}, "hands": {"A1": ["checkup_moon"]},
+                                      "bombs": [[3, 3], [4, 4], [5, 5], [6, 6]]})
+    ask = frame.prompt(s, s.legal_actions(), "en")
+    assert "Every step is unchecked: about 1 in 13 hides a bomb. Play Checkup first" in ask, ask
+
+
+def test_an_enemy_plant_adds_its_bombs_and_a_blast_while_it_stands_is_not_counted_off_CH_G2_CH_HIDE_2():
+    """B2's Mischief planted 2 temporary bombs A1 cannot see: up to 6; a blast while it stands may have been one of
+    them (whose is B's secret), so the bombs from the start are not counted down: still up to 6."""
+    s = _game()
+    s._plant("B2", [(2, 2), (2, 6)])
+    assert "up to 6 hidden bombs" in _risk(s), _risk(s)
+    s._hurt("B1", (2, 2))
+    assert "up to 6 hidden bombs" in _risk(s), _risk(s)
