@@ -83,3 +83,28 @@ def test_an_enemy_plant_adds_its_bombs_and_a_blast_while_it_stands_is_not_counte
     assert "up to 6 hidden bombs" in _risk(s), _risk(s)
     s._hurt("B1", (2, 2))
     assert "up to 6 hidden bombs" in _risk(s), _risk(s)
+
+
+def _hurt_news(hand, lang="en"):
+    """A1 steps from a8 onto a7's bomb from the start holding `hand`; the news line at its next decision."""
+    from cthulhu_widgets.frames import build
+    from cthulhu_widgets.match import Match
+    m = Match.new(chaos, seed=7, setup={"start": "A1", "bombs": [[7, 1], [4, 4], [5, 5], [6, 6]],
+                                        "hands": {"A1": list(hand)}})
+    m.act("move", row=7, col=1)
+    return build.of(m, "A1", lang)["legal"][0]["target"].get("news", {}).get("piece", "")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_after_the_hurt_the_line_says_the_checkup_it_held_would_have_shown_the_cell(lang):
+    """review 37, chaos_en/chaos_ja: hurt and sent home (CH-MOVE-4), the reader is told what it could have done then:
+    it held a Checkup (CH-P2) and had not moved (CH-CARD-4)."""
+    said = _hurt_news(("checkup_moon", "sprint_moon", "amnesia_skull"), lang)
+    held = {"en": "your Checkup, played before moving, would have shown 3 cells", "zh": "移动前打出你的体检",
+            "zh-TW": "移動前打出你的體檢", "ja": "手札の検診"}
+    assert "a7" in said and held[lang] in said, said
+
+
+def test_after_the_hurt_without_a_checkup_the_line_says_what_one_does():
+    said = _hurt_news(("sprint_moon", "amnesia_skull"))
+    assert "a7 was unchecked: a Checkup, played before moving, shows 3 cells." in said and "your" not in said, said

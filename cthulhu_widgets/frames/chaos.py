@@ -202,8 +202,12 @@ def _news(state, lang: str, positions=None) -> dict:
         # from its own last act: its joint step's bomb, before its partner's step, is told now (review 33, room_zh 1)
         start = last_act(events, seat)
         start = len(events) - len(positions[len(positions) - 1].events or ()) if start is None else start
-        seen = [e for e in events[start:] if e.visible_to(seat)]
-        return news(state, seen, lang, threat=False, checked=own_checks(events[:start], seat))
+        seen, checked = [e for e in events[start:] if e.visible_to(seat)], own_checks(events[:start], seat)
+        told = news(state, seen, lang, threat=False, checked=checked)
+        hint = chaos_risk.hurt_hint(state, seen, lang, checked) if "piece" in told else ""
+        if hint:   # what would have shown the bomb, true to that step (review 37, chaos_en/chaos_ja: "luck")
+            told["piece"] += (". " if texts.table_lang(lang) == "en" else "。") + hint
+        return told
     turns = [i for i, e in enumerate(events) if e.name == "turn" or turn_of(e) == seat]
     own = [i for i in turns if turn_of(events[i]) == seat]
     start = since_start(events, seat)

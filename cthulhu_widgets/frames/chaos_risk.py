@@ -101,3 +101,21 @@ def _events(state, positions):
     if not positions:
         return list(getattr(state, "events", None) or ())
     return [e for p in positions for e in (p.events or ())]
+
+
+def hurt_hint(state, events, lang: str, checked: dict) -> str:
+    """Return, after the seat's own base step onto a bomb on a cell it had not checked (`checked`: its Checkups
+    before `events`), what would have shown it: its Checkup if it holds one, else what a Checkup does; else ""."""
+    seat, moved = state.to_act, None
+    blast = None
+    for e in events:
+        if e.name == "moves" and e.data.get("seat") == seat:
+            moved = not e.data.get("by")   # its own step, not a push (CH-G1, CH-C3)
+        elif e.name == "bomb" and e.data.get("seat") == seat and moved:
+            blast = tuple(e.data["cell"])
+    if blast is None or blast in checked or getattr(state.pending, "kind", None) == "extra":
+        return ""
+    lang = texts.table_lang(lang) if lang != "zh-TW" else lang
+    held = any(c.startswith("checkup") for c in state.hand.get(seat, ()))
+    card = texts.function_name("checkup", lang)
+    return (W.HURT_HELD if held else W.HURT)[lang].format(cell=texts.cell_label(blast), card=card)

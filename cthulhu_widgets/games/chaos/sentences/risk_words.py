@@ -32,3 +32,13 @@ ALL_UNCHECKED = {"en": "Every step is unchecked: about 1 in {odds} hides a bomb.
                  "zh": "每一步都是未查过的格子：约 {odds} 格中有 1 颗炸弹。",
                  "zh-TW": "每一步都是未查過的格子：約 {odds} 格中有 1 顆炸彈。",
                  "ja": "どの一歩も未確認のマス：約 {odds} マスに 1 個が爆弾。"}
+# after the reader's own step onto a bomb on a cell it had not checked, what would have shown it (CH-P2, CH-CARD-4):
+# its own Checkup when it held one at that step, else what a Checkup does
+HURT_HELD = {"en": "{cell} was unchecked: your {card}, played before moving, would have shown 3 cells.",
+             "zh": "{cell} 当时未查过：移动前打出你的{card}，本可以查 3 个格子。",
+             "zh-TW": "{cell} 當時未查過：移動前打出你的{card}，本可以查 3 個格子。",
+             "ja": "{cell} は未確認だった：動く前に手札の{card}を使えば 3 マスを調べられた。"}
+HURT = {"en": "{cell} was unchecked: a {card}, played before moving, shows 3 cells.",
+        "zh": "{cell} 当时未查过：移动前打出{card}，可以查 3 个格子。",
+        "zh-TW": "{cell} 當時未查過：移動前打出{card}，可以查 3 個格子。",
+        "ja": "{cell} は未確認だった：動く前に{card}を使えば 3 マスを調べられる。"}
