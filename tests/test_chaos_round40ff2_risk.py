@@ -108,3 +108,13 @@ def test_after_the_hurt_the_line_says_the_checkup_it_held_would_have_shown_the_c
 def test_after_the_hurt_without_a_checkup_the_line_says_what_one_does():
     said = _hurt_news(("sprint_moon", "amnesia_skull"))
     assert "a7 was unchecked: a Checkup, played before moving, shows 3 cells." in said and "your" not in said, said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_step_onto_a_cell_its_checkup_saw_clear_says_safe(lang):
+    """review 37 (the brief's item 1): a ✓ of A1's Checkup no enemy plant or move has put in doubt (CH-P2, CH-G2) is
+    safe for this step, and its move says so."""
+    s = _game()
+    s._checkup(("A1",), [(6, 0), (2, 2), (0, 7)])   # 0-based: a7 among them, no bomb there
+    safe = {"en": "a7 is safe", "zh": "a7 是安全的", "zh-TW": "a7 是安全的", "ja": "a7 は安全"}
+    assert safe[lang] in (_risk(s, lang) or ""), _risk(s, lang)

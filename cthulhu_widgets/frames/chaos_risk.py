@@ -9,8 +9,9 @@ from ..games.chaos.sentences import risk_words as W
 
 
 def risks(state, actions, lang: str, positions=None) -> dict:
-    """Return {(row, col): words} for each move of the seat to act's patient onto a cell it has not seen clear, or
-    onto a spawn; {} when no bomb can hurt it (a ghost, a protected patient, CH-MOVE-4; a seat seeing every bomb)."""
+    """Return {(row, col): words} for each move of the seat to act's patient onto a cell it has not seen clear, onto
+    a spawn or onto a ✓ still sure (safe); {} when no bomb can hurt it (a ghost, a protected patient, CH-MOVE-4; a
+    seat seeing every bomb)."""
     seat = state.to_act
     moves = [a for a in actions if a.kind == "move"]
     if not moves or seat is None:
@@ -22,13 +23,16 @@ def risks(state, actions, lang: str, positions=None) -> dict:
     lang = texts.table_lang(lang) if lang != "zh-TW" else lang
     pool, hidden = unchecked(view), most_hidden(view, state.map.bombs, _events(state, positions), seat)
     spawns = {tuple(c) for c in view["map"]["spawns"].values()}
+    clear = {tuple(ch["cell"]) for ch in view.get("checked", ()) if not ch.get("bomb") and not ch.get("doubt")}
     card = texts.function_name("checkup", lang)
     tail = (W.CHECK_FIRST if any(str(a).startswith("play card=checkup") for a in actions) else W.CHECK_LATER)[lang]
     out = {}
     for a in moves:
         cell = (a["row"], a["col"])
         named = texts.cell_label(cell)
-        if cell in spawns:
+        if cell in clear:
+            out[cell] = W.SAFE[lang].format(cell=named)
+        elif cell in spawns:
             out[cell] = W.SPAWN[lang].format(cell=named)
         elif cell in pool and not hidden:
             out[cell] = W.NONE_LEFT[lang].format(cell=named)

@@ -14,8 +14,9 @@ const RISK = {
   ja: "a7 は未確認：未確認の 51 マスに隠れた爆弾は最大 4 個、約 13 マスに 1 個。先に検診を：動く前に 3 マスを調べられる。",
 };
 
-function tip(lang, risk) {
+function tip(lang, risk, checked = []) {
   const f = structuredClone(valid({ ...start, lang }));
+  f.view.checked = checked;
   f.legal[0] = { ...f.legal[0], ...(risk ? { risk } : {}) };   // a7's move (the live kernel's words)
   const s = layout({ ...f, ui: {} }, { width: 390 });
   return s.items.find((i) => i.label === "cell-7-1").tip;
@@ -29,5 +30,9 @@ describe("review 37, chaos_en/chaos_ja: a step onto an unchecked cell tells the 
   }
   it("a move the kernel sends no risk for keeps the catalog's words", () => {
     expect(tip("en", null)).toContain("a hidden bomb may lie here");
+  });
+  it("a step onto a ✓ still sure says it is safe (the kernel's words)", () => {
+    const safe = "a7 is safe: your Checkup saw no bomb here, and no enemy has planted or moved bombs since.";
+    expect(tip("en", safe, [{ cell: [7, 1], bomb: false, round: 1, turn: 0 }])).toContain(safe);
   });
 });
