@@ -33,6 +33,7 @@ DATA_FILES = [
     "cthulhu_widgets/static/room.html",
     "cthulhu_widgets/static/room-page.js",
     "cthulhu_widgets/static/room-table.js",
+    "cthulhu_widgets/static/room-course_page.js",   # the rooms server's own course page (review 37, room_en)
     "cthulhu_widgets/static/replay.js",
 ]
 # Every widget class the package exports, built once each from the installed wheel; prints JSON.

@@ -20,6 +20,7 @@ from tornado.websocket import WebSocketHandler
 from traitlets import Float, Int, Unicode
 from traitlets.config import Configurable
 
+from .course_handlers import CoursePageAPI, CourseSocket, course_routes
 from .handlers import HUB, STATIC, PageAPI, RoomAPI, RoomSocket, RoomsAPI, routes
 from .clients import CLIENT_RATE, CREATE_RATE, JOIN_RATE
 from .hub import ROOMS_PER_CLIENT, Hub
@@ -114,6 +115,19 @@ class JupyterSocket(RoomSocket, WebSocketMixin, WebSocketHandler, JupyterHandler
         return await super().get(*args, **kwargs)
 
 
+class JupyterCoursePage(_Authenticated, CoursePageAPI, JupyterHandler):
+    pass
+
+
+class JupyterCourseSocket(CourseSocket, WebSocketMixin, WebSocketHandler, JupyterHandler):
+    """The server's own course (rooms/course.py): Jupyter's login first, as a seat's socket."""
+
+    async def get(self, *args, **kwargs):
+        if not self.current_user:
+            raise web.HTTPError(403)
+        return await super().get(*args, **kwargs)
+
+
 def _load_jupyter_server_extension(serverapp) -> None:
     """Add the rooms handlers to the Jupyter server; reopen the journal now if there is one (bots play on)."""
     config = CthulhuRooms(parent=serverapp)
@@ -121,9 +135,11 @@ def _load_jupyter_server_extension(serverapp) -> None:
     web_app = serverapp.web_app
     web_app.settings[HUB] = hub
     prefix = url_path_join(web_app.settings["base_url"], "cthulhu", "rooms")
-    web_app.add_handlers(".*$", routes(prefix, JupyterRooms, JupyterRoom, JupyterPage, JupyterSocket,
-                                       AuthenticatedFileHandler, {"path": str(STATIC)})
-                         + learn_routes(prefix, AuthenticatedFileHandler))   # the solo courses (review 27, room_en 1)
+    # the solo courses (review 27, room_en 1): the static pages where built, else the server's own (review 37)
+    web_app.add_handlers(".*$", learn_routes(prefix, AuthenticatedFileHandler)
+                         + course_routes(prefix, JupyterCoursePage, JupyterCourseSocket)
+                         + routes(prefix, JupyterRooms, JupyterRoom, JupyterPage, JupyterSocket,
+                                  AuthenticatedFileHandler, {"path": str(STATIC)}))
     if (config.directory() / FILE_NAME).exists():
         IOLoop.current().add_callback(_open, hub, serverapp.log)
     serverapp.log.info("cthulhu_widgets rooms: %s", prefix)

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 from .clients import CLIENT_RATE, CREATE_RATE, JOIN_RATE, Clients
+from .course import Courses
 from .journal import Journal
 from .lifecycle import EXPIRE_IDLE, EXPIRE_UNJOINED, KEEP_FINISHED, Lifecycle
 from .protocol import BURST, JOIN_TIMEOUT, RATE, SEND_QUEUE
@@ -52,6 +53,7 @@ class Hub:
         if isinstance(join_timeout, bool) or not isinstance(join_timeout, (int, float)) or not join_timeout > 0:
             raise ValueError(f"join_timeout is a number of seconds above 0, not {join_timeout!r}")
         self.clients = Clients(client_rate, join_rate, create_rate)   # per remote address, over all its sockets
+        self.courses = Courses(self.clients)   # the server's own solo courses (rooms/course.py; review 37, room_en)
         self.life = Lifecycle(expire_idle, expire_unjoined, keep_finished)   # every option checked: then the journal
         self.journal = Journal(Path(journal_dir), synchronous)
         self.bot_pace, self.max_rooms, self.rate, self.burst = bot_pace, max_rooms, rate, burst
@@ -117,6 +119,7 @@ class Hub:
     def sweep(self, at: float | None = None) -> None:
         """Expire the rooms past their time and archive the finished ones nobody watches (lifecycle.py)."""
         at = now() if at is None else at
+        self.courses.sweep()
         for room in list(self.rooms.values()):
             fate = self.life.fate(room, at)
             if fate is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from tornado import web
 from tornado.websocket import WebSocketHandler
 
+from .course_handlers import CoursePageAPI, CourseSocket, course_routes
 from .handlers import HUB, STATIC, PageAPI, RoomAPI, RoomSocket, RoomsAPI, routes
 from .hub import Hub
 from .learn import CSP as LEARN_CSP
@@ -64,6 +65,20 @@ class StandaloneSocket(Guard, RoomSocket, WebSocketHandler):
     pass
 
 
+class StandaloneCoursePage(Guard, CoursePageAPI, web.RequestHandler):
+    """The server's own course page (rooms/course_handlers.py): framed by a table's course sheet, same origin only."""
+
+    def set_default_headers(self) -> None:
+        super().set_default_headers()
+        self.set_header("Content-Security-Policy", self._headers["Content-Security-Policy"].replace(
+            "frame-ancestors 'none'", "frame-ancestors 'self'"))
+        self.set_header("X-Frame-Options", "SAMEORIGIN")
+
+
+class StandaloneCourseSocket(Guard, CourseSocket, WebSocketHandler):
+    pass
+
+
 class StandaloneStatic(Guard, web.StaticFileHandler):
     @classmethod
     def get_absolute_path(cls, root: str, path: str) -> str:
@@ -97,6 +112,9 @@ def standalone_app(hub: Hub, allow_hosts=(), **settings) -> web.Application:
     handlers = routes("/cthulhu/rooms", StandaloneRooms, StandaloneRoom, StandalonePage, StandaloneSocket,
                       StandaloneStatic, {"path": str(STATIC)})
     handlers[1:1] = learn_routes("/cthulhu/rooms", StandaloneLearn)   # before the room's <id>/… route
+    # the server's own course where the static pages are not built (review 37, room_en): after them, before <id>/…
+    handlers[len(handlers) - 2:len(handlers) - 2] = course_routes("/cthulhu/rooms", StandaloneCoursePage,
+                                                                  StandaloneCourseSocket)
     handlers.append((r"/", StandaloneRedirect, {"url": "/cthulhu/rooms/page"}))
     hosts = tuple(dict.fromkeys([*LOOPBACK, *(host_name(h) for h in allow_hosts)]))
     return web.Application(handlers, **{HUB: hub, HOSTS: hosts, "websocket_ping_interval": 20,

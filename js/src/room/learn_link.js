@@ -25,11 +25,14 @@ export function roomsPrefix(pathname = globalThis.location?.pathname ?? "") {
 }
 
 /** Return the address of `game`'s course under the rooms `prefix`, in `lang`, dealt with the table's round limit
- * `rounds` when it has one (review 29, room_en 3: the course said "Round 1/60" beside a table of 12). */
-export function learnAddress(prefix, game, lang = "en", rounds = null) {
+ * `rounds` when it has one (review 29, room_en 3: the course said "Round 1/60" beside a table of 12), its `lesson`
+ * when not the first (CHAOS's lesson 2, served by the rooms server's own course: review 37, room_en). */
+export function learnAddress(prefix, game, lang = "en", rounds = null, lesson = 1) {
   const to = WIDGET_LANG[lang] ?? (["en", "ja", "zh-TW"].includes(lang) ? lang : "en");
   const limit = Number(rounds) > 0 ? `&rounds=${Math.floor(Number(rounds))}` : "";
-  return `${String(prefix).replace(/\/$/, "")}/learn/${encodeURIComponent(game)}.html?learn=1&lang=${to}${limit}`;
+  const second = lesson === 2 ? "&lesson=2" : "";
+  const page = `${String(prefix).replace(/\/$/, "")}/learn/${encodeURIComponent(game)}.html`;
+  return `${page}?learn=1&lang=${to}${limit}${second}`;
 }
 
 const served = new Map();   // address without its query -> Promise<boolean>: asked once a page
@@ -47,7 +50,7 @@ export function isServed(address, fetchImpl = globalThis.fetch) {
  * or `inside` the page, in a sheet over the page `under` it: a table (review 28, room_en 2 / room_zh 3: a new tab lost
  * the table) or the lobby (review 32, room_en 1: the new tab had no way back to the lobby). */
 export function learnLink({ prefix = roomsPrefix(), game = "chaos", fetchImpl = globalThis.fetch,
-                            inside = false, under = "table" } = {}) {
+                            inside = false, under = "table", lesson = 1 } = {}) {
   const el = Object.assign(document.createElement("a"), { className: "cw-learn-link", hidden: true },
                            inside ? {} : { target: "_blank", rel: "noopener" });
   Object.assign(el.style, { marginLeft: "0.6em", color: "#f5c542" });
@@ -55,7 +58,7 @@ export function learnLink({ prefix = roomsPrefix(), game = "chaos", fetchImpl = 
   let limit = null;   // the table's round limit, for the course's deal
   const say = (to = lang, text = null, rounds = limit) => {
     [lang, limit] = [to, rounds];
-    if (prefix) el.href = learnAddress(prefix, game, lang, limit);
+    if (prefix) el.href = learnAddress(prefix, game, lang, limit, lesson);
     el.textContent = text ?? (LEARN_WORDS[lang] ?? LEARN_WORDS.en)[inside ? "here" : "link"];
   };
   if (inside) {

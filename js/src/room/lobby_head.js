@@ -5,6 +5,14 @@ import { formLang, formSay } from "./lobby_words.js";
 import { learnLink } from "./learn_link.js";
 import { ensureRoomStyle } from "./style.js";
 
+// CHAOS's second lesson, "Checkups, reactions and ghosts", beside each game's first (review 37, room_en: the lobby
+// offers every course the rooms server runs); its name as the table's ★ Lesson 2 button says it (ui/ending.js)
+export const LESSON_TWO = { en: "Lesson 2", ja: "レッスン 2", "zh-CN": "第二课", zh: "第二课", "zh-TW": "第二課" };
+
+/** Return the lobby's course links' label of `game`'s `lesson` in `lang`: "★ CHAOS", "★ CHAOS · Lesson 2". */
+export const courseLabel = (game, lesson, lang) => `★ ${gameLabel(game, lang)}${
+  lesson === 2 ? ` · ${LESSON_TWO[lang] ?? LESSON_TWO.en}` : ""}`;
+
 /** Return the head's texts in `lang`: {title, intro, games: the heading of the list, list: [[label, sentence]], learn:
  * where a newcomer learns a game alone first}. */
 export function headTexts(lang = "en") {
@@ -26,7 +34,8 @@ export function lobbyHead(host, { lang = formLang(globalThis.navigator?.language
   const games = make("p", "cw-lobby-games-title");
   const list = make("ul", "cw-lobby-games");
   const learn = make("p", "cw-lobby-learn");
-  const courses = Object.keys(GAMES).map((game) => [game, learnLink({ game, inside: true, under: "lobby", ...served })]);
+  const courses = Object.keys(GAMES).flatMap((game) => (game === "chaos" ? [1, 2] : [1]).map((lesson) => [game,
+    learnLink({ game, lesson, inside: true, under: "lobby", ...served }), lesson]));
   // served: {prefix, fetchImpl}; the course opens over the lobby, which keeps the form (review 32, room_en 1)
   const links = make("p", "cw-lobby-learn-links");   // a link a game, under the sentence (review 27, room_en 1)
   links.hidden = true;
@@ -48,7 +57,7 @@ export function lobbyHead(host, { lang = formLang(globalThis.navigator?.language
     const served = courses.some(([, link]) => !link.el.hidden);
     learn.textContent = served ? t.learn_here : t.learn;
     links.hidden = !served;
-    for (const [game, link] of courses) link.say(to, `★ ${gameLabel(game, to)}`);
+    for (const [game, link, lesson] of courses) link.say(to, courseLabel(game, lesson, to));
     said = to;
     box.lang = to;
     if (doc) doc.title = t.title;

@@ -1,0 +1,132 @@
+"""The solo course the rooms server runs itself (review 37, room_en, Q1 7: without the static play pages, `make lite`,
+neither the lobby nor a table offered "Learn to play"): a private one-seat table whose other seats are the widget's
+bots, dealt by the widget's own `learn()` (CHAOS's `learn(lesson=2)` too) in the page's language. The page draws it
+with the widgets' render over a socket (js/src/room/course_page.js), as the static page does over its worker: the
+same coach marks, Got it and step chips, Undo. Never listed; one socket at a time, by its token; closed when left."""
+from __future__ import annotations
+
+import json
+import secrets
+import time
+
+from .protocol import LANGS
+from .spec import RoomError
+from .tokens import matches, new_token, token_hash
+
+GAMES = ("letter", "chaos", "mythos")
+MAX_COURSES = 100          # courses open at once on a server
+COURSES_PER_CLIENT = 3     # open at once per address: a fourth closes its oldest that nobody reads
+LEFT_GRACE = 60.0          # seconds a course whose page closed waits for it to come back (a reload)
+UNJOINED = 60.0            # seconds a course nobody opened is kept
+IDLE = 2 * 3600.0          # seconds a course with no command is kept
+# ipywidgets' own synced traits (the DOM widget's and anywidget's): the page is drawn without them; `_esm` alone is
+# the whole front end (900 kB)
+OWN = ("layout", "tabbable", "tooltip")
+
+
+class Course:
+    """One course table: the widget, its token's hash, its one socket, and the trait changes not yet sent."""
+
+    def __init__(self, course_id: str, game: str, lesson: int, lang: str, rounds: int = 0):
+        from .. import widgets   # the rooms import no widget until a course is asked for
+
+        cls = {"letter": widgets.LetterWidget, "chaos": widgets.ChaosWidget, "mythos": widgets.MythosWidget}[game]
+        rules = {"max_rounds": rounds} if game == "chaos" and 0 < rounds <= 1000 else None
+        # a player's table, as the static page's (lite/__init__.py start): no designer control, no hidden card shown
+        self.widget = cls(rules=rules, lang=lang, can_reveal=False, delay_ms=700, fit_screen=True)
+        self.keys = sorted(n for n in self.widget.trait_names(sync=True) if not n.startswith("_") and n not in OWN)
+        self.outbox: list = []
+        self.widget._send = lambda msg, buffers=None: self.outbox.append(msg.get("state", {}))
+        self.widget.learn(lesson) if lesson != 1 else self.widget.learn()   # Letter's learn() takes no lesson
+        self.outbox.clear()
+        self.id, self.game, self.lesson = course_id, game, lesson
+        self.token = new_token()
+        self.hash = token_hash(self.token)
+        self.created = self.last = time.monotonic()
+        self.socket = None
+        self.left: float | None = None   # when its page's socket closed
+        self.creator = None
+
+    def state(self) -> str:
+        """Return the table's whole state (its synced traits) as JSON text, the page's first model."""
+        return json.dumps(self.widget.get_state(self.keys), ensure_ascii=False)
+
+    def command(self, content) -> str:
+        """Run one page message (`{"cmd": ...}`, as the widget's page sends it) and return the trait changes it made,
+        as a JSON list."""
+        if not isinstance(content, dict):
+            raise RoomError("a course command is an object: {\"cmd\": ...}")
+        self.last = time.monotonic()
+        self.outbox.clear()
+        self.widget._handle_custom_msg(content, [])
+        # as the page names them (get_state's `step`, not `step_index`), without ipywidgets' own
+        changes = [{k: v for k, v in c.items() if not k.startswith("_") and k not in OWN} for c in self.outbox]
+        self.outbox.clear()
+        return json.dumps([c for c in changes if c], ensure_ascii=False)
+
+
+class Courses:
+    """The server's open courses: made at most `create` times a minute per client (the rooms' limit, clients.py),
+    MAX_COURSES at once, COURSES_PER_CLIENT per client; reaped when left, unjoined or idle (`sweep`)."""
+
+    def __init__(self, clients):
+        self.clients, self.open = clients, {}
+
+    def create(self, game, lesson=1, lang="en", rounds=0, client=None) -> Course:
+        """Return a new course of `game`'s `lesson` in `lang` for `client`; RoomError says why not."""
+        if game not in GAMES:
+            raise RoomError(f"game must be one of {', '.join(GAMES)}, not {str(game)[:40]!r}")
+        if type(lesson) is not int or lesson not in ((1, 2) if game == "chaos" else (1,)):
+            raise RoomError(f"{game} has no lesson {str(lesson)[:10]}")
+        lang = lang if lang in LANGS else "en"
+        rounds = rounds if type(rounds) is int and 0 < rounds <= 1000 else 0
+        if client is not None and not self.clients.allow(client, "create"):
+            raise RoomError(self.clients.why("create"), 429)
+        self.sweep()
+        mine = sorted((c for c in self.open.values() if c.creator == client), key=lambda c: c.last)
+        for old in mine[:max(0, len(mine) - COURSES_PER_CLIENT + 1)]:
+            if old.socket is not None:
+                raise RoomError(f"this address already has {COURSES_PER_CLIENT} courses open; close one", 429)
+            self.close(old)
+        if len(self.open) >= MAX_COURSES:
+            raise RoomError(f"this server has its maximum of {MAX_COURSES} courses open; try later", 503)
+        course_id = secrets.token_urlsafe(6)
+        while course_id in self.open:
+            course_id = secrets.token_urlsafe(6)
+        course = Course(course_id, game, lesson, lang, rounds)
+        course.creator = client
+        self.open[course_id] = course
+        return course
+
+    def resume(self, course_id, token) -> Course:
+        """Return the open course `course_id` its `token` opens; RoomError 404 when there is none (or not that)."""
+        course = self.open.get(course_id) if isinstance(course_id, str) else None
+        if course is None or not matches(token, course.hash):
+            raise RoomError("no such course: it was closed", 404)
+        return course
+
+    def attach(self, course: Course, socket) -> None:
+        """Make `socket` the course's one reader: an earlier socket of the same page is cut off."""
+        old, course.socket, course.left = course.socket, socket, None
+        if old is not None and old is not socket:
+            getattr(old, "cut_off", lambda: None)()
+
+    def detach(self, course: Course, socket) -> None:
+        """The course's socket closed: it waits LEFT_GRACE seconds for its page (`sweep` closes it then)."""
+        if course.socket is socket:
+            course.socket, course.left = None, time.monotonic()
+
+    def close(self, course: Course) -> None:
+        """Take `course` off the server (its socket, if any, is cut off)."""
+        self.open.pop(course.id, None)
+        if course.socket is not None:
+            getattr(course.socket, "cut_off", lambda: None)()
+
+    def sweep(self, at: float | None = None) -> None:
+        """Close the courses left LEFT_GRACE seconds ago, never opened in UNJOINED, or idle for IDLE."""
+        at = time.monotonic() if at is None else at
+        for course in list(self.open.values()):
+            left = course.left is not None and at - course.left >= LEFT_GRACE
+            unjoined = course.socket is None and course.left is None and at - course.created >= UNJOINED
+            if left or unjoined or at - course.last >= IDLE:
+                self.close(course)

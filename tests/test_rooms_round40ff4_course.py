@@ -1,0 +1,113 @@
+"""Review 37, room_en (Q1 7): a room had no course unless the static play pages were built (`make lite`), and the
+review's server had none, so neither the lobby nor a table offered "Learn to play". The rooms server now runs the
+course itself (rooms/course.py): <rooms>/learn/<game>.html is its page, and its socket deals the widget's own course
+(learn(), CHAOS's lesson 2 too) in the page's language: private, rate-limited and capped, closed when left."""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from rooms_support import http, in_process
+from tornado.httpclient import AsyncHTTPClient
+from tornado.websocket import websocket_connect
+
+from cthulhu_widgets.rooms import course as course_module
+
+GAMES = ("letter", "chaos", "mythos")
+
+
+@pytest.fixture(autouse=True)
+def no_static_pages(tmp_path, monkeypatch):
+    """The review's server: no `make lite` pages anywhere."""
+    monkeypatch.setenv("CTHULHU_LITE_DIR", str(tmp_path / "no-lite"))
+
+
+async def _socket(base):
+    return await websocket_connect(base.replace("http", "ws", 1) + "/cthulhu/rooms/course/ws")
+
+
+async def _open(base, **first):
+    """Return (socket, its course message, its first state) for a course started with `first`."""
+    ws = await _socket(base)
+    await ws.write_message(json.dumps({"type": "start", **first}))
+    told = json.loads(await ws.read_message())
+    assert told["type"] == "course", told
+    state = json.loads(await ws.read_message())
+    assert state["type"] == "state", state
+    return ws, told, json.loads(state["json"])
+
+
+def test_review37_room_en_the_lobby_s_course_pages_are_served_without_the_static_pages(tmp_path):
+    """Review 37, room_en: the lobby asks whether each game's course is served (a HEAD of <rooms>/learn/<game>.html,
+    room/learn_link.js isServed) and shows its ★ link only then: with no `make lite` pages every game now has one,
+    framed by a table's course sheet (same origin)."""
+    async def main():
+        async with in_process(tmp_path) as (_hub, base):
+            for game in GAMES:
+                page = f"{base}/cthulhu/rooms/learn/{game}.html"
+                head = await AsyncHTTPClient().fetch(page, method="HEAD")
+                got = await AsyncHTTPClient().fetch(page + "?learn=1&lang=zh&lesson=2")
+                assert head.code == 200 and got.code == 200
+                text = got.body.decode()
+                assert f'data-game="{game}"' in text and "room-course_page.js" in text
+                assert "frame-ancestors 'self'" in got.headers["Content-Security-Policy"]
+                assert got.headers["X-Frame-Options"] == "SAMEORIGIN"
+    asyncio.run(main())
+
+
+def test_review37_room_en_a_course_table_s_first_frame_carries_the_coach_step(tmp_path):
+    """Review 37, room_en: the course's socket deals the widget's course: its first frame carries the coach's step 1
+    in the page's language (CHAOS lessons 1 and 2, Letter, Mythos), and a click on what the coach points at follows
+    it to step 2."""
+    async def main():
+        async with in_process(tmp_path) as (_hub, base):
+            ws, told, state = await _open(base, game="chaos", lesson=1, lang="zh")
+            coach = state["coach"]
+            assert told["lesson"] == 1 and coach["n"] == 1 and coach["of"] == 10 and "第 1 步" in coach["step"]
+            assert state["lang"] == "zh" and "_esm" not in state and "layout" not in state
+            await ws.write_message(json.dumps({"type": "cmd", "cmd": {"cmd": "act", "id": coach["id"],
+                                                                      "step": state["step"]}}))
+            changes = json.loads(json.loads(await ws.read_message())["json"])
+            marks = [c["coach"] for c in changes if "coach" in c]
+            assert marks and marks[-1].get("n", 0) >= 2, marks
+            assert [c["step"] for c in changes if "step" in c][-1] > state["step"]   # the page's Undo follows it
+            ws.close()
+            _ws, _told, second = await _open(base, game="chaos", lesson=2, lang="en")
+            assert second["coach"] and second["coach"]["text"] != coach["text"]
+            for game in ("letter", "mythos"):
+                _ws, _told, first = await _open(base, game=game, lang="ja")
+                assert first["coach"].get("text") and first["lang"] == "ja", game
+    asyncio.run(main())
+
+
+def test_review37_room_en_a_course_is_private_never_listed_and_closed_when_left(tmp_path, monkeypatch):
+    """Review 37, room_en (abuse): a course is never listed; its socket is taken back only with its token (a second
+    person has none), the page's reload takes it back; a client may create courses at the rooms' rate; the
+    course is closed LEFT_GRACE seconds after its page left."""
+    async def main():
+        async with in_process(tmp_path, create_rate=3) as (hub, base):
+            ws, told, _state = await _open(base, game="chaos", lang="en")
+            _status, listing = await http(base, "/cthulhu/rooms")
+            assert listing["total"] == 0 and not hub.rooms
+            stranger = await _socket(base)
+            await stranger.write_message(json.dumps({"type": "resume", "course": told["course"], "token": "guess"}))
+            refused = json.loads(await stranger.read_message())
+            assert refused["type"] == "error" and await stranger.read_message() is None
+            again = await _socket(base)   # the page reloaded: its kept token takes the course back
+            await again.write_message(json.dumps({"type": "resume", "course": told["course"],
+                                                  "token": told["token"]}))
+            assert json.loads(await again.read_message())["course"] == told["course"]
+            assert await ws.read_message() is not None or ws.close_code is not None
+            for _ in range(2):
+                await _open(base, game="letter")
+            over = await _socket(base)
+            await over.write_message(json.dumps({"type": "start", "game": "letter"}))
+            assert "a minute" in json.loads(await over.read_message())["message"]
+            again.close()
+            await asyncio.sleep(0.2)
+            course = hub.courses.open[told["course"]]
+            assert course.socket is None and course.left is not None
+            hub.courses.sweep(course.left + course_module.LEFT_GRACE + 1)
+            assert told["course"] not in hub.courses.open
+    asyncio.run(main())
