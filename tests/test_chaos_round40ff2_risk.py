@@ -22,7 +22,8 @@ def _game(bombs=((3, 3), (4, 4), (5, 5), (6, 6)), hand=("checkup_moon", "sprint_
 
 
 def _risk(s, lang="en", cell=A7):
-    return next(m.get("risk") for m in frame.legal(s, s.legal_actions(), lang) if m["target"].get("cell") == list(cell))
+    moves = frame.legal(s, s.legal_actions(), lang)
+    return next(m["target"].get("risk") for m in moves if m["target"].get("cell") == list(cell))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -48,7 +49,7 @@ def test_two_deals_differing_only_in_where_the_hidden_bombs_lie_give_the_same_wo
     """The words come from the seat's view and public counts: moving the 4 hidden bombs changes nothing said."""
     for lang in LANGS:
         one, two = _game(), _game(bombs=((7, 1), (2, 5), (5, 1), (1, 2)))   # a7 itself holds a bomb in the second
-        said = [[m.get("risk") for m in frame.legal(s, s.legal_actions(), lang)] for s in (one, two)]
+        said = [[m["target"].get("risk") for m in frame.legal(s, s.legal_actions(), lang)] for s in (one, two)]
         assert said[0] == said[1]
         asks = [frame.prompt(s, s.legal_actions(), lang) for s in (one, two)]
         assert asks[0] == asks[1]

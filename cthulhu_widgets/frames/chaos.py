@@ -99,8 +99,8 @@ def legal(state, actions, lang: str, positions=None) -> list[dict]:
             # a move key of its own: none (packed); `maybe`: a ✗? the page asks to confirm (review 25, room_en 9)
             danger = {k: words.pop(k) for k in ("danger", "maybe") if k in words}
             risk = risks.get((fields["row"], fields["col"]))
-            out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]], **danger},
-                        **words, **({"risk": risk} if risk else {})})
+            out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]], **danger,
+                                                               **({"risk": risk} if risk else {})}, **words})
             continue
         target = {"card": fields["card"]} if "card" in fields else {"chip": True}
         if "hint" in words:   # a combo's or cover's effect and cost in brief, under a chosen card's chips (review 20)

@@ -17,7 +17,7 @@ const RISK = {
 function tip(lang, risk, checked = []) {
   const f = structuredClone(valid({ ...start, lang }));
   f.view.checked = checked;
-  f.legal[0] = { ...f.legal[0], ...(risk ? { risk } : {}) };   // a7's move (the live kernel's words)
+  f.legal[0] = { ...f.legal[0], target: { ...f.legal[0].target, ...(risk ? { risk } : {}) } };   // a7's (the kernel's)
   const s = layout({ ...f, ui: {} }, { width: 390 });
   return s.items.find((i) => i.label === "cell-7-1").tip;
 }
