@@ -35,9 +35,44 @@ export function slotRows(items, chips, x0, y0, width, fs, opts = {}) {
   if (!chips.length) return y0;
   const lines = opts.kept ? slotLines(width) : wholeLines(chips, width, fs);   // `kept`: the band's room measured
   const wide = lines < 2 && opts.foot !== undefined ? laidSlots(chips, 2, x0, y0, width, fs, opts) : null;
-  const laid = wide && foot(wide, opts) <= opts.foot ? wide : laidSlots(chips, lines, x0, y0, width, fs, opts);
+  let laid = wide && foot(wide, opts) <= opts.foot ? wide : laidSlots(chips, lines, x0, y0, width, fs, opts);
+  // a kept band's one-line slots cut a long ⚠ chip's move ("Sane: Compare the deck's… ⚠ …"): each chip then takes
+  // the lines its words need, where that is no taller than the band drawn anyway (newcomer review 37, letter_en 2)
+  const grown = opts.kept && laid.some(cutChip) ? grownSlots(chips, x0, y0, width, fs, opts) : null;
+  if (grown && foot(grown, opts) <= Math.max(opts.foot ?? -Infinity, foot(laid, opts))) laid = grown;
   items.push(...laid);
   return foot(laid, opts);
+}
+
+/** Return whether a laid-out chip lost words ("…" the kernel did not write; fitSlot keeps them in `say`). */
+export function cutChip(c) {
+  const dots = (text) => (String(text).match(/…/gu) ?? []).length;
+  return c.type === "chip" && dots(c.text) > dots(c.say ?? c.text);
+}
+
+/** Return `chips` a row each from (x0, y0), each as many lines as its words need whole at `fs`, Cancel beside the first
+ * row with room for it; null where a chip needs more than MOST_LINES. */
+function grownSlots(chips, x0, y0, width, fs, opts) {
+  const laid = [];
+  let y = y0;
+  for (const chip of chips.filter((c) => !c.quiet)) {
+    const lines = [1, 2, 3, 4].slice(0, MOST_LINES).find((n) => fitsIn(chip.text, n, fs, slotRoom(width, fs, n)));
+    if (!lines) return null;
+    const one = [];
+    chipRows(one, [chip], x0, 0, width, fs, { ...opts, below: 0 });
+    const c = one[0];
+    const wrapped = lines > 1 || c.rows !== undefined || c.w > width;
+    if (wrapped) Object.assign(c, { rows: lines, h: slotHeight(fs, lines), w: width });
+    laid.push(Object.assign(c, { y }));
+    y += c.h + GAP;
+  }
+  for (const chip of chips.filter((c) => c.quiet)) {
+    const one = [];
+    chipRows(one, [chip], x0, 0, width, fs, { ...opts, below: 0 });
+    const row = laid.find((r) => r.x + r.w + 8 + one[0].w <= x0 + width);
+    laid.push(Object.assign(one[0], row ? { x: row.x + row.w + 8, y: row.y } : { y }));
+  }
+  return laid;
 }
 
 // the most lines a slot takes: a long ⚠ chip wraps rather than shrinks or loses words (newcomer review 36, letter_en 2)

@@ -8,7 +8,7 @@ import { cardName, word } from "../scene/words.js";
 import { unseenCounts } from "./layout_zoom.js";
 import { flat, opponentTurn, ownTurn } from "./layout_story.js";
 import { nameGrid } from "./name_grid.js";
-import { slotRows, wholeInSlot } from "./chip_slots.js";
+import { cutChip, slotRows, wholeInSlot } from "./chip_slots.js";
 
 /** Return chip text for one legal action's fields (its card left out). */
 export function variantLabel(fields, catalog, lang) {
@@ -239,7 +239,13 @@ function squeezed(t, y, foot) {
   const least = t.view.prompt?.kind === "answer" || t.W >= DESK_BAND ? Math.min(MIN_TEXT, t.chipFs) : t.chipFs;
   const tries = [];
   for (let size = t.chipFs; size >= least; size--) tries.push({ chipFs: size }, { chipFs: size, tight: true });
-  const fit = tries.find((o) => bandOf({ ...t, ...o, foot }, y, [], false) <= foot) ?? tries.at(-1);
+  // a size whose chips keep their words whole first, at a desk down to 11 px: a larger one cut a ⚠ chip's move there
+  // ("Insane: Eliminate… ⚠ …": newcomer review 37, letter_en 2)
+  const fits = (o, whole) => {
+    const items = [];
+    return bandOf({ ...t, ...o, foot }, y, items, false) <= foot && (!whole || !items.some(cutChip));
+  };
+  const fit = tries.find((o) => fits(o, true)) ?? tries.find((o) => fits(o, false)) ?? tries.at(-1);
   return bandOf({ ...t, ...fit, foot }, y, t.items, true);
 }
 
