@@ -9,9 +9,11 @@ import { ensureRoomStyle } from "./style.js";
 // offers every course the rooms server runs); its name as the table's ★ Lesson 2 button says it (ui/ending.js)
 export const LESSON_TWO = { en: "Lesson 2", ja: "レッスン 2", "zh-CN": "第二课", zh: "第二课", "zh-TW": "第二課" };
 
-/** Return the lobby's course links' label of `game`'s `lesson` in `lang`: "★ CHAOS", "★ CHAOS · Lesson 2". */
-export const courseLabel = (game, lesson, lang) => `★ ${gameLabel(game, lang)}${
-  lesson === 2 ? ` · ${LESSON_TWO[lang] ?? LESSON_TWO.en}` : ""}`;
+/** Return the lobby's course links' label of `game`'s `lesson` in `lang`: "★ CHAOS (2 vs 2)", "★ CHAOS · Lesson 2"
+ * (the second without the game's "(2 vs 2)": the first beside it says it; a phone's row kept it whole). */
+export const courseLabel = (game, lesson, lang) => (lesson === 2
+  ? `★ ${gameLabel(game, lang).replace(/\s*[(（].*$/, "")} · ${LESSON_TWO[lang] ?? LESSON_TWO.en}`
+  : `★ ${gameLabel(game, lang)}`);
 
 /** Return the head's texts in `lang`: {title, intro, games: the heading of the list, list: [[label, sentence]], learn:
  * where a newcomer learns a game alone first}. */
@@ -39,6 +41,8 @@ export function lobbyHead(host, { lang = formLang(globalThis.navigator?.language
   // served: {prefix, fetchImpl}; the course opens over the lobby, which keeps the form (review 32, room_en 1)
   const links = make("p", "cw-lobby-learn-links");   // a link a game, under the sentence (review 27, room_en 1)
   links.hidden = true;
+  // each label whole on its line: a phone broke "★ / CHAOS · Lesson 2" after its star (review 37, room_en)
+  for (const [, link] of courses) Object.assign(link.el.style, { display: "inline-block", whiteSpace: "nowrap" });
   links.append(...courses.map(([, link]) => link.el));
   box.append(title, intro, games, list, learn, links);
   let said = lang;
