@@ -111,3 +111,27 @@ def test_review37_room_en_a_course_is_private_never_listed_and_closed_when_left(
             hub.courses.sweep(course.left + course_module.LEFT_GRACE + 1)
             assert told["course"] not in hub.courses.open
     asyncio.run(main())
+
+
+def test_review37_room_en_a_course_is_journaled_and_a_restarted_server_resumes_it(tmp_path):
+    """Review 37, room_en: a course is journaled like a room (its commands, in order): a restarted server replays it,
+    and the page's token takes it back at the step it had reached; a closed course is not replayed."""
+    from cthulhu_widgets.rooms.hub import Hub
+
+    hub = Hub(tmp_path)
+    course = hub.courses.create("chaos", 1, "ja")
+    first = json.loads(course.state())
+    course.command({"cmd": "act", "id": first["coach"]["id"], "step": first["step"]})
+    reached = json.loads(course.state())
+    closed = hub.courses.create("letter")
+    hub.courses.close(closed)
+    hub.close()
+    again = Hub(tmp_path)
+    try:
+        assert not again.rooms and not again.refused and closed.id not in again.courses.open
+        back = again.courses.resume(course.id, course.token)
+        state = json.loads(back.state())
+        assert state["coach"]["n"] == reached["coach"]["n"] == 2 and state["step"] == reached["step"]
+        assert state["lang"] == "ja"
+    finally:
+        again.close()

@@ -2,10 +2,13 @@
 neither the lobby nor a table offered "Learn to play"): a private one-seat table whose other seats are the widget's
 bots, dealt by the widget's own `learn()` (CHAOS's `learn(lesson=2)` too) in the page's language. The page draws it
 with the widgets' render over a socket (js/src/room/course_page.js), as the static page does over its worker: the
-same coach marks, Got it and step chips, Undo. Never listed; one socket at a time, by its token; closed when left."""
+same coach marks, Got it and step chips, Undo. Never listed; one socket at a time, by its token; closed when left.
+Journaled like a room (journal.py): its row's spec says {"course": 1, game, lesson, lang, rounds}, its actions are the
+page's commands, replayed into a fresh course when the server starts again (the page's reload resumes it)."""
 from __future__ import annotations
 
 import json
+import logging
 import secrets
 import time
 
@@ -13,7 +16,9 @@ from .protocol import LANGS
 from .spec import RoomError
 from .tokens import matches, new_token, token_hash
 
+log = logging.getLogger("cthulhu_widgets.rooms")
 GAMES = ("letter", "chaos", "mythos")
+PREFIX = "course-"         # a course's id in the journal (a room's id is 8 characters: never one of these)
 MAX_COURSES = 100          # courses open at once on a server
 COURSES_PER_CLIENT = 3     # open at once per address: a fourth closes its oldest that nobody reads
 LEFT_GRACE = 60.0          # seconds a course whose page closed waits for it to come back (a reload)
@@ -27,7 +32,7 @@ OWN = ("layout", "tabbable", "tooltip")
 class Course:
     """One course table: the widget, its token's hash, its one socket, and the trait changes not yet sent."""
 
-    def __init__(self, course_id: str, game: str, lesson: int, lang: str, rounds: int = 0):
+    def __init__(self, course_id: str, game: str, lesson: int, lang: str, rounds: int = 0, journal=None):
         from .. import widgets   # the rooms import no widget until a course is asked for
 
         cls = {"letter": widgets.LetterWidget, "chaos": widgets.ChaosWidget, "mythos": widgets.MythosWidget}[game]
@@ -39,9 +44,10 @@ class Course:
         self.widget._send = lambda msg, buffers=None: self.outbox.append(msg.get("state", {}))
         self.widget.learn(lesson) if lesson != 1 else self.widget.learn()   # Letter's learn() takes no lesson
         self.outbox.clear()
-        self.id, self.game, self.lesson = course_id, game, lesson
+        self.id, self.game, self.lesson, self.lang, self.rounds = course_id, game, lesson, lang, rounds
         self.token = new_token()
         self.hash = token_hash(self.token)
+        self.journal, self.steps = journal, 0   # its commands journaled, in order (the journal's steps)
         self.created = self.last = time.monotonic()
         self.socket = None
         self.left: float | None = None   # when its page's socket closed
@@ -57,6 +63,9 @@ class Course:
         if not isinstance(content, dict):
             raise RoomError("a course command is an object: {\"cmd\": ...}")
         self.last = time.monotonic()
+        if self.journal is not None:   # written before it is run, as a room's action (a refusal replays the same)
+            self.journal.append(self.id, self.steps, content)
+        self.steps += 1
         self.outbox.clear()
         self.widget._handle_custom_msg(content, [])
         # as the page names them (get_state's `step`, not `step_index`), without ipywidgets' own
@@ -69,8 +78,8 @@ class Courses:
     """The server's open courses: made at most `create` times a minute per client (the rooms' limit, clients.py),
     MAX_COURSES at once, COURSES_PER_CLIENT per client; reaped when left, unjoined or idle (`sweep`)."""
 
-    def __init__(self, clients):
-        self.clients, self.open = clients, {}
+    def __init__(self, clients, journal=None):
+        self.clients, self.journal, self.open = clients, journal, {}
 
     def create(self, game, lesson=1, lang="en", rounds=0, client=None) -> Course:
         """Return a new course of `game`'s `lesson` in `lang` for `client`; RoomError says why not."""
@@ -90,13 +99,36 @@ class Courses:
             self.close(old)
         if len(self.open) >= MAX_COURSES:
             raise RoomError(f"this server has its maximum of {MAX_COURSES} courses open; try later", 503)
-        course_id = secrets.token_urlsafe(6)
-        while course_id in self.open:
-            course_id = secrets.token_urlsafe(6)
-        course = Course(course_id, game, lesson, lang, rounds)
+        course_id = PREFIX + secrets.token_urlsafe(6)
+        while course_id in self.open or (self.journal is not None and self.journal.archived(course_id)):
+            course_id = PREFIX + secrets.token_urlsafe(6)
+        course = Course(course_id, game, lesson, lang, rounds, self.journal)
         course.creator = client
+        if self.journal is not None:
+            self.journal.create(course_id, {"course": 1, "game": game, "lesson": lesson, "lang": lang,
+                                            "rounds": rounds}, {"course": course.hash})
         self.open[course_id] = course
         return course
+
+    def restore(self, row) -> bool:
+        """Return whether the journal row (`Journal.live`) is a course's; if so, replay its commands into a fresh course
+        waiting LEFT_GRACE seconds for its page (a row that does not replay is closed, said in the log)."""
+        course_id, _created, spec_text, hashes_text = row[:4]
+        spec = json.loads(spec_text) if course_id.startswith(PREFIX) else None
+        if not isinstance(spec, dict) or spec.get("course") != 1:
+            return False
+        try:
+            course = Course(course_id, spec["game"], spec["lesson"], spec["lang"], spec["rounds"])
+            course.hash = json.loads(hashes_text)["course"]
+            for content in self.journal.actions(course_id):
+                course.command(content)
+        except Exception:   # one broken course must not keep the server from starting
+            log.exception("course %s is not served: its journal does not replay", course_id)
+            self.journal.archive(course_id, "expired", {"room": course_id, "course": True, "over": False})
+            return True
+        course.journal, course.left = self.journal, time.monotonic()
+        self.open[course_id] = course
+        return True
 
     def resume(self, course_id, token) -> Course:
         """Return the open course `course_id` its `token` opens; RoomError 404 when there is none (or not that)."""
@@ -119,6 +151,9 @@ class Courses:
     def close(self, course: Course) -> None:
         """Take `course` off the server (its socket, if any, is cut off)."""
         self.open.pop(course.id, None)
+        if self.journal is not None:
+            self.journal.archive(course.id, "expired", {"room": course.id, "course": True, "game": course.game,
+                                                        "over": False})
         if course.socket is not None:
             getattr(course.socket, "cut_off", lambda: None)()
 

@@ -53,9 +53,9 @@ class Hub:
         if isinstance(join_timeout, bool) or not isinstance(join_timeout, (int, float)) or not join_timeout > 0:
             raise ValueError(f"join_timeout is a number of seconds above 0, not {join_timeout!r}")
         self.clients = Clients(client_rate, join_rate, create_rate)   # per remote address, over all its sockets
-        self.courses = Courses(self.clients)   # the server's own solo courses (rooms/course.py; review 37, room_en)
         self.life = Lifecycle(expire_idle, expire_unjoined, keep_finished)   # every option checked: then the journal
         self.journal = Journal(Path(journal_dir), synchronous)
+        self.courses = Courses(self.clients, self.journal)   # the server's own courses (rooms/course.py; review 37)
         self.bot_pace, self.max_rooms, self.rate, self.burst = bot_pace, max_rooms, rate, burst
         self.lobby_page, self.max_steps, self.send_queue = lobby_page, max_steps, send_queue
         self.join_timeout, self.rooms_per_client = float(join_timeout), rooms_per_client
@@ -74,6 +74,8 @@ class Hub:
         at = now()
         for row in self.journal.live():
             room_id, created, _spec, _hashes, _last, steps, taken = row
+            if self.courses.restore(row):   # a course's row: replayed into its course (rooms/course.py)
+                continue
             if steps == 0 and self.life.fate_unplayed(created, taken, at):
                 self.journal.archive(room_id, "expired", {"room": room_id, "created": created, "over": False})
                 continue
