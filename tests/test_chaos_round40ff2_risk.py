@@ -119,3 +119,10 @@ def test_a_step_onto_a_cell_its_checkup_saw_clear_says_safe(lang):
     s._checkup(("A1",), [(6, 0), (2, 2), (0, 7)])   # 0-based: a7 among them, no bomb there
     safe = {"en": "a7 is safe", "zh": "a7 是安全的", "zh-TW": "a7 是安全的", "ja": "a7 は安全"}
     assert safe[lang] in (_risk(s, lang) or ""), _risk(s, lang)
+
+
+def test_a_partners_joint_step_onto_a_bomb_gets_no_checkup_hint():
+    """In a joint turn (CH-DUR-1) the partner's step is part of the leader's turn: no Checkup could come before it,
+    so its line stays the bomb's alone (tests/test_round35ba1_news_line: B2's joint step onto g2)."""
+    from test_round35ba1_news_line import _news, _played
+    assert "unchecked" not in _news(_played(159))["piece"]

@@ -204,7 +204,7 @@ def _news(state, lang: str, positions=None) -> dict:
         start = len(events) - len(positions[len(positions) - 1].events or ()) if start is None else start
         seen, checked = [e for e in events[start:] if e.visible_to(seat)], own_checks(events[:start], seat)
         told = news(state, seen, lang, threat=False, checked=checked)
-        hint = chaos_risk.hurt_hint(state, seen, lang, checked) if "piece" in told else ""
+        hint = chaos_risk.hurt_hint(state, events, lang, checked) if "piece" in told else ""
         if hint:   # what would have shown the bomb, true to that step (review 37, chaos_en/chaos_ja: "luck")
             told["piece"] += (". " if texts.table_lang(lang) == "en" else "。") + hint
         return told

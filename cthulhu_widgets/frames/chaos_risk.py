@@ -108,11 +108,16 @@ def _events(state, positions):
 
 
 def hurt_hint(state, events, lang: str, checked: dict) -> str:
-    """Return, after the seat's own base step onto a bomb on a cell it had not checked (`checked`: its Checkups
-    before `events`), what would have shown it: its Checkup if it holds one, else what a Checkup does; else ""."""
-    seat, moved = state.to_act, None
-    blast = None
-    for e in events:
+    """Return, after the seat's own base step in its own turn onto a bomb on a cell it had not checked (`checked`:
+    its Checkups before this turn's step), what would have shown it: its Checkup if it holds one, else what a Checkup
+    does; "" otherwise, and in a joint turn (a combo or a cover, CH-DUR-1: its step is no turn of its own)."""
+    seat, moved, blast = state.to_act, None, None
+    opened = max((i for i, e in enumerate(events) if e.name == "turn"), default=None)
+    if opened is None or events[opened].data.get("seat") != seat:
+        return ""
+    for e in events[opened:]:
+        if e.name in ("combo_started", "combo_joined", "cover"):
+            return ""
         if e.name == "moves" and e.data.get("seat") == seat:
             moved = not e.data.get("by")   # its own step, not a push (CH-G1, CH-C3)
         elif e.name == "bomb" and e.data.get("seat") == seat and moved:
