@@ -8,6 +8,7 @@ import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName } from "./cards.js";
 import { namedCards } from "./table.js";
 import { dispatchable } from "./dispatch.js";
+import { useChips } from "./use_chips.js";
 
 /** Return a sentence per fight of the last combat (for the one-line summary during card play). */
 export function fightSentences(view, catalog, lang, who = (s) => s) {
@@ -80,7 +81,10 @@ export function layoutCombat(y0, t) {
                 // a phone's rows 8 px further apart: its "0点吸収" labels touched the next row's card and its outline
                 // (newcomer review 11, finding 5, phone 039/212)
                 rowH: bh + (fights.some((f) => f.absorbed.length || f.defenders?.length) ? fs + 2 : 8) + (W < 600 ? 8 : 0) };
-  if (inCombat) row.y = Math.max(row.y, bandChips(t, px + titleRoom(t, title) + fs, y0 + 2, W - m - 8) + 4);
+  // in a fight the title's row keeps a chip's height at every stop, its Done there or not: the fights stood 6 px lower
+  // at the reader's stops than at the bot's (newcomer review 37, mythos_en/mythos_ja: "combat is shown differently")
+  const chipsFoot = inCombat ? bandChips(t, px + titleRoom(t, title) + fs, y0 + 2, W - m - 8, px) : y0;
+  if (inCombat) row.y = Math.max(row.y, y0 + 2 + Math.round(fs * 2) + 4, chipsFoot + 4);
   const beside = px + Math.ceil(textWidth(title, fs, true)) + fs;
   if (tight) Object.assign(row, { x: beside, px: beside, y: y0 + 3, rowH: row.rowH - 2 });
   if (fights.length) pacedFights(row, fights, inCombat ? Infinity : fightsShown(t), W >= 600);
@@ -178,6 +182,9 @@ function pacedFights(row, fights, shown, room) {
 // the combat's steps that offer Done: its chips stand after the widest of their titles, so Done stays in one place from
 // step to step (review 7 on a ja phone: x 181 in one step, 259 in the next)
 const DONE_STEPS = ["direct", "commit", "use"];
+// the widest a use stop's chip runs on a wide table (its words then cut with "…", the whole on hover): two of them
+// and Done beside the title on a 1280 px table
+const USE_CHIP = 480;
 
 /** Return the width the band's title takes: the widest combat step's title, or this one when it is wider. */
 function titleRoom(t, title) {
@@ -191,7 +198,7 @@ function titleRoom(t, title) {
  * stay in sight beside the fight at 1280×800 rather than below the seat's panel (issue 23 r5 item 2, M64 M65 M28);
  * recorded in t.bandChips, which the prompt row then leaves out. Return the y below them (y0 when none fit there).
  */
-function bandChips(t, x, y0, right) {
+function bandChips(t, x, y0, right, left = x) {
   t.bandChips = new Set();
   // a phone's band lies under the reader's panel in a fight: its Done stays in the prompt's row over the hand (review
   // 26, mythos_ja 4), and the band has one too, so the allies tapped, the fight and Done are on one screen (review 27,
@@ -203,12 +210,20 @@ function bandChips(t, x, y0, right) {
   const loose = t.legal.filter((a) => (!namedCards(a, t.catalog).length || a.target?.chip) && (!phone || a.kind === "done"));
   const chips = loose.map((a) => ({ text: a.label ?? actionLabel(a, t.catalog, t.lang, t.nameOf), id: `act:${a.id}`,
                                     say: a.text }));
-  const row = [];
-  const end = chipRows(row, chips, x, y0, right - x, t.sizes.fs, { below: 0, extra: { label: "combat-chip" } });
-  if (!row.length || row.some((c) => c.y !== y0 || c.rows)) return y0;   // one row beside the title, or the prompt's
-  t.items.push(...row);
-  if (!phone) for (const c of row) t.bandChips.add(c.id);
-  return end;
+  // the use stop's casts beside its Done (a phone's beside the prompt's Done: dispatch.js), else in rows under them
+  const uses = phone ? [] : useChips(t, Math.min(right - x, USE_CHIP));
+  const fs = t.sizes.fs;
+  const lay = (list) => {
+    const row = [];
+    const end = chipRows(row, list, x, y0, right - x, fs, { below: 0, extra: { label: "combat-chip" } });
+    return row.length && row.every((c) => c.y === y0 && !c.rows) ? { row, end } : null;   // one row beside the title
+  };
+  const laid = lay([...chips, ...uses]) ?? lay(chips);
+  if (!laid) return y0;   // the prompt's
+  t.items.push(...laid.row);
+  if (!phone) for (const c of laid.row) t.bandChips.add(c.id);
+  if (laid.row.length === chips.length + uses.length || !uses.length) return laid.end;
+  return chipRows(t.items, uses, left, laid.end + 6, right - left, fs, { below: 0, extra: { label: "combat-chip" } });
 }
 
 /**
