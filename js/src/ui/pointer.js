@@ -98,6 +98,7 @@ const FLASH_MS = 120;
 export const DOUBLE_MS = 400;
 const DOUBLE_PX = 6;
 import { PAGE_WORDS, say } from "./words.js";
+import { tipOffTarget } from "./tip_place.js";
 
 /** Return the canvas's CSS pixels per scene pixel (1 without a box: a canvas not in a page). */
 function cssScale(canvas, scene) {
@@ -119,7 +120,8 @@ export function paintTable(ctx, shown, scene, ui, canvas) {
   ui.painted = { ctx, shown, scene, canvas };
   const state = { hover: ui.hover ?? null, focus: focusedId(scene, ui), focusVisible: Boolean(ui.focusVisible),
                   tip: ui.tip ?? null, scale: cssScale(canvas, scene) };
-  const drawn = withFeedback(shown, state);
+  // a phone's pop-up off the card or line it tells of and the chosen card (review 37, finding 3: ui/tip_place.js)
+  const drawn = tipOffTarget(withFeedback(shown, state), ui.tip?.at);
   // where the "press again" box of a ⚠ move is drawn: a press on it plays that move (armedTipAt)
   const box = ui.tip?.press ? drawn.items.find((i) => i.type === "tooltip") : null;
   ui.tipBox = box ? { x: box.x, y: box.y, w: box.w, h: box.h, id: ui.tip.press } : null;
