@@ -13,6 +13,7 @@ from tornado.httpclient import AsyncHTTPClient
 from tornado.websocket import websocket_connect
 
 from cthulhu_widgets.rooms import course as course_module
+from test_rooms_jupyter import jupyter  # noqa: F401 (a Jupyter server with the rooms extension)
 
 GAMES = ("letter", "chaos", "mythos")
 
@@ -135,3 +136,29 @@ def test_review37_room_en_a_course_is_journaled_and_a_restarted_server_resumes_i
         assert state["lang"] == "ja"
     finally:
         again.close()
+
+
+def test_review37_room_en_the_jupyter_extension_serves_the_course_behind_its_login(jupyter):
+    """Review 37, room_en: the rooms inside Jupyter (the extension) serve the course too, behind Jupyter's login: the
+    page and its socket refuse a request without it, and deal the course with it."""
+    from tornado.httpclient import HTTPClientError, HTTPRequest
+
+    base, token, _log = jupyter
+    auth = {"Authorization": f"token {token}"}
+
+    async def main():
+        page = base + "/cthulhu/rooms/learn/letter.html"
+        with pytest.raises(HTTPClientError) as refused:
+            await AsyncHTTPClient().fetch(page, method="HEAD")
+        assert refused.value.code == 403
+        assert (await AsyncHTTPClient().fetch(page, method="HEAD", headers=dict(auth))).code == 200
+        url = base.replace("http", "ws", 1) + "/cthulhu/rooms/course/ws"
+        with pytest.raises(HTTPClientError):
+            await websocket_connect(url)
+        ws = await websocket_connect(HTTPRequest(url, headers=dict(auth)))
+        await ws.write_message(json.dumps({"type": "start", "game": "letter", "lang": "zh-TW"}))
+        assert json.loads(await ws.read_message())["type"] == "course"
+        state = json.loads(json.loads(await ws.read_message())["json"])
+        assert state["coach"].get("text") and state["lang"] in ("zh", "zh-TW")
+        ws.close()
+    asyncio.run(main())
