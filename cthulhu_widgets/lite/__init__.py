@@ -23,10 +23,10 @@ def prepare(game: str):
     return {"letter": widgets.LetterWidget, "chaos": widgets.ChaosWidget, "mythos": widgets.MythosWidget}[game]
 
 
-def start(game: str, lang: str = "en", rounds: int = 0, learn: bool = False) -> str:
+def start(game: str, lang: str = "en", rounds: int = 0, learn: bool = False, lesson: int = 1) -> str:
     """Start a table of `game` in `lang` (a secret seed, bots at the other seats), CHAOS's at most `rounds` rounds when
     given (a room table's, for its course: review 29, room_en 3), on "Learn to play"'s first step when `learn` (the
-    page's ?learn=1); return its whole state as JSON."""
+    page's ?learn=1), CHAOS's `lesson` 2 when asked (&lesson=2, review 37, room_en); return its whole state as JSON."""
     cls = prepare(game)
     if not issubclass(cls, shim.AnyWidget):
         raise RuntimeError("cthulhu_widgets.lite drives the widgets where anywidget is absent (the static page's "
@@ -36,8 +36,12 @@ def start(game: str, lang: str = "en", rounds: int = 0, learn: bool = False) -> 
     # opens over its table showed Seed, Reveal, Bot move and autoplay)
     rules = {"max_rounds": int(rounds)} if game == "chaos" and 0 < int(rounds or 0) <= 1000 else None
     widget = cls(rules=rules, lang=lang, can_reveal=False, delay_ms=700, fit_screen=True)
-    if learn:   # dealt here, before the first table is drawn (review 34, room_en 6: a course link showed a plain game
-        widget.learn()   # with the bots moving until the page pressed ★ Learn to play)
+    # dealt here, before the first table is drawn (review 34, room_en 6: a course link showed a plain game with the
+    # bots moving until the page pressed ★ Learn to play); CHAOS's lesson 2 by its own link (review 37, room_en)
+    if learn and game == "chaos" and lesson == 2:
+        widget.learn(lesson)
+    elif learn:
+        widget.learn()
     widget.outbox.clear()
     _table["widget"] = widget
     return json.dumps(widget.get_state(), ensure_ascii=False)

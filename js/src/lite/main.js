@@ -69,13 +69,15 @@ export function applyChanges(model, json) {
 }
 
 /** Return what the page's address asks (a room's "Learn to play" link: review 27, room_en 1): {learn: start the
- * game's course at once, lang: the table's language, rounds: its round limit, else null}. */
+ * game's course at once, lang: the table's language, rounds: its round limit, else null}, and lesson: 2 where it asks
+ * CHAOS's second lesson (the lobby's "★ CHAOS · Lesson 2", review 37, room_en). */
 export function addressAsks(search = globalThis.location?.search ?? "") {
   const query = new URLSearchParams(search);
   const lang = query.get("lang");
   const rounds = /^\d{1,4}$/.test(query.get("rounds") ?? "") ? Number(query.get("rounds")) : null;
   return { learn: query.get("learn") === "1", lang: ["en", "zh", "zh-TW", "ja"].includes(lang) ? lang : null,
-           rounds: rounds > 0 && rounds <= 1000 ? rounds : null };   // the room table's round limit (review 29)
+           rounds: rounds > 0 && rounds <= 1000 ? rounds : null,   // the room table's round limit (review 29)
+           ...(query.get("lesson") === "2" ? { lesson: 2 } : {}) };
 }
 
 /** Hide the page's line above the table (`intro`: "All games · …: the rules engine runs in your browser …")
@@ -96,7 +98,7 @@ export function tellParentLang(win, lang) {
  * table was up showed a plain game, the bots moving, first). */
 export const startMessage = (cfg, asks) => ({
   type: "start", game: cfg.game, lang: asks.lang ?? cfg.lang ?? "en", wheels: cfg.wheels,
-  snapshot: cfg.snapshot ?? null, rounds: asks.rounds, learn: Boolean(asks.learn) });
+  snapshot: cfg.snapshot ?? null, rounds: asks.rounds, learn: Boolean(asks.learn), lesson: asks.lesson ?? 1 });
 
 function start() {
   const style = document.createElement("style");

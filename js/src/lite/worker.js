@@ -81,7 +81,8 @@ async function boot(msg) {
   lap("imports");
   // a room table's round limit, for its course (review 29, room_en 3); 0: the game's own
   const lang = msg.lang ?? "en";
-  const state = entry.start(msg.game, lang, msg.rounds ?? 0, Boolean(msg.learn));   // learn: the course, dealt first
+  // learn: the course, dealt first; lesson: CHAOS's second where the address asks it (review 37, room_en)
+  const state = entry.start(msg.game, lang, msg.rounds ?? 0, Boolean(msg.learn), msg.lesson ?? 1);
   lap("deal");
   progress(95, "Drawing the table");
   post("state", { json: state, ms: Math.round(performance.now() - t0), stages });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { courseAsks, courseSocketAddress, firstMessage } from "./course_page.js";
 import { learnAddress } from "./learn_link.js";
 import { courseLabel } from "./lobby_head.js";
+import { addressAsks, startMessage } from "../lite/main.js";
 
 describe("review 37, room_en: the server's own course", () => {
   it("links CHAOS's lesson 2 by its address, and names it in the lobby in each language", () => {
@@ -27,5 +28,11 @@ describe("review 37, room_en: the server's own course", () => {
                                                                                 token: "t" });
     expect(courseSocketAddress({ protocol: "https:", host: "h:1", pathname: "/b/cthulhu/rooms/learn/chaos.html" }))
       .toBe("wss://h:1/b/cthulhu/rooms/course/ws");
+  });
+
+  it("has the static page deal lesson 2 where it serves the course (its address asks it)", () => {
+    const cfg = { game: "chaos", lang: "en", wheels: [] };
+    expect(startMessage(cfg, addressAsks("?learn=1&lang=ja&lesson=2"))).toMatchObject({ learn: true, lesson: 2 });
+    expect(startMessage(cfg, addressAsks("?learn=1&lang=ja"))).toMatchObject({ learn: true, lesson: 1 });
   });
 });
