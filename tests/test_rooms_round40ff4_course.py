@@ -87,7 +87,7 @@ def test_review37_room_en_a_course_is_private_never_listed_and_closed_when_left(
     person has none), the page's reload takes it back; a client may create courses at the rooms' rate; the
     course is closed LEFT_GRACE seconds after its page left."""
     async def main():
-        async with in_process(tmp_path, create_rate=3) as (hub, base):
+        async with in_process(tmp_path, create_rate=3, join_timeout=0.5) as (hub, base):
             ws, told, _state = await _open(base, game="chaos", lang="en")
             _status, listing = await http(base, "/cthulhu/rooms")
             assert listing["total"] == 0 and not hub.rooms
@@ -111,6 +111,8 @@ def test_review37_room_en_a_course_is_private_never_listed_and_closed_when_left(
             assert course.socket is None and course.left is not None
             hub.courses.sweep(course.left + course_module.LEFT_GRACE + 1)
             assert told["course"] not in hub.courses.open
+            idle = await _socket(base)   # a socket that never asks for a course is closed, as a room's that never joins
+            assert await idle.read_message() is None
     asyncio.run(main())
 
 

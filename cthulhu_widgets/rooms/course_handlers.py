@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+from tornado.ioloop import IOLoop
 from tornado.websocket import WebSocketClosedError
 
 from ..core.jsonin import parse_json
@@ -52,10 +53,17 @@ class CourseSocket:
 
     course = None
     replaced = False
+    _timer = None
 
     def open(self):
         hub = hub_of(self)
         self.limit = RateLimit(hub.rate, hub.burst)
+        # a socket that never asks for its course is closed, as a room's that never joins (no idle sockets pile up)
+        self._timer = IOLoop.current().call_later(hub.join_timeout, self._no_start)
+
+    def _no_start(self):
+        if self.course is None:
+            self.close(CLOSE_AUTH, "no course asked for in time")
 
     def on_message(self, message):
         hub = hub_of(self)
@@ -106,6 +114,8 @@ class CourseSocket:
         self.close(CLOSE_REPLACED, "this course is open elsewhere, or closed")
 
     def on_close(self):
+        if self._timer is not None:
+            IOLoop.current().remove_timeout(self._timer)
         if self.course is not None and not self.replaced:
             hub_of(self).courses.detach(self.course, self)
 

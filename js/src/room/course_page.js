@@ -45,8 +45,12 @@ export function courseMessages(host, socket, key, state = {}) {
       const model = new RoomModel(JSON.parse(msg.json), (command) => {
         socket.send(JSON.stringify({ type: "cmd", cmd: command }));
       });
-      model.on("change:lang", () => tellParentLang(globalThis, model.get("lang")));
-      tellParentLang(globalThis, model.get("lang"));
+      const sayLang = () => {   // the sheet's bar follows the course's language; the page's own lang too (readers)
+        tellParentLang(globalThis, model.get("lang"));
+        if (document.documentElement) document.documentElement.lang = model.get("lang");
+      };
+      model.on("change:lang", sayLang);
+      sayLang();
       const table = Object.assign(document.createElement("div"), { className: "cw-lite-table cw-lite-course" });
       host.replaceChildren(table);
       render({ model, el: table });
