@@ -164,3 +164,27 @@ def test_review37_room_en_the_jupyter_extension_serves_the_course_behind_its_log
         assert state["coach"].get("text") and state["lang"] in ("zh", "zh-TW")
         ws.close()
     asyncio.run(main())
+
+
+def test_review37_room_en_courses_are_capped_per_address_and_per_server(monkeypatch):
+    """Review 37, room_en (abuse): an address has at most COURSES_PER_CLIENT courses open (one more closes its oldest
+    that no page reads, else is refused), a server MAX_COURSES."""
+    from cthulhu_widgets.rooms.clients import Clients
+    from cthulhu_widgets.rooms.spec import RoomError
+
+    monkeypatch.setattr(course_module, "COURSES_PER_CLIENT", 2)
+    monkeypatch.setattr(course_module, "MAX_COURSES", 3)
+    courses = course_module.Courses(Clients(create_rate=1000))
+    first, second = (courses.create("letter", client="a") for _ in range(2))
+    for course in (first, second):
+        courses.attach(course, object())
+    with pytest.raises(RoomError) as mine:
+        courses.create("letter", client="a")
+    assert mine.value.status == 429
+    courses.detach(first, first.socket)
+    third = courses.create("letter", client="a")   # the unread one goes
+    assert first.id not in courses.open and {second.id, third.id} <= set(courses.open)
+    courses.create("letter", client="b")
+    with pytest.raises(RoomError) as full:
+        courses.create("letter", client="c")
+    assert full.value.status == 503
