@@ -9,7 +9,7 @@ import { valid } from "../view_schema.js";
 import { cardName } from "../scene/words.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import { recordedGame } from "./recorded_game.js";
-import { sharedWords } from "./use_chips.js";
+import { sharedWays, sharedWords } from "./use_chips.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, ui, lang, width) =>
@@ -71,5 +71,8 @@ describe("review 37, mythos 2: the use stop's casts are chips beside Done, the h
       .toBe("Cast Dust (from Glaaki) on …");
     expect(sharedWords(["「粉」を「ルーサー・ロング」に唱える（本から）", "「粉」を「ルーサー・ヤング」に唱える（本から）"]))
       .toBe("「粉」を…に唱える（本から）");
+    // where the whole is too wide for a phone's line: the tail's last bracket kept (what it is cast from)
+    expect(sharedWays(["「粉」を「ルーサー」に唱える（本から）", "「粉」を「ラバン」に唱える（本から）"]))
+      .toEqual(["「粉」を…に唱える（本から）", "「粉」を…（本から）"]);
   });
 });

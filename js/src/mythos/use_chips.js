@@ -22,15 +22,27 @@ export function useChips(t, room) {
     groups.set(key, [...(groups.get(key) ?? []), a]);
   }
   const fs = t.sizes.fs;
+  const line = room - Math.round(fs * 1.6);   // a chip's words within its pads (scene/build.js chipRows)
   const labelOf = (a) => a.label ?? actionLabel(a, t.catalog, t.lang, t.nameOf);
   return [...groups.values()].map((moves) => {
     const [a] = moves;
-    const whole = moves.length === 1 ? labelOf(a) : sharedWords(moves.map(labelOf));
-    const say = moves.length === 1 ? a.text ?? whole : whole;
+    const ways = moves.length === 1 ? [labelOf(a)] : sharedWays(moves.map(labelOf));
+    const text = ways.find((w) => textWidth(w, fs, true) <= line) ?? ways[0];
+    const say = moves.length === 1 ? a.text ?? text : ways[0];
     const one = moves.length === 1 || a.target?.card == null;
     const id = one ? `act:${a.id}` : `select:${t.prefix ?? ""}${a.target.card}`;
-    return { text: oneLine(whole, room - Math.round(fs * 1.6), fs), id, say };
+    return { text: oneLine(text, line, fs), id, say };
   });
+}
+
+/** Return the ways to say what `labels` share, longest first: their differing middle (the target) said "…" ("Cast X
+ * (from Y) on …", "「X」を…に唱える（Yから）"), then with only the tail's last bracket ("「X」を…（Yから）": a phone's line
+ * had no room for the whole, and its cut lost what the spell is cast from). */
+export function sharedWays(labels) {
+  const whole = sharedWords(labels);
+  const cut = whole.lastIndexOf("…");
+  const bracket = Math.max(whole.lastIndexOf("("), whole.lastIndexOf("（"));
+  return bracket > cut ? [whole, `${whole.slice(0, cut + 1)}${whole.slice(bracket)}`] : [whole];
 }
 
 /** Return the words `labels` share, their differing middle (the target) said "…": "Cast X (from Y) on …",
