@@ -8,7 +8,7 @@ import { textWidth } from "../scene/text.js";
 import { cardById, cellName, columnName, hiddenCount, pieceTags } from "./labels.js";
 import { checkAges } from "./checks.js";
 import { pastBlasts } from "./blasts.js";
-import { arrangeCells } from "./crowd.js";
+import { arrangeCells, budgetCells } from "./crowd.js";
 import { roleChanges, roleMark } from "./role_marks.js";
 
 // The tags', coordinates' and spawns' text: 12 px at least, a phone's smallest readable (newcomer r6 finding 4).
@@ -40,6 +40,7 @@ export function layoutBoard(t, y) {
   happened(t, g);
   arrangeCells(t, g);
   bombsOverPieces(t, g);
+  budgetCells(t);
   aims(t);
   boardWaits(t, g);
   markAvoid(t.items, g);
@@ -481,7 +482,10 @@ function marks(t, g) {
   shareKeyCell(t, g);
   const picked = view.prompt?.kind === "pick" ? (view.prompt.picked ?? []) : [];
   const pickedAt = new Map(picked.map((c, i) => [keyOf(c), i + 1]));
-  for (const [k, n] of pickedAt) put("picked", k.split(",").map(Number), { n, size: fs, label: `picked-${k}` });
+  for (const [k, n] of pickedAt) {
+    const cell = k.split(",").map(Number);
+    put("picked", cell, { n, size: fs, cell, label: `picked-${k}` });
+  }
 }
 
 /** An enemy's temporary bombs the seat cannot see (the view's hidden_bombs: their count, never their cells,

@@ -216,3 +216,37 @@ function placePieces(c, x, y, cs, shown) {
                        h: size, shared: true, nameSize: Math.max(9, fitSize(p.seat, size - 2, Math.round(size * 0.6))) });
   });
 }
+
+// A cell's budget (review 37, chaos_en 3: "the board clutters when effects stack": a bomb, a Midnight compass and a
+// picked cell's number drew over each other and over the pieces): over a cell's pieces its top left corner holds one
+// mark whole, the first of this order: a known bomb (it may send a patient home), the number of a cell the seat is
+// picking, a compass. Each other one is left out, its words on the piece's tooltip (a picked cell keeps its frame); a
+// Checkup mark keeps its own place (the rim, or its band's top right corner: placeRim, placeBanded).
+const RANK = ["bomb", "picked", "compass"];
+
+/** Keep one top-left mark whole over each cell's pieces, the others left out; a picked number goes over the pieces. */
+export function budgetCells(t) {
+  const held = new Map();
+  for (const i of t.items) {
+    if (i.type === "piece" && Array.isArray(i.cell)) held.set(keyOf(i.cell), [...(held.get(keyOf(i.cell)) ?? []), i]);
+  }
+  const marks = new Map();
+  for (const i of t.items) {
+    if (!RANK.includes(i.type) || !Array.isArray(i.cell) || !held.has(keyOf(i.cell)) || i.under) continue;
+    marks.set(keyOf(i.cell), [...(marks.get(keyOf(i.cell)) ?? []), i]);
+  }
+  for (const [k, list] of marks) {
+    list.sort((a, b) => RANK.indexOf(a.type) - RANK.indexOf(b.type));
+    const [first, ...rest] = list;
+    if (first.type === "picked") {   // its number in the cell's corner over the pieces, off their names
+      t.items.splice(t.items.indexOf(first), 1);
+      t.items.push(Object.assign(first, { over: true }));
+    }
+    const said = held.get(k).find((p) => p.tip) ?? t.items.find((i) => i.type === "cell" && keyOf([i.row, i.col]) === k);
+    for (const m of rest) {
+      Object.assign(m, m.type === "picked" ? { bare: true } : { under: true });   // (a picked cell: its frame only)
+      if (!m.tip || !said || String(said.tip ?? "").includes(m.tip)) continue;
+      said.tip = [said.tip, m.tip].filter(Boolean).join("\n");
+    }
+  }
+}

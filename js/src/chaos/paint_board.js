@@ -6,6 +6,7 @@ import { ROLE_INK, TEAM, pieceGlyph, smallShield, teamShape } from "./glyphs.js"
 import { fillStroke } from "../scene/paint.js";
 import { paintTrail } from "./trail.js";
 import { cornerBox, markText, rimLine } from "./crowd.js";
+import { MIN_TEXT } from "../scene/text.js";
 
 /** A move onto a bomb the player knows: a red frame and a ⚠ instead of the gold dot (review 6 finding 3: a × cell
  * stayed a plain gold move target). */
@@ -472,6 +473,11 @@ export const BOARD_PAINTERS = {
     ctx.setLineDash([4, 3]);
     ctx.strokeRect(item.x + 4, item.y + 4, item.w - 8, item.h - 8);
     ctx.setLineDash([]);
+    if (item.bare) return;   // its corner given to a bomb over the piece there (crowd.js budgetCells)
+    if (item.over) {   // over a piece: the number small on a dark corner, above the piece's name (crowd.js budgetCells)
+      pickedCorner(ctx, item);
+      return;
+    }
     ctx.fillStyle = C.gold;
     ctx.font = font(item.size, true);
     ctx.textAlign = "left";
@@ -705,4 +711,17 @@ function lineTag(ctx, item, x, y, at) {
   const px = at === "left" ? x : at === "right" ? x - w : x - w / 2;
   const py = at === "left" || at === "right" ? y - h / 2 : at === "bottom" ? y - h : y;
   pillTag(ctx, item.seat, px, py, size, TEAM[item.team] ?? C.dim);
+}
+
+/** A picked cell's number over the pieces on it: MIN_TEXT bold gold on a dark box in the cell's top left corner. */
+function pickedCorner(ctx, item) {
+  const size = MIN_TEXT;
+  ctx.font = font(size, true);
+  const w = Math.ceil(ctx.measureText(String(item.n)).width) + 4;
+  ctx.fillStyle = "rgba(11, 18, 14, 0.9)";
+  ctx.fillRect(item.x + 1, item.y + 1, w, size + 2);
+  ctx.fillStyle = C.gold;
+  ctx.textAlign = "left";
+  ctx.textBaseline = "top";
+  ctx.fillText(String(item.n), item.x + 3, item.y + 2);
 }
