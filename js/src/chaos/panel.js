@@ -328,14 +328,17 @@ function underWindow(t, under, bottom) {
   knownLines(t, under);
   checkupKey(t, [under], Infinity);   // under the board only, never under the hand (chaos_en 2, 172)
   under.line = line;
-  keepNotes(t, under, { from, y0, paragraphs, bottom });
+  keepNotes(t, under, { from, y0, paragraphs, bottom, foot: windowFoot(t) });
 }
 
 /** Return how low the notes under a wide board may reach: a 1280×800 window's table keeps its foot in every turn (review
  * 27, chaos_en 2: Midnight, a vanished ghost, bombs and compass notes scrolled its page ~80 px); a wider window's
  * taller page and the designer's view keep every note, their windows' excepted. */
-const notesFoot = (t) => (["join", "react"].includes(t.view.phase) || (!t.design && t.W < 1100)
-  ? wideBottom(t) : Infinity);
+const notesFoot = (t) => (["join", "react"].includes(t.view.phase) ? wideBottom(t) : windowFoot(t));
+
+/** Return the foot of a 1280×800 window's table (the table under 1100 px wide: the story beside it), Infinity for a wider
+ * window's taller page and the designer's view: opened notes end by it (review 37, chaos_en 4). */
+const windowFoot = (t) => (!t.design && t.W < 1100 ? wideBottom(t) : Infinity);
 
 /** Return the lowest a wide table's panel may reach: 0.71 of its width (660 px in a 1280×800 window), at most 710. */
 const wideBottom = (t) => Math.min(Math.round(t.W * 0.71), 710) - t.m;

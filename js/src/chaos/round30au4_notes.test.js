@@ -15,11 +15,13 @@ const busy = (base) => {
   return f;
 };
 const scene = (f, ui = {}) => layout({ ...valid(f), ui }, { width: 930 });
-/** The notes under the board: text items left of the panel and below the board. */
+/** The notes under the board: text items left of the panel and below the board (or, opened past the window's foot, on
+ * their panel risen over it: review 37, chaos_en 4). */
 const notes = (s) => {
   const cells = s.items.filter((i) => i.type === "cell");
   const right = Math.max(...cells.map((c) => c.x + c.w));
-  const foot = Math.max(...cells.map((c) => c.y + c.h));
+  const risen = s.items.find((i) => i.label === "notes-open");
+  const foot = risen ? risen.y : Math.max(...cells.map((c) => c.y + c.h));
   return s.items.filter((i) => i.type === "text" && i.y > foot && i.x < right);
 };
 const paragraphs = (s) => new Set(notes(s).filter((i) => i.label).map((i) => i.label)).size;

@@ -13,9 +13,10 @@ export const NOTES_MORE = { en: ["+{n} more", "Less ▴"], ja: ["ほか {n} 件 
 /**
  * Keep the notes `paragraphs` ({text, i, j}: their items t.items[i..j), laid from y0 in column `under`) that the rule
  * above allows and that end by `bottom`, closed up from y0, and lay the "+N" chip after them; set under.y below them.
+ * Opened, all of them end by the window's `foot`, risen over the board (liftOpen).
  * The designer's view keeps every note (cut at `bottom` by whole notes too).
  */
-export function keepNotes(t, under, { from, y0, paragraphs, bottom }) {
+export function keepNotes(t, under, { from, y0, paragraphs, bottom, foot = Infinity }) {
   const open = t.design || t.ui?.selected === OPEN;
   const groups = paragraphs.map((para, k) => {
     const items = t.items.slice(k ? paragraphs[k - 1].j : from, para.j);   // (a swatch drawn before its line is its)
@@ -43,6 +44,20 @@ export function keepNotes(t, under, { from, y0, paragraphs, bottom }) {
     : { text: more.replace("{n}", String(hidden.length)), id: `select:${OPEN}`, quiet: true };
   under.y = chipRows(t.items, [chip], under.x, under.y, under.w, under.small,
                      { below: gap, extra: { label: "notes-more", ...(open ? {} : { tip: hidden.map((g) => g.text).join("\n") }) } });
+  if (open) liftOpen(t, under, from, y0, foot);
+}
+
+/** The opened notes rise over the board's lower rows on a dark panel until they end by the window's `foot`, never above
+ * the table's top (review 37, chaos_en 4: "+2 more" opened its list past a 1280×800 window's bottom, "Less ▴" too). */
+function liftOpen(t, under, from, y0, foot) {
+  const lift = Math.max(0, Math.min(under.y - foot, y0));
+  if (!lift) return;
+  const shown = t.items.slice(from);
+  for (const i of shown) i.y -= lift;
+  under.y -= lift;
+  const y = y0 - lift - 6;
+  t.items.splice(from, 0, { type: "rect", x: under.x - 6, y, w: under.w + 12, h: under.y - y,
+                            fill: "rgba(11, 18, 14, 0.96)", id: "cmd:none", label: "notes-open" });   // no click through
 }
 
 /** Return the groups shown from y0 down to `bottom`, each whole: a window's heading and effect first, then (`few`) at
