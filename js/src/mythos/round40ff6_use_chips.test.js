@@ -17,10 +17,10 @@ const scene = (f, ui, lang, width) =>
 
 // the stop's ask as the frame sends it (frames/mythos_use_step.py use_asks)
 const ASK = {
-  en: "Before the threats are revealed you may cast Command of the Bloody Tongue (press it where it glows, on its tome "
-    + "or ally): from a tome you pay its Sanity and it turns face down until the round ends; from an ally it is free, "
-    + "then buried. Then Done.",
-  ja: "脅威が公開される前に「血塗られた舌の命令」を唱えられます（光っている書物か味方の上で押す）。"
+  en: "Before the threats are revealed you may cast Command of the Bloody Tongue (press its chip by Done, or the spell "
+    + "where it glows): from a tome you pay its Sanity and it turns face down until the round ends; from an ally it is "
+    + "free, then buried. Then Done.",
+  ja: "脅威が公開される前に「血塗られた舌の命令」を唱えられます（「完了」のそばのボタンか、光っている呪文を押す）。"
     + "書物の呪文は正気度を払い、ラウンド終了まで裏向きになります。味方の呪文は無料で、唱えたあと埋葬されます。終わったら「完了」。",
 };
 const FROM = { en: "(from Dr. Allen)", ja: "（アレン博士から）" };
