@@ -44,3 +44,15 @@ def test_the_line_is_the_same_whatever_the_enemies_hold_CH_HIDE_1():
     b1, b2 = other.hand["B1"], other.hand["B2"]
     other.hand["B1"], other.hand["B2"] = list(b2), list(b1)
     assert news(build.Frames("chaos").of(other, build.MatchPositions(match), "A1"))["hand"] == line
+
+
+SHEET = {"en": ("Amnesia", "Brainwash", "even empty", "refilled"), "zh": ("失忆", "洗脑", "甚至没有", "补到 3 张"),
+         "zh-TW": ("失憶", "洗腦", "甚至沒有", "補到 3 張"), "ja": ("記憶喪失", "洗脳", "空の手札", "補充")}
+
+
+def test_the_rules_sheet_says_a_hand_can_be_taken_and_is_refilled_CH_CARD_3():
+    """The "?" sheet's turn rule says enemies' Amnesia, Prank and Brainwash take or replace the reader's cards and that
+    a short or empty hand is refilled at its turn's end (review 37, chaos_en 2: the reader did not know hands could go)."""
+    for lang, words in SHEET.items():
+        said = " ".join(texts.HELP[lang]["rules"])
+        assert all(w in said for w in words), (lang, words)

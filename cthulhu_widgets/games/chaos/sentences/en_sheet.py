@@ -9,7 +9,9 @@ HELP = {
         "The gate opens when any piece steps on the key, for both teams' patients; while it is closed the key is placed "
         "again on a random free cell every round (it may stay where it was).",
         "Your turn: Checkup may be played first; move one step (not diagonally); play any cards; take the extra "
-        "steps they gave; then draw 1, and more until you hold 3 (there is no hand limit).",
+        "steps they gave; then draw 1, and more until you hold 3 (there is no hand limit). An enemy's Amnesia or Prank "
+        "takes a random card of yours, its Brainwash your whole hand: a hand left short, even empty, is refilled so at "
+        "your turn's end, and you can always move.",
         "Patients are stopped by walls and sent back to their spawn by hidden bombs (4 from the start, found by Checkup; "
         "their own team's too). Ghosts pass through walls, are not hurt by bombs and cannot enter the gate.",
         "When a patient and a ghost of different teams meet, they swap roles: the new ghost is rolled back into "
