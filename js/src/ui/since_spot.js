@@ -24,7 +24,8 @@ export function layOver(page, ui) {
   const spot = scene?.sinceSpot;
   const rect = page.canvas?.getBoundingClientRect?.();
   const root = page.root?.getBoundingClientRect?.();
-  const over = page.root?.dataset?.wide === "0" && !box.hidden && spot && rect?.width > 0 && root;
+  const over = page.root?.dataset?.wide === "0" && !box.hidden && spot && rect?.width > 0 && root
+    && !underCoach(page, rect, scene, spot, box);
   if (!over) {
     Object.assign(box.style, { position: "", top: "", left: "", width: "", margin: "", zIndex: "" });
     delete box.dataset.over;
@@ -38,6 +39,20 @@ export function layOver(page, ui) {
   box.dataset.over = "1";
   const tall = box.getBoundingClientRect?.().height || 0;
   return setHeight(ui, tall > 0 ? Math.ceil(tall / scale) : 0);
+}
+
+/** Return whether a shown coach sheet (the lesson's box docked at a phone window's edge) lies over the room `spot` the
+ * box would take on the canvas at `rect` (window pixels): the box then stays in the page's flow under the table, whole
+ * (review 37: under a tall course box its lines were lost). */
+function underCoach(page, rect, scene, spot, box) {
+  const sheet = page.root?.querySelector?.(".cw-coach");
+  const at = sheet && !sheet.hidden ? sheet.getBoundingClientRect?.() : null;
+  if (!at || !(at.height > 0)) return false;
+  const scale = rect.width / (scene.width || rect.width);
+  const top = rect.top + spot.y * scale;
+  const bottom = top + Math.max(spot.h * scale, box.getBoundingClientRect?.().height || 0);
+  const [left, right] = [rect.left + spot.x * scale, rect.left + (spot.x + spot.w) * scale];
+  return at.top < bottom && top < at.bottom && at.left < right && left < at.right;
 }
 
 /** Keep `h` in `ui.sinceH`; return whether it changed. */
