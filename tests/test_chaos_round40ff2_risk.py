@@ -117,7 +117,7 @@ def test_a_step_onto_a_cell_its_checkup_saw_clear_says_safe(lang):
     safe for this step, and its move says so."""
     s = _game()
     s._checkup(("A1",), [(6, 0), (2, 2), (0, 7)])   # 0-based: a7 among them, no bomb there
-    safe = {"en": "a7 is safe", "zh": "a7 是安全的", "zh-TW": "a7 是安全的", "ja": "a7 は安全"}
+    safe = {"en": "a7 is safe now", "zh": "a7 现在是安全的", "zh-TW": "a7 現在是安全的", "ja": "a7 は今は安全"}
     assert safe[lang] in (_risk(s, lang) or ""), _risk(s, lang)
 
 
@@ -126,3 +126,14 @@ def test_a_partners_joint_step_onto_a_bomb_gets_no_checkup_hint():
     so its line stays the bomb's alone (tests/test_round35ba1_news_line: B2's joint step onto g2)."""
     from test_round35ba1_news_line import _news, _played
     assert "unchecked" not in _news(_played(159))["piece"]
+
+
+def test_the_zh_tw_words_are_zh_s_in_taiwan_script():
+    """zh-TW is generated from zh (OpenCC s2twp, tools/gen_zh_tw.py): these words are zh's, converted."""
+    opencc = pytest.importorskip("opencc")
+    from cthulhu_widgets.games.chaos.sentences import risk_words
+    convert = opencc.OpenCC("s2twp").convert
+    for name in ("RISK", "NONE_LEFT", "SPAWN", "SAFE", "CHECK_FIRST", "CHECK_LATER", "ALL_UNCHECKED", "HURT_HELD",
+                 "HURT"):
+        table = getattr(risk_words, name)
+        assert table["zh-TW"] == convert(table["zh"]), name

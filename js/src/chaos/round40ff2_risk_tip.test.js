@@ -32,7 +32,7 @@ describe("review 37, chaos_en/chaos_ja: a step onto an unchecked cell tells the 
     expect(tip("en", null)).toContain("a hidden bomb may lie here");
   });
   it("a step onto a ✓ still sure says it is safe (the kernel's words)", () => {
-    const safe = "a7 is safe: your Checkup saw no bomb here, and no enemy has planted or moved bombs since.";
+    const safe = "a7 is safe now: your Checkup saw no bomb here, and no enemy has planted or moved bombs since.";
     expect(tip("en", safe, [{ cell: [7, 1], bomb: false, round: 1, turn: 0 }])).toContain(safe);
   });
 });

@@ -19,10 +19,10 @@ SPAWN = {"en": "{cell} is a spawn: no bomb is ever placed on a spawn.",
          "zh-TW": "{cell} 是出生點：出生點永遠不會有炸彈。",
          "ja": "{cell} はスタート地点：スタート地点に爆弾が置かれることはない。"}
 # a ✓ of the seat's Checkup that no enemy plant or move since has put in doubt (the view's `doubt`, CH-G2, CH-HIDE-2)
-SAFE = {"en": "{cell} is safe: your Checkup saw no bomb here, and no enemy has planted or moved bombs since.",
-        "zh": "{cell} 是安全的：你的体检看到这里没有炸弹，之后敌方也没有埋下或移动炸弹。",
-        "zh-TW": "{cell} 是安全的：你的體檢看到這裡沒有炸彈，之後敵方也沒有埋下或移動炸彈。",
-        "ja": "{cell} は安全：検診でここに爆弾がないとわかり、その後敵は爆弾を置きも動かしもしていない。"}
+SAFE = {"en": "{cell} is safe now: your Checkup saw no bomb here, and no enemy has planted or moved bombs since.",
+        "zh": "{cell} 现在是安全的：你的体检看到这里没有炸弹，之后敌方也没有埋下或移动炸弹。",
+        "zh-TW": "{cell} 現在是安全的：你的體檢看到這裡沒有炸彈，之後敵方也沒有埋下或移動炸彈。",
+        "ja": "{cell} は今は安全：検診でここに爆弾がないとわかり、その後敵は爆弾を置きも動かしもしていない。"}
 # CH-CARD-4: Checkup is the only card played before moving; CH-P2: it shows 3 cells
 CHECK_FIRST = {"en": "Play {card} first: it shows 3 cells before you move.",
                "zh": "先打出{card}：移动前可以查 3 个格子。",
