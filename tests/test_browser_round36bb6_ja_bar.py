@@ -1,6 +1,6 @@
 """Newcomer review 34 (mythos_en 13, 080): on a 1280×800 desk in 日本語 the bar's "? ルールと遊び方" dropped to a second
 row (the course's tag kept its room there). In the real Voilà app at 1280×800, the Mythos bar keeps one row in English and
-日本語, in the course too, its tag "コース 1/9 ↺" shown. Failed before (ja, the course: the help on a second row)."""
+日本語, in the course too, its tag "レッスン 1/9 ↺" shown. Failed before (ja, the course: the help on a second row)."""
 from __future__ import annotations
 
 import pytest
@@ -37,7 +37,7 @@ def test_the_mythos_bar_keeps_one_row_at_1280_in_every_language():
             assert seen["rows"] == 1, (lang, seen)
         page.locator("button.cw-learn").click()
         page.wait_for_timeout(7000)
-        page.locator(".cw-coach-ok").first.click()   # the step's box closed: its tag "コース 1/9 ↺" shows
+        page.locator(".cw-coach-ok").first.click()   # the step's box closed: its tag "レッスン 1/9 ↺" shows
         page.wait_for_timeout(2000)
         for lang in ("ja", "en"):
             set_lang(page, lang)

@@ -120,7 +120,7 @@ def test_mythos_every_step_shows_in_order_and_the_end_is_said(lang, leave_at, mo
     steps = [m["n"] for m in marks if m.get("n")]
     assert steps == list(range(1, 10)), steps   # 9 since round AO: the round-end steps (newcomer review 23)
     assert marks[-1].get("free") and marks[-1]["free"].startswith(
-        {"en": "The tutorial is over", "ja": "チュートリアルはここまで"}[lang])
+        {"en": "The tutorial is over", "ja": "レッスンはここまで"}[lang])
     for mark in marks:
         if mark.get("skipped"):     # no card of its kind glows: said so, its idea taught, nothing ringed
             assert leave_at and mark["n"] > leave_at and "id" not in mark

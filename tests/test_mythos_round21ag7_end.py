@@ -16,7 +16,7 @@ SAID = {"en": ("allies", "✓", "5 to 7 cards", "travel card"), "ja": ("味方",
 @pytest.mark.parametrize("lang", ("en", "ja"))
 def test_the_closing_bubble_names_what_comes_next_each_on_its_line(lang):
     shown, *rest = COACH[lang]["free"].split("\n")
-    assert shown.startswith({"en": "The tutorial is over", "ja": "チュートリアルはここまで"}[lang])
+    assert shown.startswith({"en": "The tutorial is over", "ja": "レッスンはここまで"}[lang])
     assert [line.split(" ")[0] if lang == "en" else line[:line.index("：") + 1] for line in rest[:4]] == [
         n if lang == "ja" else n.split(" ")[0] for n in NEXT[lang]], rest
     for head, words, line in zip(NEXT[lang], SAID[lang], rest):

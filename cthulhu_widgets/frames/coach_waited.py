@@ -36,7 +36,7 @@ def farewell(words: dict, state, lang: str = "en") -> str:
 # letter_zh 4, mythos_en 6, mythos_ja 6, chaos_ja 6: the hand changed). Letter's "zh" is Traditional (its tables').
 FRESH = {"en": "A new practice deal: the course deals its own cards.",
          "zh": "重新发牌：这是教学专用的练习牌局。", "zh-TW": "重新發牌：這是教學專用的練習牌局。",
-         "ja": "練習用に配り直した：コース専用のカード。"}
+         "ja": "練習用に配り直した：レッスン専用のカード。"}
 
 
 def fresh_line(game: str, lang: str, taken: int) -> str:

@@ -45,7 +45,7 @@ export const ENDING_WORDS = {
         got_it: "わかった", coach_free_title: "完了：ここからは自分で", coach_tip: "ヒント", coach_here: "これを選ぶ", coach_more: "続きを読む…",
         step_back: "前のステップ", step_next: "次のステップ", replay_again: "リプレイを最初からもう一度見る",
         play_again_at: "もう一度遊ぶ：",
-        course_tag: "コース {n}/{of} ↺", course_tag_one: "コース {n} ↺",
+        course_tag: "レッスン {n}/{of} ↺", course_tag_one: "レッスン {n} ↺",
         course_tag_title: "遊び方を学ぶ：{of} ステップ中 {n}；次のステップはあなたの次の番に出る；押すともう一度見られる",
         try_easy: "「やさしい」も試そう：コンピューターがあなたの席で遊ぶと約3回に2回勝つ" },
   "zh-TW": { play_again: "再玩一局", play_again_title: "以新的發牌開始新遊戲", watch_replay: "觀看重播",

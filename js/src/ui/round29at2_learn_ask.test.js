@@ -15,7 +15,7 @@ const dealt = (more) => ({ game: "letter", lang: "en", seat: "player", mode: "pl
 describe("Learn to play on a freshly dealt table (review 28, four tables)", () => {
   it.each([["en", "Start the course on a new practice deal? This game ends."],
            ["zh", "用新的练习牌局开始教学？这局游戏会结束。"], ["zh-TW", "用新的練習牌局開始教學？這局遊戲會結束。"],
-           ["ja", "新しい練習用の配りでコースを始めますか？このゲームは終わります。"]])(
+           ["ja", "新しい練習用の配りでレッスンを始めますか？このゲームは終わります。"]])(
     "asks before it re-deals, at step 0 too (%s)", (lang, asked) => {
       // Letter's zh is Traditional: the Simplified words are CHAOS's
       const chaos = lang === "zh" ? { game: "chaos", seat: "A1", view: { game: "chaos", to_act: "A1" } } : {};

@@ -11,7 +11,7 @@ afterEach(() => restore());
 const traits = (lang, more) => ({ game: "mythos", lang, seat: "p0", mode: "play", step: 4, history_len: 4, seed: 1,
                                   undo_policy: "keep", view: { game: "mythos", to_act: "p0" }, deal: "learn1",
                                   catalog_data: { seats: ["p0", "p1"], langs: ["en", "ja"] }, ...more });
-const SAID = { en: "Course deal", ja: "コースの配り", zh: "教学牌局" };
+const SAID = { en: "Course deal", ja: "レッスンの配り", zh: "教学牌局" };
 
 describe("the Seed box in the course's game says 'Course deal'", () => {
   for (const [lang, said] of Object.entries(SAID)) {

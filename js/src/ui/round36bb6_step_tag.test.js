@@ -11,7 +11,7 @@ const scene = { width: 1280, height: 700, items: [] };
 const again = (bar) => bar.childNodes.find((n) => n.className === "cw-coach-again");
 const WORDS = {
   en: ["Course 4/10 ↺", "Learn to play: step 4 of 10; the next step shows at your next turn; click to see it again"],
-  ja: ["コース 4/10 ↺", "遊び方を学ぶ：10 ステップ中 4；次のステップはあなたの次の番に出る；押すともう一度見られる"],
+  ja: ["レッスン 4/10 ↺", "遊び方を学ぶ：10 ステップ中 4；次のステップはあなたの次の番に出る；押すともう一度見られる"],
   "zh-CN": ["教学 4/10 ↺", "学习玩法：第 4 步，共 10 步；下一步在你的下一回合出现；点击可再看一次"],
   "zh-TW": ["教學 4/10 ↺", "學習遊玩：第 4 步，共 10 步；下一步在你的下一回合出現；點擊可再看一次"],
 };

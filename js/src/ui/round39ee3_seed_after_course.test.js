@@ -9,7 +9,7 @@ let restore;
 beforeEach(() => { restore = installFakeDocument(); });
 afterEach(() => restore());
 
-const COURSE = { en: "Course deal", ja: "コースの配り", zh: "教学牌局" };
+const COURSE = { en: "Course deal", ja: "レッスンの配り", zh: "教学牌局" };
 const FRESH = { en: "a number", ja: null, zh: null };
 const traits = (lang) => ({ game: "chaos", lang, seat: "A1", mode: "play", step: 0, history_len: 0, seed: null,
                             undo_policy: "keep", view: { game: "chaos", to_act: "A1" }, deal: "rand0001",

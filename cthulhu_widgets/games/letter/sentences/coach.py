@@ -147,7 +147,7 @@ COACH_WORDS = {
         "free": "勝ち方：最後の手がかりは自分で脱落させず、相手にプレイさせ、あなたの番に封印。相手が自分の「旧神の印」を"
                 "出すと次の番まで効かず、最後ならクトゥルフも守られ負け。カードをクリック（タップ）、「? ルールと遊び方」。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと", "more": "続きを読む…",
-        "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
+        "undone": "一手戻した。レッスンの配りはそのままなので、このステップをもう一度。",
     },
 }
 # The coach of each language: the steps' moves and cards with that language's words (frames/coach.py reads COACH).

@@ -4,7 +4,7 @@ from __future__ import annotations
 # Said in the coach's bubble when the seat asks a bot to make its coached move (calm words, not an error: issue 23).
 NUDGE = {"en": "This move is yours to make: choose what the coach rings.",
          "zh": "這一步要你自己走：選擇教練圈出的地方。",
-         "ja": "この一手はあなたが指す番：コーチが囲んだところを選ぼう。"}
+         "ja": "この一手はあなたの番：コーチが囲んだところを選ぼう。"}
 
 # The coach's moment after the Learn to play steps (issue 23 r6c, finding 5: both of a newcomer's lost games were
 # decided by the insanity check, which the three steps never teach): the first time Insanity N rises, and the first

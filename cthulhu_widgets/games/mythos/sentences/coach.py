@@ -175,7 +175,7 @@ COACH = {
                      "そこからは自分で遊ぶ。新しいことが起きたらコーチが説明する。",
              "done": "ラウンド終了：次は全員が 13 枚まで補充する。"},
         ],
-        "free": "チュートリアルはここまで。このゲームでも次のゲームでも新しいことはコーチが説明する。プロンプトの「次のアドベンチャー」が"
+        "free": "レッスンはここまで。このゲームでも次のゲームでも新しいことはコーチが説明する。プロンプトの「次のアドベンチャー」が"
                 "目指す先を示す。"
                 "\nバトル：ラウンドの 2 回目のパスのあと神話の脅威どうしが戦う。派遣した味方が点数を受け止め、残りは正気度から減る"
                 "（0 より上に保とう）。"
@@ -183,17 +183,17 @@ COACH = {
                 "使用してポイントを得る。\nラウンドの終わり：手札を 5〜7 枚残し、次のラウンドに全員が 13 枚まで補充する。"
                 "\n旅行：同じ地域の中は近隣移動で、到着に 1 ターンかかる。別の地域へは旅行カードが要る。「?」で卓の説明が見られる。",
         "missed": "このステップの種類のカードは今ここでは使用できないので飛ばす。教える内容：",
-        "instead": "コースの道から外れたので、囲まれたカードがこのステップの代わり：それを選ぶ。",
-        "astray": "まだ：このステップは囲まれたカードを待っている。コースを離れて選んだカードを使用するなら、少し待ってからもう一度押そう。",
+        "instead": "レッスンの道から外れたので、囲まれたカードがこのステップの代わり：それを選ぶ。",
+        "astray": "まだ：このステップは囲まれたカードを待っている。レッスンを離れて選んだカードを使用するなら、少し待ってからもう一度押そう。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
         "more": "続きを読む…",
-        "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
+        "undone": "一手戻した。レッスンの配りはそのままなので、このステップをもう一度。",
     },
 }
 
 # Said in the coach's bubble when the seat asks a bot to make its coached move (calm words, not an error: issue 23).
 NUDGE = {"en": "This move is yours to make: choose what the coach rings.",
-         "ja": "この一手はあなたが指す番：コーチが囲んだところを選ぼう。"}
+         "ja": "この一手はあなたの番：コーチが囲んだところを選ぼう。"}
 
 # After the steps the coach keeps teaching by moments (frames/mythos_coach.py): the first time each happens in a Learn
 # game, one bubble says what happened and what it means (issue 23 round D: the steps never taught combat, threat,
