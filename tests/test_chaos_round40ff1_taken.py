@@ -56,3 +56,20 @@ def test_the_rules_sheet_says_a_hand_can_be_taken_and_is_refilled_CH_CARD_3():
     for lang, words in SHEET.items():
         said = " ".join(texts.HELP[lang]["rules"])
         assert all(w in said for w in words), (lang, words)
+
+
+def test_the_bots_steps_lines_the_page_tells_as_they_happen_hide_the_bots_cards_CH_HIDE_1():
+    """The page tells each bot step from the reader's story lines (js/src/chaos/bot_act.js; review 37, chaos_en 1): two
+    games differing only in the bots' hidden hands (B1's and B2's cards swapped at every step) give A1 the same lines,
+    the take of its own cards by B1 (seed 2, 16-17) among them."""
+    match = _match(2, 24)
+    steps = [match.state_at(i) for i in range(len(match))]
+    swapped = []
+    for state in steps:
+        other = state.clone()
+        other.hand["B1"], other.hand["B2"] = list(state.hand["B2"]), list(state.hand["B1"])
+        swapped.append(other)
+    bots = {"A2", "B1", "B2"}
+    lines = [line["text"] for line in build.Frames("chaos").log(steps, "A1", "en", bots=bots)]
+    assert [line["text"] for line in build.Frames("chaos").log(swapped, "A1", "en", bots=bots)] == lines
+    assert any(text.startswith("Bot B1 takes your Protection (Skull)") for text in lines), lines

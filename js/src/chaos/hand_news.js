@@ -5,15 +5,23 @@
 // since review 26 (one place). The kernel's words (frames/chaos_news.py), sent with the seat's first move.
 import { INK } from "../scene/build.js";
 import { textWidth } from "../scene/text.js";
+import { actNow } from "./bot_act.js";
 
-/** Return the seat's news ({hand, piece, threat}: each a line, where there is one): at its decision the kernel's, sent
- * with its legal moves; while it waits, what others did to its hand and piece since its last act (waitedNews). */
+/** Return the seat's news ({act, hand, piece, threat}: each a line, where there is one): at its decision the kernel's,
+ * sent with its legal moves; while it waits, what the seat playing did last (actNow) and what others did to its hand
+ * and piece since its last act (waitedNews). */
 export function chaosNews(t) {
   if (t.design) return null;
   const waited = waitedNews(t);
+  const act = actNow(t);   // (at its own decision: none, and the steps before are the kernel's news)
   if (!t.acting) {
     const warn = swapWarning(t);
-    return warn ? { ...waited, threat: warn } : waited;
+    const told = warn ? { ...waited, threat: warn } : waited;
+    // what the seat playing now just did, first (review 37, chaos_en 1: bot_act.js); a take or swap it tells with
+    // its card is the hand's change, said once
+    if (!act) return told;
+    const { hand, ...rest } = told ?? {};
+    return { act: act.line, ...rest, ...(hand && !act.yours ? { hand } : {}) };
   }
   const moves = [...(t.byCell?.values() ?? []), ...(t.byCard?.values() ?? [])].flat();
   const all = [...(t.chips ?? []), ...(t.times ?? []), ...moves];
@@ -21,12 +29,13 @@ export function chaosNews(t) {
 }
 
 /** Return the seat's news as the lines the hand's notice shows (review 35, chaos_ja 1, room_en 5: one line cut with
- * "+1 more in the story", the rest ~900 px lower): what changed for it, the outcome of each, its piece first (a role,
- * then where it is now: frames/chaos_news.py keeps the one; earlier moves stay in the story), then its hand, then a
- * threat; `line`: the first; `more`: how many after it; or null. */
+ * "+1 more in the story", the rest ~900 px lower): while it waits, what the seat playing did last (bot_act.js) first;
+ * then what changed for it, the outcome of each, its piece first (a role, then where it is now: frames/chaos_news.py
+ * keeps the one; earlier moves stay in the story), then its hand, then a threat; `line`: the first; `more`: how many
+ * after it; or null. */
 export function newsLine(t) {
   const news = chaosNews(t);
-  const parts = [news?.piece, news?.hand, news?.threat].filter(Boolean);
+  const parts = [news?.act, news?.piece, news?.hand, news?.threat].filter(Boolean);
   if (!parts.length) return null;
   return { line: parts[0], parts, more: parts.length - 1, said: parts.join("\n") };
 }

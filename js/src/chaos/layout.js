@@ -90,6 +90,7 @@ function table(input, sizes) {
   return { view, catalog, lang, design: mode === "design", error, seat, banner: input.banner, ask: input.prompt || "",
            ui, choosing, shared: Boolean(input.shared), replaying: Boolean(input.replaying), past: replayed(input),
            step: input.step, deal: input.deal, behind: Boolean(input.behind),   // the hand's news: its "before" (hand_news.js)
+           log: input.log_lines,   // the reader's story: what the seat playing did, told as it happens (bot_act.js)
            items, text, ...sizes,
            ...chaosWords(catalog, lang), byCell, byCard, chips, times, acting: legal.length > 0,
            toAct: view.to_act, pieces: view.pieces ?? [] };
