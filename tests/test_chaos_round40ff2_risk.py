@@ -69,11 +69,12 @@ def test_a_protected_patient_or_a_ghost_gets_no_risk_words_CH_P5():
 
 
 def test_the_prompt_says_the_odds_when_every_step_is_unchecked():
-    """The ask itself, when each step is onto an unchecked cell: 'about 1 in N', and Checkup first."""
+    """The ask itself, when each step is onto an unchecked cell: 'about 1 in N', beside its 'play Checkup before
+    moving'."""
     s = chaos.new_game(seed=7, setup={"start": "A1", "pieces": {"A1": [6, 1]}, "hands": {"A1": ["checkup_moon"]},
                                       "bombs": [[3, 3], [4, 4], [5, 5], [6, 6]]})
     ask = frame.prompt(s, s.legal_actions(), "en")
-    assert "Every step is unchecked: about 1 in 13 hides a bomb. Play Checkup first" in ask, ask
+    assert "play Checkup before moving" in ask and "Every step is unchecked: about 1 in 13 hides a bomb." in ask, ask
 
 
 def test_an_enemy_plant_adds_its_bombs_and_a_blast_while_it_stands_is_not_counted_off_CH_G2_CH_HIDE_2():
@@ -119,6 +120,8 @@ def test_a_step_onto_a_cell_its_checkup_saw_clear_says_safe(lang):
     s._checkup(("A1",), [(6, 0), (2, 2), (0, 7)])   # 0-based: a7 among them, no bomb there
     safe = {"en": "a7 is safe now", "zh": "a7 现在是安全的", "zh-TW": "a7 現在是安全的", "ja": "a7 は今は安全"}
     assert safe[lang] in (_risk(s, lang) or ""), _risk(s, lang)
+    move = next(m for m in frame.legal(s, s.legal_actions(), lang) if m["target"].get("cell") == list(A7))
+    assert move["target"].get("safe") == 1   # the page shows it over the ✓'s words (board.js riskTip)
 
 
 def test_a_partners_joint_step_onto_a_bomb_gets_no_checkup_hint():

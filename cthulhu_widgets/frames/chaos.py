@@ -98,9 +98,9 @@ def legal(state, actions, lang: str, positions=None) -> list[dict]:
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
             # a move key of its own: none (packed); `maybe`: a ✗? the page asks to confirm (review 25, room_en 9)
             danger = {k: words.pop(k) for k in ("danger", "maybe") if k in words}
-            risk = risks.get((fields["row"], fields["col"]))
+            risk = risks.get((fields["row"], fields["col"]), {})   # {risk, safe}: the step's odds (review 37)
             out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]], **danger,
-                                                               **({"risk": risk} if risk else {})}, **words})
+                                                               **risk}, **words})
             continue
         target = {"card": fields["card"]} if "card" in fields else {"chip": True}
         if "hint" in words:   # a combo's or cover's effect and cost in brief, under a chosen card's chips (review 20)

@@ -9,7 +9,7 @@ from ..games.chaos.sentences import risk_words as W
 
 
 def risks(state, actions, lang: str, positions=None) -> dict:
-    """Return {(row, col): words} for each move of the seat to act's patient onto a cell it has not seen clear, onto
+    """Return {(row, col): {"risk": words}} ("safe": 1 on a ✓) for each move of the seat to act's patient onto a cell it has not seen clear, onto
     a spawn or onto a ✓ still sure (safe); {} when no bomb can hurt it (a ghost, a protected patient, CH-MOVE-4; a
     seat seeing every bomb)."""
     seat = state.to_act
@@ -30,21 +30,21 @@ def risks(state, actions, lang: str, positions=None) -> dict:
     for a in moves:
         cell = (a["row"], a["col"])
         named = texts.cell_label(cell)
-        if cell in clear:
-            out[cell] = W.SAFE[lang].format(cell=named)
+        if cell in clear:   # `safe`: the page shows it over the ✓'s own words (board.js riskTip)
+            out[cell] = {"risk": W.SAFE[lang].format(cell=named), "safe": 1}
         elif cell in spawns:
-            out[cell] = W.SPAWN[lang].format(cell=named)
+            out[cell] = {"risk": W.SPAWN[lang].format(cell=named)}
         elif cell in pool and not hidden:
-            out[cell] = W.NONE_LEFT[lang].format(cell=named)
+            out[cell] = {"risk": W.NONE_LEFT[lang].format(cell=named)}
         elif cell in pool:
             said = W.RISK[lang].format(cell=named, n=hidden, cells=len(pool), odds=odds(hidden, len(pool)))
-            out[cell] = said + (" " if lang == "en" else "") + tail.format(card=card)
+            out[cell] = {"risk": said + (" " if lang == "en" else "") + tail.format(card=card)}
     return out
 
 
 def prompt_line(state, actions, lang: str, positions=None) -> str:
-    """Return the prompt's line when every step the patient may take is onto an unchecked cell: about 1 in N, and
-    'play Checkup first' when it holds one it may still play; "" otherwise."""
+    """Return the prompt's line when every step the patient may take is onto an unchecked cell: about 1 in N; ""
+    otherwise."""
     said = risks(state, actions, lang, positions)
     moves = [(a["row"], a["col"]) for a in actions if a.kind == "move"]
     view = state.view(state.to_act) if said else {}
@@ -55,10 +55,8 @@ def prompt_line(state, actions, lang: str, positions=None) -> str:
     if not hidden:
         return ""
     lang = texts.table_lang(lang) if lang != "zh-TW" else lang
-    line = W.ALL_UNCHECKED[lang].format(odds=odds(hidden, len(pool)))
-    if any(str(a).startswith("play card=checkup") for a in actions):
-        line += (" " if lang == "en" else "") + W.CHECK_FIRST[lang].format(card=texts.function_name("checkup", lang))
-    return line
+    # the ask offers "play Checkup before moving" itself when it may (texts.prompt): the odds say why, no more
+    return W.ALL_UNCHECKED[lang].format(odds=odds(hidden, len(pool)))
 
 
 def odds(hidden: int, cells: int) -> int:

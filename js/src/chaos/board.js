@@ -248,12 +248,12 @@ function riskTip(t, acts, k, reach) {
   // a ✓ in doubt (hidden bombs planted since) warns on the move itself, the mark's own words: the move's tip is the
   // one shown there (newcomer review 21, room_zh finding 1, 070→074: the grey '✓?' was read as cleared, and a bomb hit)
   if (mark?.doubt && !mark.bomb && mark.round != null) return said(checkTip(t, mark, { round: mark.round }, true));
-  if (mark) return said(mark.bomb ? "" : (a.target?.risk ?? ""));   // a ✓ still sure: "safe" (review 37, FF2)
+  if (mark) return said(!mark.bomb && a.target?.safe ? a.target.risk : "");   // a ✓ still sure: "safe" (review 37, FF2)
   const known = (t.view.bombs ?? []).some((b) => keyOf(b.cell) === k);
   // a seat that sees every bomb (CH-C5's full effect) knows a cell with none drawn is clear (review 36, room_en 1)
   const seesAll = (t.view.vision ?? []).includes(mover.seat);
-  return said(known ? "" : t.w(seesAll ? "risk_seen" : "risk_maybe"));
   if (!known && !seesAll && a.target?.risk) return said(a.target.risk);   // the odds from public counts (review 37, FF2)
+  return said(known ? "" : t.w(seesAll ? "risk_seen" : "risk_maybe"));
 }
 
 /**

@@ -14,10 +14,11 @@ const RISK = {
   ja: "a7 は未確認：未確認の 51 マスに隠れた爆弾は最大 4 個、約 13 マスに 1 個。先に検診を：動く前に 3 マスを調べられる。",
 };
 
-function tip(lang, risk, checked = []) {
+function tip(lang, risk, checked = [], safe = false) {
   const f = structuredClone(valid({ ...start, lang }));
   f.view.checked = checked;
-  f.legal[0] = { ...f.legal[0], target: { ...f.legal[0].target, ...(risk ? { risk } : {}) } };   // a7's (the kernel's)
+  f.legal[0] = { ...f.legal[0], target: { ...f.legal[0].target, ...(risk ? { risk } : {}),
+                                                  ...(safe ? { safe: 1 } : {}) } };   // a7's (the kernel's)
   const s = layout({ ...f, ui: {} }, { width: 390 });
   return s.items.find((i) => i.label === "cell-7-1").tip;
 }
@@ -33,6 +34,8 @@ describe("review 37, chaos_en/chaos_ja: a step onto an unchecked cell tells the 
   });
   it("a step onto a ✓ still sure says it is safe (the kernel's words)", () => {
     const safe = "a7 is safe now: your Checkup saw no bomb here, and no enemy has planted or moved bombs since.";
-    expect(tip("en", safe, [{ cell: [7, 1], bomb: false, round: 1, turn: 0 }])).toContain(safe);
+    expect(tip("en", safe, [{ cell: [7, 1], bomb: false, round: 1, turn: 0 }], true)).toContain(safe);
+    // words not marked safe (a spawn's, round8i_board) leave the ✓'s own words to say it
+    expect(tip("en", "a7 is a spawn", [{ cell: [7, 1], bomb: false, round: 1, turn: 0 }])).toBeUndefined();
   });
 });
