@@ -49,12 +49,12 @@ def test_a_taken_card_and_a_bombs_return_are_told_CH_P2_CH_MOVE_4(game):
     to the seat it hit, whoever's turn (room_zh 9: B1's bomb gave no word while A1's did)."""
     en = news(game[173]["en"])
     # its card, at random (review 35, CC2), and the draw that refills the hand (review 37, round FF1: CH-CARD-3)
-    assert en["hand"] == ("B1's Amnesia took your Checkup (Eye) at random; "
-                          "2 cards left: you draw up to 3 at your turn's end")
+    assert en["hand"] == ("2 cards left: you draw up to 3 at your turn's end; "
+                          "B1's Amnesia took your Checkup (Eye) at random")
     # since review 33 (chaos_en 1, 2) the newest change of the piece since A1's last turn is told, B2's push at 167
     # (the bomb at c8, 153, was A1's joint step of its last turn, told then)
     assert en["piece"] == "B2's combo pushed you from d8 to e8"
-    assert news(game[173]["ja"])["hand"] == "B1 の「記憶喪失」であなたの「検診（目）」が無作為に取られた；残り 2 枚：手番の終わりに 3 枚まで引く"
+    assert news(game[173]["ja"])["hand"] == "残り 2 枚：手番の終わりに 3 枚まで引く；B1 の「記憶喪失」であなたの「検診（目）」が無作為に取られた"
 
 
 def test_an_unseen_ghost_that_may_reach_the_reader_is_flagged_CH_G5(game):

@@ -57,8 +57,8 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
             pieces.append((0 if e.name in _SWAPS or piece == unmet else 1, piece, key))
     if pieces:   # the one that matters most, the newest of its kind: where the piece is now; the others stay in
         out["piece"] = min(reversed(pieces), key=lambda p: p[0])[1]   # the story (review 35, chaos_ja 1: no "+1 more")
-    if threat and takes and "hand" in out and len(state.hand.get(seat, ())) < 3:   # what the rule does (CH-CARD-3)
-        out["hand"] += words["sep"] + _left(len(state.hand.get(seat, ())), words)
+    if threat and takes and "hand" in out and len(state.hand.get(seat, ())) < 3:   # what the rule does (CH-CARD-3),
+        out["hand"] = _left(len(state.hand.get(seat, ())), words) + words["sep"] + out["hand"]   # first: a cut keeps it
     threat = threat and _threat(state.view(seat), seat, words)
     if threat:
         out["threat"] = threat
