@@ -38,7 +38,8 @@ export { namedCards, selection, visibleCards } from "./table.js";
 export function layoutMythos(input, size) {
   // a completed adventure's moment over the table (adventure_moment.js), laid out again when it ends (`redrawIn`)
   const moment = adventureMoment(input);
-  const scene = laidOut({ ...input, moment }, size);
+  const { seatNote, ...scene } = laidOut({ ...input, moment }, size);
+  if (seatNote && input?.ui && typeof input.ui === "object") Object.assign(input.ui, seatNote);
   noteRecap(input?.ui, scene);
   return moment ? { ...scene, redrawIn: Math.max(1, Math.ceil(moment.left)) } : scene;
 }
@@ -193,7 +194,9 @@ function newGame(ui, view, behind = false) {
   if (!ui || typeof ui !== "object" || !view || typeof view.round !== "number") return;
   const last = ui.mythosGame;
   if (last && !behind && (view.round < last.round || (view.round === last.round && (view.turn ?? 0) < last.turn))) {
-    for (const key of ["handRoom", "handFloor", "handRound", "headRoom", "handTop", "handSlots", "goalsFold", "othersFold", "handNew", "badgeSize", "panelOpen", "goalsMet", "phoneHeight"]) delete ui[key];
+    for (const key of ["handRoom", "handFloor", "handRound", "headRoom", "handTop", "handSlots", "goalsFold",
+                       "othersFold", "handNew", "badgeSize", "panelOpen", "goalsMet", "phoneHeight", "promptRoom",
+                       "seatY"]) delete ui[key];
   }
   ui.mythosGame = { round: view.round, turn: view.turn ?? 0 };
 }
@@ -238,8 +241,11 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   for (const p of t.others.filter((q) => t.chosenOpen?.has(q.seat))) y = part(`opened-${p.seat}`, y, (y0) => playerPanel(p, y0, t, opening) + m);
   panelTips(t, parts);
   let H = phoneHeight(t, stack(t.items, parts, bandOrder(t)));
+  seatStill(t, parts);
   const own = H;   // (the table's fitted height: what the reader opened never rescales it, src/layout.js)
-  for (const q of parts.filter((r) => r.name.startsWith("opened-")).reverse()) H += laidIn(t.items, parts, q, q.name.slice(7), t.handSlack ?? 0);
+  for (const q of parts.filter((r) => r.name.startsWith("opened-")).reverse()) {
+    H += laidIn(t.items, parts, q, q.name.slice(7), t.handSlack ?? 0, t.seatDown ?? 0);
+  }
   if (view.result) banner(t, H);
   const zoom = t.zoom;
   if (zoom != null && t.faces.has(zoom) && !discardChip(t, zoom)) H = Math.max(H, zoomBox(zoom, t, t.anchors.get(zoom), t.byInst.get(zoom) ?? [], H));
@@ -251,8 +257,40 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   // a wide table only (the designer reads every line): a phone's hand sits under its header, and laying a tall phone
   // table out three more times made each layout 4× slower (round6g_phone.test.js timed out in make test)
   const room = WIDE_ROOM - (t.recap && !t.fighting ? m : 0);   // a recap's hand in its own place (combat.js)
-  const scene = Object.assign(finish(t.items, W, H), H > own ? { ownHeight: own } : {});
+  const scene = Object.assign(finish(t.items, W, H), H > own ? { ownHeight: own } : {},
+                              t.seatNote ? { seatNote: t.seatNote } : {});
   return { scene, foot: t.handFoot ?? 0, room, recap: t.recap, wide: W >= 600 && !t.design, slack: t.handSlack ?? 0 };
+}
+
+/**
+ * Keep a wide table's own panel where it was (ui.seatY) wherever it fits between the panels above it and its prompt,
+ * the room its hand was dropped by (`t.handSlack`) around it; placed anew, on its prompt, that room above it. A bot's
+ * panel growing (an ally's weapon) or folding and the last combat's band folding to its line moved the reader's panel
+ * and its cards 10-70 px between the reader's turns (newcomer review 37, mythos_en Q2). The prompt's room is the
+ * game's tallest so far (ui.promptRoom), so a shorter prompt at the bot's turn moves nothing either.
+ */
+function seatStill(t, parts) {
+  const [me, hand] = ["me", "hand"].map((name) => parts.find((q) => q.name === name));
+  const drop = t.handSlack ?? 0;
+  if (t.sizes.W < 600 || t.view.result || !me || !hand || t.handFoot == null) return;
+  const cards = t.items.slice(hand.from, hand.to).filter((i) => i.type === "mcard" && /^hand-\d/.test(i.label ?? ""));
+  const top = cards.length ? Math.min(...cards.map((i) => i.y)) : t.handFoot;
+  const used = top - (me.y1 + drop);
+  const ui = t.ui && typeof t.ui === "object" ? t.ui : {};
+  // (two prompt lines over a chip row from the first frame on: a second line at the reader's turn after a bot's moved
+  // the panel 16 px up)
+  const { fs } = t.sizes;
+  const key = [t.sizes.W, t.handSeat].join("|");
+  const kept = Math.max(used, 2 * (fs + 2) + fs + 10, ui.promptRoom?.key === key ? ui.promptRoom.used : 0);
+  const most = Math.max(0, drop - (kept - used));
+  // (placed anew, or grown at the reader's own move where no room is left under it, its foot on its prompt)
+  const was = ui.seatY?.key === key ? ui.seatY.y - me.y0 : most;
+  const down = Math.max(0, Math.min(most, was));
+  for (const i of t.items.slice(me.from, me.to)) i.y += down;
+  t.seatDown = down;
+  // (kept by the layout laid, not each one tried: layoutMythos)
+  if (ui.fitting || ui.selected != null) return;
+  t.seatNote = { promptRoom: { key, used: kept }, seatY: { key, y: me.y0 + down } };
 }
 
 /**

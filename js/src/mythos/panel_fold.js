@@ -45,8 +45,9 @@ export function foldChip(t, p, folded) {
 
 /** Put the table the reader opened (`part`, laid out on its own after the others) in the place of seat `seat`'s folded
  * panel (its part among `parts`), everything under it pushed down by what it adds, the hand only by what its `slack`
- * (the room it was dropped by to sit at a 1280×800 window's foot) does not take. Return how far the hand went down. */
-export function laidIn(items, parts, part, seat, slack) {
+ * (the room it was dropped by to sit at a 1280×800 window's foot) does not take, the reader's panel only by what the
+ * room above it (`seated`: layout.js seatStill) does not. Return how far the hand went down. */
+export function laidIn(items, parts, part, seat, slack, seated = 0) {
   const shut = parts.find((q) => q.name === "others" && items[q.from]?.type === "mpanel" && items[q.from].label === `panel-${seat}`);
   const own = items.slice(part.from, part.to);
   const opened = own.find((i) => i.type === "mpanel");
@@ -55,8 +56,11 @@ export function laidIn(items, parts, part, seat, slack) {
   const hand = parts.find((q) => q.name === "hand");
   const handItems = new Set(hand ? items.slice(hand.from, hand.to) : []);
   const handDy = Math.max(0, dy - Math.max(0, slack));
+  const me = parts.find((q) => q.name === "me");
+  const mine = new Set(me && seated > 0 ? items.slice(me.from, me.to) : []);
   const up = items[shut.from].y - opened.y;
-  for (const i of items.slice(shut.to, part.from)) i.y += handItems.has(i) ? handDy : dy;
+  const below = (i) => (handItems.has(i) ? handDy : mine.has(i) ? Math.max(0, dy - seated) : dy);
+  for (const i of items.slice(shut.to, part.from)) i.y += below(i);
   for (const i of own) i.y += up;
   items.splice(shut.from, shut.to - shut.from);
   return handDy;
