@@ -36,8 +36,11 @@ function fitName(ctx, name, width, size, maxLines) {
 
 // A Japanese name's words: at '・' and spaces, after 'の', and where a run of katakana meets one of kanji
 // ('ウォーターベリー|州立病院', '二本の|王笏')
-// and before a particle after katakana ('シュリュズベリイ|を探して': newcomer review 37, mythos_ja 3)
-const CJK_WORD = /(?<=[・の\s])|(?<=[\u30a0-\u30ff])(?=[\u4e00-\u9fff\u3040-\u309f])|(?<=[\u4e00-\u9fff])(?=[\u30a0-\u30ff])/;
+// and before a particle after katakana ('シュリュズベリイ|を探して': newcomer review 37, mythos_ja 3), and where kanji
+// follow kana ('古い|絞首台': a table's sideways card read 「古い絞／首台」, review 37 again, round FF)
+const CJK_WORD = new RegExp(["(?<=[・の\\s])", "(?<=[\\u30a0-\\u30ff])(?=[\\u4e00-\\u9fff\\u3040-\\u309f])",
+                             "(?<=[\\u4e00-\\u9fff])(?=[\\u30a0-\\u30ff])",
+                             "(?<=[\\u3040-\\u309f])(?=[\\u4e00-\\u9fff])"].join("|"));
 
 // How far a whole Japanese word may be condensed on its line before the name breaks inside one
 const CJK_SQUEEZE = 0.5;
@@ -69,7 +72,8 @@ function cjkWhole(ctx, name, width, size, maxLines) {
   }
 }
 
-/** Return `parts` with its widest word broken in two, after the 'ー' nearest its middle, else at its middle. */
+/** Return `parts` with its widest word broken in two: after the 'ー' nearest its middle, a kanji compound after its
+ * first two, else at its middle. */
 function halve(ctx, parts) {
   ctx.font = nameFont(MIN_TEXT);
   const i = parts.reduce((b, x, k) => (x.length > 1 && ctx.measureText(x).width > ctx.measureText(parts[b]).width ? k : b),
@@ -77,7 +81,10 @@ function halve(ctx, parts) {
   const word = parts[i];
   const mid = word.length / 2;
   const cuts = [...word].map((ch, k) => k + 1).filter((k) => k < word.length && word[k - 1] === "ー");
-  const near = cuts.length ? cuts.reduce((b, k) => (Math.abs(k - mid) <= Math.abs(b - mid) ? k : b)) : Math.ceil(mid);
+  // a compound of four kanji or more after its first two, the commonest word's length ('成功|恐怖症', never '成功恐|怖症')
+  const kanji = word.length >= 4 && /^[\u4e00-\u9fff]+$/.test(word) ? 2 : null;
+  const dash = cuts.length ? cuts.reduce((b, k) => (Math.abs(k - mid) <= Math.abs(b - mid) ? k : b)) : Math.ceil(mid);
+  const near = kanji ?? dash;
   // never against kinsoku: no line ends with an opening bracket ('ミ＝ゴ（ / 労働者）') nor starts with a stop
   const fair = (k) => k > 0 && k < word.length && !NO_END.has(word[k - 1]) && !NO_START.has(word[k]);
   // (a word with no fair cut still breaks at `near`: halve must always split, or cjkWhole's loop would not end)
