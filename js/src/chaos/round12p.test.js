@@ -37,8 +37,8 @@ describe("finding 3: a move onto an enemy piece of the other role says it swaps 
     it(`a patient's move onto an enemy ghost, at ${width}`, () => {
       const s = layout({ ...valid(withPieces({ B2: { cell: [7, 1] } })), ui: {} }, { width });
       expect(hoverAt(s, [7, 1])).toContain("Swap roles with B2: you become a ghost, B2 a patient");
-      // the unchecked cell's risk is still said, after the swap
-      expect(hoverAt(s, [7, 1])).toContain(start.catalog.ui.en.risk_maybe);
+      // the unchecked cell's risk is still said, after the swap (the kernel's odds since review 37, FF2)
+      expect(hoverAt(s, [7, 1])).toContain(start.legal[0].target.risk ?? start.catalog.ui.en.risk_maybe);
       // the partner's cell (A2, a ghost of the same team) swaps nothing
       expect(hoverAt(s, [8, 2])).not.toContain("Swap roles");
     });

@@ -15,6 +15,7 @@ function tips(lang, vision) {
   const f = structuredClone(valid({ ...start, lang }));
   f.catalog.ui[lang].risk_seen = SEEN[lang];
   f.view.vision = vision;
+  for (const a of f.legal) if (a.target) delete a.target.risk;   // the catalog's words (the kernel's odds: round40ff2)
   const s = layout({ ...f, ui: {} }, { width: 930 });
   return f.legal.filter((a) => a.kind === "move").map((a) => s.items.find((i) => i.label === `cell-${a.target.cell[0]}-${a.target.cell[1]}`).tip);
 }

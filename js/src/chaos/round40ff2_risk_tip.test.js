@@ -17,6 +17,7 @@ const RISK = {
 function tip(lang, risk, checked = [], safe = false) {
   const f = structuredClone(valid({ ...start, lang }));
   f.view.checked = checked;
+  delete f.legal[0].target.risk;   // the recorded kernel's own words (the tests set theirs)
   f.legal[0] = { ...f.legal[0], target: { ...f.legal[0].target, ...(risk ? { risk } : {}),
                                                   ...(safe ? { safe: 1 } : {}) } };   // a7's (the kernel's)
   const s = layout({ ...f, ui: {} }, { width: 390 });

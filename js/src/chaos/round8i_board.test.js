@@ -202,12 +202,14 @@ describe("finding 6: a move onto a cell the seat has not checked says its risk, 
     it(`an unchecked move cell says so on hover; a cell checked clean shows its ✓ and its words instead (${lang})`, async () => {
       const { tipAt } = await import("../scene/hit.js");
       const f = structuredClone(valid({ ...start, lang }));
+      // the catalog's words, where the kernel sends no odds of its own (target.risk: round40ff2_risk_tip)
+      for (const a of f.legal) if (a.target) delete a.target.risk;
       const [first, second] = f.legal.filter((a) => a.kind === "move").map((a) => a.target.cell);
       f.view.checked = [{ cell: second, bomb: false }];
       const s = layout({ ...f, ui: {} }, { width: 930 });
       const at = (cell) => s.items.find((i) => i.label === `cell-${cell[0]}-${cell[1]}`);
       expect(at(first).tip).toContain(words);
-      expect(at(first).tip).not.toMatch(/\d/);   // no count of hidden bombs: the view does not hold it (CH-HIDE-1)
+      expect(at(first).tip).not.toMatch(/\d/);   // no count of its own: the kernel's public count is target.risk
       expect(at(second).tip).toBeUndefined();
       const c = at(second);
       expect(s.items.some((i) => i.type === "check" && i.cell === f.view.checked[0].cell)).toBe(true);
