@@ -19,6 +19,18 @@ export function stepName(catalog, lang, step) {
   return String(step ?? "").replace(/_/g, " ");
 }
 
+/** Return `title` and a pending decision's short name as one heading: "Battle: Commit", 「バトル：味方の派遣」 (a
+ * Japanese colon is full-width: review 37, mythos_ja). `title` empty: the name after the colon alone (": Commit"). */
+export function stepTitle(title, catalog, lang, step) {
+  return `${title}${colon(lang)}${stepName(catalog, lang, step)}`;
+}
+
+/** Return the colon between a word and what it says in `lang`: ": ", in Japanese the full-width "：" (review 37,
+ * mythos_ja: 「バトル: 味方の派遣」, 「現在地: …」). */
+export function colon(lang) {
+  return String(lang).startsWith("ja") ? "：" : ": ";
+}
+
 /** Return the prompt of a pending decision: its sentence, else "<what>: choose" for a step no word describes. */
 export function stepPrompt(catalog, lang, step, vars = {}) {
   const key = `step_${step}`;
@@ -91,6 +103,7 @@ export function statLines(id, catalog, lang, face = {}) {
   const c = catalog?.cards?.[id] ?? {};
   const t = (x) => term(catalog, lang, x);
   const w = (k, vars) => word(catalog, lang, k, vars);
+  const sep = colon(lang);
   const list = (xs) => (xs ?? []).map(t).join(", ");
   const lines = [];
   const type = [t(`type_${c.type ?? face.type}`), c.subtype ? t(c.subtype) : null].filter(Boolean).join(" · ");
@@ -107,28 +120,28 @@ export function statLines(id, catalog, lang, face = {}) {
   if (c.type === "location") {
     // a place named once where region and sub-region are one (N'kai: review 34, mythos_ja 7)
     const place = [...new Set([c.region, c.subregion])].map(t).join(" / ");
-    lines.push(`${w("dimension")}: ${t(c.dimension ?? "Waking World")} · ${w("region")}: ${place}`);
-    if (c.attributes?.length) lines.push(`${w("attributes")}: ${list(c.attributes)}`);
+    lines.push(`${w("dimension")}${sep}${t(c.dimension ?? "Waking World")} · ${w("region")}${sep}${place}`);
+    if (c.attributes?.length) lines.push(`${w("attributes")}${sep}${list(c.attributes)}`);
     const icons = [...(c.icons ?? []), ...(c.gate ? [w("gate")] : [])];
-    if (icons.length) lines.push(`${w("icons")}: ${icons.map(t).join(", ")}`);
+    if (icons.length) lines.push(`${w("icons")}${sep}${icons.map(t).join(", ")}`);
   }
   if (c.alignment) {
-    const jobs = c.occupations?.length ? ` · ${w("occupation")}: ${list(c.occupations)}` : "";
-    lines.push(`${w("alignment")}: ${t(c.alignment)}${jobs}`);
+    const jobs = c.occupations?.length ? ` · ${w("occupation")}${sep}${list(c.occupations)}` : "";
+    lines.push(`${w("alignment")}${sep}${t(c.alignment)}${jobs}`);
   }
-  if (c.languages?.length) lines.push(`${w("languages")}: ${list(c.languages)}`);
+  if (c.languages?.length) lines.push(`${w("languages")}${sep}${list(c.languages)}`);
   if (c.recruit && typeof c.recruit === "object") {
     const r = c.recruit;
     const where = [r.region, r.subregion].filter(Boolean).map(t).join(" / ") || w("any");
     // an ally of another dimension (MY-CARD-1; none printed: the Waking World) or of every one ("Any")
-    const dim = c.dimension ? ` · ${w("dimension")}: ${c.dimension === "Any" ? w("any") : t(c.dimension)}` : "";
-    lines.push(`${w("recruit")}: ${where}${dim}`);
+    const dim = c.dimension ? ` · ${w("dimension")}${sep}${c.dimension === "Any" ? w("any") : t(c.dimension)}` : "";
+    lines.push(`${w("recruit")}${sep}${where}${dim}`);
   }
   if (c.language) {
-    const icons = c.spell_icons?.length ? ` · ${w("spell_icons")}: ${list(c.spell_icons)}` : "";
-    lines.push(`${w("reads")}: ${t(c.language)}${icons}`);
+    const icons = c.spell_icons?.length ? ` · ${w("spell_icons")}${sep}${list(c.spell_icons)}` : "";
+    lines.push(`${w("reads")}${sep}${t(c.language)}${icons}`);
   }
-  if (c.keywords?.length) lines.push(`${w("keywords")}: ${list(c.keywords)}`);
-  if (c.affects) lines.push(`${w("affects")}: ${t(c.affects)}`);
+  if (c.keywords?.length) lines.push(`${w("keywords")}${sep}${list(c.keywords)}`);
+  if (c.affects) lines.push(`${w("affects")}${sep}${t(c.affects)}`);
   return lines;
 }

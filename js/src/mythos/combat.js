@@ -5,7 +5,7 @@
 import { INK, chipRows } from "../scene/build.js";
 import { fitText, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
-import { actionLabel, stepName } from "./cards.js";
+import { actionLabel, colon, stepTitle } from "./cards.js";
 import { namedCards } from "./table.js";
 import { dispatchable } from "./dispatch.js";
 import { useChips } from "./use_chips.js";
@@ -14,7 +14,7 @@ import { useChips } from "./use_chips.js";
 export function fightSentences(view, catalog, lang, who = (s) => s) {
   const w = (k, v) => word(catalog, lang, k, v);
   return view.fights.map((f) => {
-    const parts = [`${who(f.attacker)} → ${who(f.target)}: ${pointsText(f, w, who, true)}`];
+    const parts = [`${who(f.attacker)} → ${who(f.target)}${colon(lang)}${pointsText(f, w, who, true)}`];
     for (const a of f.absorbed) parts.push(`${cardName(catalog, lang, a.card)} ${w("absorbed", { n: a.points })}`);
     parts.push(f.lost ? `${who(f.target)} ${w("lost", { n: f.lost })}` : w("no_loss"));
     parts.push(...flippedWhy(f, (id) => cardName(catalog, lang, id), w));
@@ -68,7 +68,7 @@ export function layoutCombat(y0, t) {
   const band = { type: "mband", x: m, y: y0, w: W - 2 * m, h: 0, label: "combat" };
   items.push(band);
   const px = m + 8;
-  const title = inCombat ? `${w("combat_title")}: ${stepName(catalog, lang, view.step)}` : w("last_combat");
+  const title = inCombat ? stepTitle(w("combat_title"), catalog, lang, view.step) : w("last_combat");
   // a wide table's recap out of a fight (lastCombatRecap) has its fights beside the title, not under it, and tight
   // edges: the band then fits a 1280×800 window with the hand in its place (newcomer review 14, finding 5)
   const tight = t.recap && !t.fighting && W >= 600;
@@ -189,7 +189,7 @@ const USE_CHIP = 480;
 /** Return the width the band's title takes: the widest combat step's title, or this one when it is wider. */
 function titleRoom(t, title) {
   const { fs } = t.sizes;
-  const titles = DONE_STEPS.map((s) => `${t.w("combat_title")}: ${stepName(t.catalog, t.lang, s)}`);
+  const titles = DONE_STEPS.map((s) => stepTitle(t.w("combat_title"), t.catalog, t.lang, s));
   return Math.max(...[title, ...titles].map((s) => textWidth(s, fs, true)));
 }
 
@@ -238,8 +238,8 @@ function quietCombat(t, y) {
   const { fs, m, W } = t.sizes;
   // a threat a weapon emptied (Faithful Hounds, MY-COMBAT-3) says what happened, not "no threat" (newcomer review 6)
   const hounded = leftLines(t).length ? leftLines(t) : houndLines(t, true);
-  const said = hounded.length ? `${hounded.join(" · ")}: ${t.w("hounded_none")}` : t.w("no_threat");
-  for (const line of wrapLines(`${t.w("last_combat")}: ${said}`, W - 2 * m, fs - 1)) {
+  const said = hounded.length ? `${hounded.join(" · ")}${colon(t.lang)}${t.w("hounded_none")}` : t.w("no_threat");
+  for (const line of wrapLines(`${t.w("last_combat")}${colon(t.lang)}${said}`, W - 2 * m, fs - 1)) {
     t.text(line, m, y, { size: fs - 1, colour: INK.dim, label: "last-combat" });
     y += fs + 2;
   }
@@ -288,7 +288,7 @@ function lastCombatLines(t, y) {
   if (!sentences.length) return y;
   // one paragraph (its fights one after another), read whole: cut with "…" at 1280 it hid how the fight went
   // (newcomer review 10, finding 3, r10md/131); a wide table shrinks it a little first (not under 11 px)
-  const said = `${t.w("last_combat")}: ${sentences.join(" · ")}`;
+  const said = `${t.w("last_combat")}${colon(t.lang)}${sentences.join(" · ")}`;
   const room = W - 2 * m;
   let size = fs - 1;
   while (W >= 600 && size > 11 && textWidth(said, size) > room) size -= 1;
@@ -407,7 +407,7 @@ function fightRow(row, f) {
     row.x = Math.max(row.x, at + lw + t.sizes.gap);
   }
   const lost = f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss");
-  seatLabel(row, `${t.who(f.target)}: ${lost}`, { colour: f.lost ? INK.bad : INK.good }, true);
+  seatLabel(row, `${t.who(f.target)}${colon(t.lang)}${lost}`, { colour: f.lost ? INK.bad : INK.good }, true);
   nextRow(row);
   // why a defender absorbed nothing, under the fight's row in full (a seat label is one line and would be cut)
   for (const why of flippedWhy(f, (id) => cardName(t.catalog, t.lang, id), t.w)) {
@@ -427,7 +427,7 @@ function arrowRoom(row, f, widths) {
   const { t } = row;
   const { fs, gap, W } = t.sizes;
   if (W < 600) return row.right - row.px - fs * 2;   // a phone's arrow wraps to a row of its own: its words within it
-  const lost = `${t.who(f.target)}: ${f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss")}`;
+  const lost = `${t.who(f.target)}${colon(t.lang)}${f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss")}`;
   const rest = widths.reduce((s, w) => s + w + gap, 0) + textWidth(lost, fs + 1) + gap;
   return Math.max(120, row.right - row.x - rest - gap);
 }

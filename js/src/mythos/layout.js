@@ -10,7 +10,7 @@
 import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
 import { MIN_TEXT, fitText, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
-import { actionLabel, stepName, stepPrompt } from "./cards.js";
+import { actionLabel, colon, stepPrompt, stepTitle } from "./cards.js";
 import { bandCardWidth, cutAtPart, fightSentences, houndLines, lastCombatRecap, layoutCombat, leftLines, noteRecap, recapOpenId } from "./combat.js";
 import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox, playText } from "./glossary.js";
@@ -420,7 +420,7 @@ function recapLine(y, t) {
   const x = m + 8 + Math.ceil(textWidth(title, fs, true)) + fs;
   const fit = fitText(said, { width: W - m - 8 - x, size: fs - 1, min: Math.max(MIN_TEXT, 11), maxLines: 1, measure: textWidth });
   t.text((fit.cut && cutAtPart(said, W - m - 8 - x, fit.size)) || (fit.lines[0] ?? ""), x, y + 5 + Math.round((fs - fit.size) / 2),
-         { size: fit.size, colour: INK.dim, label: "last-combat", ...(fit.cut ? { tip: `${title}: ${said}` } : {}),
+         { size: fit.size, colour: INK.dim, label: "last-combat", ...(fit.cut ? { tip: `${title}${colon(t.lang)}${said}` } : {}),
            ...recapOpenId(t) });
   return y + band.h + 2;
 }
@@ -469,7 +469,7 @@ function header(t, y) {
   const toAct = view.to_act;
   const status = view.result ? "" : acting ? (design ? w("to_act", { seat: t.who(toAct) }) : w("your_turn"))
     : toAct ? w("waiting", { seat: t.who(toAct) }) : "";
-  const step = view.phase === "over" || view.step === view.phase ? "" : `: ${stepName(catalog, lang, view.step)}`;
+  const step = view.phase === "over" || view.step === view.phase ? "" : stepTitle("", catalog, lang, view.step);
   // card play said with the passes that end it, a sentence: "passes 1/2" was a counter the reader could not read
   // (newcomer review 36, mythos_ja 5; MY-ROUND-3)
   const play = view.phase === "play" && view.passes_to_end && !step;

@@ -39,7 +39,7 @@ describe("the adventure tracker (MY-ADV-1, MY-ADV-2)", () => {
         expect(line?.text).not.toMatch(/\d\/\d/);
       }
       const jaLine = byLabel(scene({ ...f, lang: "ja" }), `goal-${me.goals[0].inst}`);
-      const jaFolded = byLabel(scene(f), `goal-${me.goals[0].inst}`).text.includes(":") ? null : /\d+\/\d+$/;
+      const jaFolded = byLabel(scene(f), `goal-${me.goals[0].inst}`).text.match(/[:：]/u) ? null : /\d+\/\d+$/;
       expect(jaLine.text).toMatch(jaFolded ?? /条件 \d+ 個中 \d+ 個を満たした/);
       const open = scene(f, { selected: `goals-${me.seat}` });
       for (const g of me.goals) {

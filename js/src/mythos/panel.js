@@ -9,6 +9,7 @@ import { goals } from "./tracker.js";
 import { tabHeight, tabLabel, tabText } from "./table.js";
 import { besideRow } from "./last_turn.js";
 import { brief, flat, foldChip } from "./panel_fold.js";
+import { colon } from "./cards.js";
 import { drawCause } from "./sanity_cause.js";
 
 /** Lay out one player's panel from `y0` (`folded`: its cards smaller on one row, in a fight or "flat" its title and
@@ -258,7 +259,7 @@ function whereabouts(t, p, box, y) {
   // a used gate is said once, with the state (review 7 read "到着・ゲート使用済み — 都市, …, ゲート使用済み")
   if (loc?.gate && !p.gate_used) feats.push(w("gate"));
   if (loc?.changed_by?.length) feats.push(w("changed_by", { cards: loc.changed_by.map(t.nameOf).join(", ") }));
-  const whereText = `${w("location")}: ${where.filter(Boolean).join(" · ")}${feats.length ? ` — ${feats.join(", ")}` : ""}`;
+  const whereText = `${w("location")}${colon(lang)}${where.filter(Boolean).join(" · ")}${feats.length ? ` — ${feats.join(", ")}` : ""}`;
   const small = Math.max(MIN_TEXT, fs - 1);
   for (const line of wrapLines(whereText, box.w, small)) {
     t.text(line, box.x, y, { size: small, colour: INK.soft, label: `where-${p.seat}` });

@@ -124,8 +124,11 @@ describe("finding 3: the battle recap names the monsters that left before the fi
       const s = scene({ ...richF, view }, { ui: {}, lang }, width);
       const said = texts(s, "last-combat");
       const name = (id) => (catalogBase.cards[id].names?.[lang] ?? catalogBase.cards[id].name ?? id);
-      expect(said).toContain(lang === "en" ? "Mi-Go (Worker) (Bot 2): buried before the fight by Faithful Hounds" : "戦闘前に");
-      expect(said).toContain(lang === "en" ? "buried to take a defender instead" : "防御者を奪うため埋葬");
+      // ja's lines break between any two characters: its words read across a break ('：戦闘' / '前に…' since the
+      // colon is full-width, review 37)
+      const read = lang === "en" ? said : said.replace(/\s+/gu, "");
+      expect(read).toContain(lang === "en" ? "Mi-Go (Worker) (Bot 2): buried before the fight by Faithful Hounds" : "戦闘前に");
+      expect(read).toContain(lang === "en" ? "buried to take a defender instead" : "防御者を奪うため埋葬");
       expect(said).not.toMatch(/…/);
       for (const i of s.items.filter((x) => x.label === "last-combat")) {
         expect(textWidth(i.text, i.size), i.text).toBeLessThanOrEqual(width - 12);

@@ -107,7 +107,7 @@ describe("finding 6: walking between locations is one wording — on the road to
   const seat = (view, patch) => ({ ...view, players: view.players.map((p) => (p.seat === "p0" ? { ...p, ...patch } : p)) });
   const said = {
     en: { walking: "At: on the road to Lonely Akeley Farmhouse", transit: "At: travelling by Car" },
-    ja: { walking: "現在地: 人里離れたエイクリー農場へ近隣移動中", transit: "現在地: 自動車で移動中" },
+    ja: { walking: "現在地：人里離れたエイクリー農場へ近隣移動中", transit: "現在地：自動車で移動中" },
     zh: { walking: "At: on the road to Lonely Akeley Farmhouse", transit: "At: travelling by Car" },
   };
   for (const lang of ["en", "ja", "zh"]) {

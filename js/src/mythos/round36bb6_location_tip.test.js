@@ -20,7 +20,8 @@ describe("review 34, mythos_ja 6: a location's long press names its traits", () 
         for (const i of s.items.filter((x) => x.type === "mcard" && /^hand-\d/.test(x.label ?? "") && x.face)) {
           const card = catalogBase.cards[i.face.id ?? i.face.card] ?? null;
           if (card?.type !== "location" || !card.attributes?.length) continue;
-          const said = `${word(catalogBase, lang, "attributes")}: ${card.attributes.map((a) => term(catalogBase, lang, a)).join(", ")}`;
+          const colon = lang === "ja" ? "：" : ": ";   // a full-width colon in Japanese (review 37)
+          const said = `${word(catalogBase, lang, "attributes")}${colon}${card.attributes.map((a) => term(catalogBase, lang, a)).join(", ")}`;
           expect(i.tip ?? "", `${i.label}`).toContain(said);
           seen += 1;
         }

@@ -14,6 +14,6 @@ describe("a location's region line names no place twice", () => {
   }
   it("N'kai names its place once", () => {
     const line = statLines("nkai", catalog, "ja").find((l) => l.includes("地域"));
-    expect(line).toMatch(/地域: 異境$/);
+    expect(line).toMatch(/地域：異境$/);   // a full-width colon in Japanese (review 37)
   });
 });

@@ -145,7 +145,8 @@ describe("finding 6: a combat no monster fought in says so on the table", () => 
       const quiet = { ...foughtF, view: { ...foughtF.view, fights: [] } };
       const s = layout({ ...valid({ ...quiet, catalog: { ...catalogBase, seats: quiet.seats } }), lang, ui: {} }, { width });
       const line = s.items.find((i) => i.label === "last-combat");
-      expect(line?.text).toBe(`${ui(lang).last_combat}: ${ui(lang).no_threat}`);
+      const colon = lang === "ja" ? "：" : ": ";   // a full-width colon in Japanese (review 37)
+      expect(line?.text).toBe(`${ui(lang).last_combat}${colon}${ui(lang).no_threat}`);
       const first = { ...quiet, view: { ...quiet.view, phase: "play", step: "play", round: 1 } };
       const s1 = layout({ ...valid({ ...first, catalog: { ...catalogBase, seats: first.seats } }), lang, ui: {} }, { width });
       expect(s1.items.find((i) => i.label === "last-combat")).toBeUndefined();

@@ -4,6 +4,7 @@
 import { INK } from "../scene/build.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { cardName } from "../scene/words.js";
+import { colon } from "./cards.js";
 
 /** Return "in your hand: Car, Speech Machine", the seat's hand cards an adventure needs (the view's goals' `wanted`),
  * "" when none: the opened list says what the hand's "needed" tags are for (newcomer review 20, mythos_en finding 5). */
@@ -76,7 +77,7 @@ export function goals(t, p, box, y) {
     // one line with their short counts ("Name 3 of 7": the score's progress stays in sight, newcomer review 19,
     // finding 3, 075_g48), its ▾ (and each card's zoom) saying the rest
     const folded = t.compact && !shown;
-    const count = folded ? ` ${w("goal_count_short", { met, of })}` : `: ${w("goal_count", { met, of })}`;
+    const count = folded ? ` ${w("goal_count_short", { met, of })}` : `${colon(lang)}${w("goal_count", { met, of })}`;
     const name = { text: `${g.ready ? "✓ " : ""}${cardName(catalog, lang, g.id)}${count}${g.ready ? ` · ${w("goal_ready")}` : ""}`,
                    colour: g.ready ? "#7fd39a" : INK.text, label: `goal-${g.inst}` };
     if (!missing) {

@@ -6,7 +6,7 @@ import { wholeChips } from "./chips.js";
 import { MIN_TEXT, wrapLines } from "../scene/text.js";
 import { cardName, term } from "../scene/words.js";
 import { placeBox, textsOf } from "../scene/zoom.js";
-import { actionLabel, faceOf, statLines } from "./cards.js";
+import { actionLabel, colon, faceOf, statLines } from "./cards.js";
 import { playText, termNotes, zoomNotes } from "./glossary.js";
 import { referenceLine, untoldCards } from "./refs.js";
 import { goalNeeds } from "./tracker.js";
@@ -50,7 +50,7 @@ export function handTip(t, vc, why = true) {
 function placeTraits(t, id) {
   const c = t.catalog?.cards?.[id];
   if (c?.type !== "location") return "";
-  return statLines(id, t.catalog, t.lang).find((l) => l.startsWith(`${t.w("attributes")}:`)) ?? "";
+  return statLines(id, t.catalog, t.lang).find((l) => l.startsWith(`${t.w("attributes")}${colon(t.lang)}`)) ?? "";
 }
 
 /** Lay out the zoom of a card: large face, printed data, our text, a chip per action naming it. Return the table's
