@@ -69,6 +69,11 @@ function grownSlots(chips, x0, y0, width, fs, opts) {
   for (const chip of chips.filter((c) => c.quiet)) {
     const one = [];
     chipRows(one, [chip], x0, 0, width, fs, { ...opts, below: 0 });
+    // beside a row with room, else beside a wrapped move still whole that much narrower: a row of its own for Cancel
+    // made ja's Hound of Tindalos band 26 px taller than the band the hand keeps room for (review 37, letter_en 2)
+    const room = width - one[0].w - 8;
+    const narrow = laid.findLast((r) => r.rows && fitsIn(r.text, r.rows, fs, slotRoom(room, fs, r.rows)));
+    if (!laid.some((r) => r.x + r.w + 8 + one[0].w <= x0 + width) && narrow) narrow.w = room;
     const row = laid.find((r) => r.x + r.w + 8 + one[0].w <= x0 + width);
     laid.push(Object.assign(one[0], row ? { x: row.x + row.w + 8, y: row.y } : { y }));
   }
