@@ -75,3 +75,14 @@ def test_the_bots_steps_lines_the_page_tells_as_they_happen_hide_the_bots_cards_
     lines = [line["text"] for line in build.Frames("chaos").log(steps, "A1", "en", bots=bots)]
     assert [line["text"] for line in build.Frames("chaos").log(swapped, "A1", "en", bots=bots)] == lines
     assert any(text.startswith("Bot B1 takes your Protection (Skull)") for text in lines), lines
+
+
+def test_the_frame_after_b1s_take_names_it_before_the_readers_turn_CH_P3():
+    """Seed 2, position 17 (B1's second Amnesia, A1 waiting): the frame's newest story lines, which the page tells over
+    the hand as the step comes (bot_act.js), say B1 played Amnesia and took A1's Schizophrenia, in every language."""
+    match = _match(2, 17)
+    assert match.state.to_act != "A1"
+    for lang in LEFT:
+        lines = [line["text"] for line in build.of(match, "A1", lang)["log_lines"][-2:]]
+        assert texts.function_name("amnesia", lang) in lines[0] and "B1" in lines[0], lines
+        assert texts.card_name("schizophrenia_skull", lang) in lines[1] and "B1" in lines[1], lines
