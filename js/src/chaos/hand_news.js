@@ -160,7 +160,8 @@ function cjkWords(said, names) {
   let carry = "";
   for (const u of units) {
     if (OPEN.test(u)) carry += u;
-    else if (!carry && out.length && CLOSE.test(u)) out[out.length - 1] += u;
+    // (nor after a small っ: "取っ" / "た" read as two words, round FF1's phone)
+    else if (!carry && out.length && (CLOSE.test(u) || /[っッ]$/u.test(out[out.length - 1]))) out[out.length - 1] += u;
     else { out.push(carry + u); carry = ""; }
   }
   return carry ? [...out, carry] : out;

@@ -59,6 +59,7 @@ describe("review 37, chaos_en 1: what a bot's step did is told as it happens", (
       const said = width > 700 ? `${s.play.text} ${s.take.text}` : s.take.text;
       expect(flat(newsOf(took))).toBe(flat(said));
       expect(shown(took).join("")).not.toContain("…");   // whole: on a phone in two lines
+      for (const line of shown(took)) expect(line.trimEnd()).not.toMatch(/[っッ]$/u);   // never "取っ" / "た"
       // its tags cover no cell or piece of the board (a phone's third line rose over row 8's pieces)
       const tags = took.items.filter((i) => i.label === "hand-news-tag");
       const board = took.items.filter((i) => ["cell", "piece", "spawn"].includes(i.type));
