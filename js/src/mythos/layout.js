@@ -229,7 +229,9 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   // fight between them, and the hand stays in a 1280×800 window (review 7, layout finding 2), where it needs to
   // (`small`: the others' cards drawn smaller for the whole game, their panels never flat out of a fight)
   const fold = (t.fighting || squeeze) && W >= 600 && foldOthers ? foldOthers : small && W >= 600 ? "small" : false;
-  for (const p of t.others) y = part("others", y, (y0) => playerPanel(p, y0, t, chosenFold(t, p, fold)) + m);
+  for (const p of t.others) {
+    y = part("others", y, (y0) => othersSized(t, () => playerPanel(p, y0, t, chosenFold(t, p, fold))) + m);
+  }
   y = part("combat", y, (y0) => combatBand(y0, t));
   y = part("me", y, (y0) => playerPanel(t.me, y0, t, input.mineFolded ?? false) + m);
   y = part("hand", y, (y0) => promptAndHand(t, y0) + m);
@@ -260,6 +262,24 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   const scene = Object.assign(finish(t.items, W, H), H > own ? { ownHeight: own } : {},
                               t.seatNote ? { seatNote: t.seatNote } : {});
   return { scene, foot: t.handFoot ?? 0, room, recap: t.recap, wide: W >= 600 && !t.design, slack: t.handSlack ?? 0 };
+}
+
+// A phone's card in the others' tables: five to a row of a 390 px phone, a long word of its name condensed to 0.6 at
+// most (at 52 px "Congregational" and 「ウォーターベリー」 were condensed to half: newcomer review 37, mythos_ja phone Q2);
+// the reader's own stay 52 px, so its allies and Done share one view in a fight (round27ar6_hand)
+const PHONE_OTHERS_CARD = 64;
+
+/** Return `lay()` laid out with a phone's cards of the others' tables (PHONE_OTHERS_CARD wide). */
+function othersSized(t, lay) {
+  const base = t.sizes;
+  if (base.W >= 600) return lay();
+  const cw = Math.min(PHONE_OTHERS_CARD, Math.floor((base.W - 2 * base.m - 4 * base.gap) / 5));
+  t.sizes = { ...base, cw, ch: Math.round(cw * 1.4) };
+  try {
+    return lay();
+  } finally {
+    t.sizes = base;
+  }
 }
 
 /**
