@@ -5,7 +5,7 @@
 // legend's, beside or below the board (panel.js; review 7, finding 1: pills ran over cells, pieces and the gate).
 import { INK } from "../scene/build.js";
 import { textWidth } from "../scene/text.js";
-import { cardById, cellName, columnName, hiddenCount, pieceTags } from "./labels.js";
+import { cardById, cellName, colonOf, columnName, hiddenCount, pieceTags } from "./labels.js";
 import { checkAges } from "./checks.js";
 import { pastBlasts } from "./blasts.js";
 import { arrangeCells, budgetCells } from "./crowd.js";
@@ -398,7 +398,7 @@ function helpRow(t, name) {
   const help = t.catalog?.help ?? {};
   const at = (help.en?.legend ?? []).findIndex((row) => row[0] === name);
   const row = at < 0 ? null : (help[t.lang] ?? help.en).legend?.[at];
-  return row ? { tip: `${row[0]}: ${row[1]}` } : {};
+  return row ? { tip: `${row[0]}${colonOf(t.lang)}${row[1]}` } : {};
 }
 
 /** A bomb on the key's cell: the key in the cell's lower left part (0.76 of the cell), the bomb in its upper right one

@@ -26,10 +26,16 @@ export function cardById(id) {
   return i > 0 ? { id, function: id.slice(0, i), suit: id.slice(i + 1) } : { id, function: id, suit: "" };
 }
 
+/** Return the colon that joins a label to its words in `lang`: the full-width "：" in ja and zh, else ": ". */
+export function colonOf(lang) {
+  return /^(ja|zh)/.test(String(lang ?? "")) ? "：" : ": ";
+}
+
 /** Return the words of one table: w(key, vars), fnName(function), cardText(card) ("Name (suit)") and
  * comboName(code): a combo in words ("Mischief + Checkup"), never its code C1..C5, which no key explains (r6d). */
 export function chaosWords(catalog, lang) {
-  const w = (key, vars) => word(catalog, lang, key, vars);
+  // w.sep: the colon of the table's language, "：" in ja/zh, where ": " stood between two CJK words (review 37)
+  const w = Object.assign((key, vars) => word(catalog, lang, key, vars), { sep: colonOf(lang) });
   const fnName = (fn) => short(functionName(catalog, lang, fn));
   const cardText = (card) => (card ? `${fnName(card.function)} (${w(card.suit)})` : "?");
   const comboName = (code) => (code ? named(catalog?.combos, lang, code) : "");
@@ -97,14 +103,14 @@ export function phasePrompt(view, prompt, { w, fnName, cardText, comboName = (c)
     case "move": return w("move");
     case "combo_move": return w("combo_move");
     case "cards": return w("cards_phase");
-    case "extra": return `${w("extra")}: ${view.extra_steps}`;
+    case "extra": return `${w("extra")}${w.sep ?? ": "}${view.extra_steps}`;
     case "pick": {
       const purpose = prompt.purpose === "checkup" ? fnName("checkup") : w(prompt.purpose);
       return w("pick", { purpose, n: Math.max(0, (prompt.need ?? 0) - (prompt.picked?.length ?? 0)) });
     }
     case "push": return w("push", { target: prompt.target ?? "" });
     case "direction": return w("direction");
-    case "join": return `${w("join", { combo: comboName(prompt.combo) })} · ${prompt.leader}: ${cardText(prompt.card)}`;
+    case "join": return `${w("join", { combo: comboName(prompt.combo) })} · ${prompt.leader}${w.sep ?? ": "}${cardText(prompt.card)}`;
     case "react": return w("react", { combo: comboName(prompt.combo) });
     case "jump": return w("jump_prompt", { ghost: prompt.ghost ?? "" });
     default: return String(prompt.kind ?? view.phase ?? "");
@@ -119,7 +125,7 @@ export function timeLabel(f, w, fnName, brief = true) {
   // the suit said as a suit, in the words' own order ("◉目のスート": review 25, chaos_ja 6 read "◉ 目" as cryptic)
   const said = w("time_suit", { mark: SUIT_MARK[suit] ?? "", suit: w(suit) });
   const suitSaid = said && said !== "time_suit" ? said.trim() : `${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}`;
-  return `${brief ? timeWithBrief(f.time, w) : timeWithShort(f.time, w)} · ${suitSaid}: ${names}`;
+  return `${brief ? timeWithBrief(f.time, w) : timeWithShort(f.time, w)} · ${suitSaid}${w.sep ?? ": "}${names}`;
 }
 
 /** Return a time's name with its effect in a few words ("Midnight (patients step by compass)"): a chip short of room
@@ -137,7 +143,7 @@ export function timeWithShort(time, w) {
 export function timeWithBrief(time, w) {
   const name = w(`${time}_set`);
   const brief = w(`${time}_brief`);
-  return brief && brief !== `${time}_brief` ? `${name}: ${brief}` : name;
+  return brief && brief !== `${time}_brief` ? `${name}${w.sep ?? ": "}${brief}` : name;
 }
 
 /** Return the readable label of one legal action (its card named when `withCard`; a combo in words by `comboName`). */

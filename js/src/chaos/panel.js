@@ -231,7 +231,7 @@ function ownBlock(t, p, hand) {
     const any = anyCard(as);
     // (a card of three moves, its play, a combo and a cover, each said in a sentence: the move turn's tallest choice)
     const three = new Map([...any].map(([id, [act]]) => [id, ["play", "combo", "cover"].map((kind) => (
-      { ...act, id: `${kind} ${id}`, kind, label: undefined, text: `${act.label}: ${cardEffect(t.catalog, t.lang, id)}` }))]));
+      { ...act, id: `${kind} ${id}`, kind, label: undefined, text: `${act.label}${t.w.sep ?? ": "}${cardEffect(t.catalog, t.lang, id)}` }))]));
     return Math.max(...[null, "@declare_time", `@declare_time:${TIMES[0].fields.cards}`].map((c) => promptHeight(as, p, hand, c)),
                     ...[...three.keys()].map((c) => promptHeight({ ...as, byCard: three }, p, hand, c)));
   }));
@@ -657,7 +657,7 @@ function legendRoom(t, p) {
 function decks(t, p) {
   const { view, w } = t;
   const said = ["patient", "ghost"].filter((role) => view.decks?.[role]).map((role) => [role,
-    `${w(role)}: ${w("deck")} ${view.decks[role].count} · ${w("discard")} ${view.decks[role].discard?.length ?? 0}`]);
+    `${w(role)}${w.sep ?? ": "}${w("deck")} ${view.decks[role].count} · ${w("discard")} ${view.decks[role].discard?.length ?? 0}`]);
   // a wide table's two decks on one line where it fits: its band's room (newcomer review 10, finding 1)
   // each keeps its key (a drawn card slides out of it) but holds still like the order's badges above it (`turn`, never
   // slid: scene/motion.js): sliding alone as the hand resized, 'Ghosts: deck 7' ran over the order strip and 'Sees the
@@ -687,7 +687,7 @@ function decks(t, p) {
     p.line(head, { size: p.small, label: "key-moves", ...(head !== said ? { tip: said } : {}) });
   }
   else if (t.wideTable) p.y += p.small + (p.gap ?? 7);   // the key's line kept: the band below holds still
-  if (view.vision?.length) p.line(`${w("vision")}: ${view.vision.join(", ")}`, { size: p.small, label: "vision" });
+  if (view.vision?.length) p.line(`${w("vision")}${w.sep ?? ": "}${view.vision.join(", ")}`, { size: p.small, label: "vision" });
   else if (t.wideTable) p.y += p.small + (p.gap ?? 7);   // 'Sees the bombs' comes and goes (review 10, finding 1)
 }
 
@@ -701,7 +701,7 @@ function knownLines(t, p) {
   const known = Object.entries(view.known_cards ?? {}).filter(([holder, ids]) => ids.length && (holder !== t.seat || t.design));
   if (!known.length) return;
   const said = known.map(([holder, ids]) => `${holder} — ${ids.map((id) => cardText(cardById(id))).join(", ")}`);
-  p.line(`${w("known")}: ${said.join(" · ")}`, { size: p.small, label: `known-${known.map(([holder]) => holder).join("-")}` });
+  p.line(`${w("known")}${w.sep ?? ": "}${said.join(" · ")}`, { size: p.small, label: `known-${known.map(([holder]) => holder).join("-")}` });
 }
 
 /** The combo in progress (cards, reaction) and a team cover in progress (CH-COVER-1: one card for both). */
@@ -715,13 +715,13 @@ function combo(t, p) {
     // (newcomer review 10, finding 1)
     p.line(`${w("combo")} ${name} · ${w("team")} ${c.team}${eff}`, { bold: true, colour: INK.gold, label: "combo",
                                                                      ...(t.tight ? { size: p.small } : {}) });
-    const parts = Object.entries(c.cards ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
-    const reaction = Object.entries(c.reaction ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
+    const parts = Object.entries(c.cards ?? {}).map(([s, card]) => `${s}${w.sep ?? ": "}${cardText(card)}`);
+    const reaction = Object.entries(c.reaction ?? {}).map(([s, card]) => `${s}${w.sep ?? ": "}${cardText(card)}`);
     // the Story's words (finding 9): a same-suit reaction turns the combo back on its team, else it cancels it; said
     // once: where the header already says it, the reaction's line only names its cards (review 35, chaos_en 2: two
     // "cancelled" read as both sides losing)
     const outcome = eff ? "" : c.reflect === "full" ? w("reflected") : c.reflect ? w("reaction_cancels") : "";
-    const said = reaction.length ? `${w("reaction")}: ${reaction.join(" + ")}${outcome ? ` · ${outcome}` : ""}` : "";
+    const said = reaction.length ? `${w("reaction")}${w.sep ?? ": "}${reaction.join(" + ")}${outcome ? ` · ${outcome}` : ""}` : "";
     if (t.tight && parts.length) p.line([parts.join(" + "), said].filter(Boolean).join(" · "), { size: PHONE_TEXT });
     else {
       if (parts.length) p.line(parts.join(" + "), { size: p.small });
@@ -729,7 +729,7 @@ function combo(t, p) {
     }
   }
   const cover = view.cover;
-  if (cover) p.line(`${w("cover")} · ${cover.leader} + ${cover.partner}: ${cardText(cover.card)}`,
+  if (cover) p.line(`${w("cover")} · ${cover.leader} + ${cover.partner}${w.sep ?? ": "}${cardText(cover.card)}`,
                     { bold: true, colour: INK.gold, label: "cover" });
 }
 
@@ -838,7 +838,7 @@ function promptWords(t, hand, selected) {
   const { view, w, fnName, cardText, acting, toAct, design, byCard, times } = t;
   // a move's own chip words (its `label`, from the kernel) name its card only where no selection names it
   const own = (a, withCard) => (a.label && (withCard && a.fields?.card && a.kind === "play"
-    ? `${cardText(cardById(a.fields.card))}: ${a.label}` : a.label));
+    ? `${cardText(cardById(a.fields.card))}${w.sep ?? ": "}${a.label}` : a.label));
   // a move the frame marks `off` (a Sprint after the move ended on a bomb) is a greyed chip with its reason: no id,
   // nothing to press (newcomer review 8, finding 3: "no extra step" was offered as a clickable option)
   const chip = (a, withCard) => ({ text: own(a, withCard) || actionLabel(a, withCard, w, fnName, t.comboName),
@@ -909,7 +909,7 @@ function notNow(t, hand) {
   if (!card) return "";
   const legal = [...t.chips, ...t.times, ...[...t.byCell.values(), ...t.byCard.values()].flat()];
   const why = whyNot({ catalog: t.catalog, lang: t.lang, view: t.view, legal, seat: t.seat }, id);
-  return why ? `${t.cardText(card)}: ${why}` : "";
+  return why ? `${t.cardText(card)}${t.w.sep ?? ": "}${why}` : "";
 }
 
 /** Return where a wide table's time chips would end, drawn under its prompt's chips (nothing is drawn). */

@@ -23,7 +23,8 @@ describe("CH-C4: a decided reaction's outcome is said once, in the combo's heade
           expect(s.items.find((i) => i.label === "combo"), lang).toBeTruthy();
           // the reaction's line (wrapped or joined to the cards' line on a phone) is there, with its cards
           const line = s.items.map((i) => i.text ?? "").join(" ").replace(/\s+/g, "");
-          const at = line.indexOf(`${ui.reaction}:`.replace(/\s+/g, ""));
+          const colon = /^(ja|zh)/.test(lang) ? "：" : ":";   // ja/zh: the full-width colon (round FF)
+          const at = line.indexOf(`${ui.reaction}${colon}`.replace(/\s+/g, ""));
           expect(at, lang).toBeGreaterThanOrEqual(0);
           expect(line.slice(at, at + 80), `${lang} ${reflect}`).not.toContain(`·${word.replace(/\s+/g, "")}`);
         }

@@ -135,7 +135,7 @@ function bannerWords(t, swaps, short = false) {
     : w(`swap_can_${role}`);   // short: who is now what, no role's summary (its colon dropped)
   const head = who ? w(who === seat ? "swap_you" : "swap_partner", { role: w(role), seat: who, can })
     .replace(/\s*[:：]\s*$/, "") : "⇄";
-  const rest = swaps.filter(([s]) => s !== who).map(([s, r]) => `${s}: ${w(r)}`);
+  const rest = swaps.filter(([s]) => s !== who).map(([s, r]) => `${s}${w.sep ?? ": "}${w(r)}`);
   return [head, ...rest].join(" · ").replace("⇄ · ", "⇄ ");
 }
 
