@@ -43,9 +43,9 @@ def move_danger(state, key: str, values: dict) -> str | None:
         return "empty_draw"   # its draw from an empty deck loses at once (LS-CHECK-4; newcomer review 35, letter_en 4)
     if state.stack and state.stack[-1] == CTHULHU and state.pending is not None and state.pending.kind != "answer":
         named = values.get("guess", values.get("value"))
-        no_seal = key in NO_SEAL or key == "yith_deck"     # no deck card beats Cthulhu's 8: it stays (LS-P3)
+        no_seal = key in NO_SEAL or key == "yith_deck" or state.o_protected   # no deck card beats 8 (LS-P3); a
         if no_seal or (key in ("investigators", "guess") and named not in ("", VALUE[CTHULHU])):
-            return "cthulhu_stays"
+            return "cthulhu_stays"   # protection voids every play (LS-TURN-7; review 38, letter_en 8): it stays
         return None
     last = bool(state.stack) and state.stack[0] == CTHULHU and state.clues == 1 and not state.o_protected
     if last and key in ELIMINATING and not named_miss(state, key, values):   # the last card over Cthulhu may be the
