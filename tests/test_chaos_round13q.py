@@ -46,13 +46,17 @@ def _played_next(match, turns: int = 2) -> list[str]:
 
 @pytest.mark.parametrize("seat, said", [
     # review 21 (room_zh 2, room_en 10): the seats from the reverser's turn on, the third too; none "waits"
-    ("A1", "The turn order is reversed by A1: after A1's turn, your partner B1 plays again, then you, then A2."),
+    ("A1", "A1 played Schizophrenia: the turn order now runs backwards. After A1's turn, your partner B1 plays "
+           "again, then you, then A2."),
     # review 28 (chaos_en 5): the seat whose turn of this round it takes, as the chip says it
-    ("A2", "The turn order is reversed by A2: after A2's turn, A1 plays again, then your partner B1, then you; you lose "
+    ("A2", "A2 played Schizophrenia: the turn order now runs backwards. After A2's turn, A1 plays again, then "
+           "your partner B1, then you; you lose "
            "this round's turn."),
-    ("B2", "The turn order is reversed by you: after your turn, A2 plays again, then A1, then your partner B1; your "
+    ("B2", "You played Schizophrenia: the turn order now runs backwards. After your turn, A2 plays again, then "
+           "A1, then your partner B1; your "
            "partner B1 loses this round's turn."),
-    ("B1", "The turn order is reversed by your partner B1: after your partner B1's turn, you play again, then A2, "
+    ("B1", "Your partner B1 played Schizophrenia: the turn order now runs backwards. After your partner B1's "
+           "turn, you play again, then A2, "
            "then A1."),
 ])
 def test_ch_p1_a_reversal_in_each_place_of_the_cycle_says_who_plays_next(seat, said):
@@ -68,9 +72,10 @@ def test_ch_p1_a_reversal_in_each_place_of_the_cycle_says_who_plays_next(seat, s
 def test_ch_p1_the_reader_whose_turn_now_comes_later_is_toasted_first():
     """B1 reverses: B2 plays again, then A2; A1, who was to play next, waits: a big moment (2) for A1 only."""
     match = _reversal("B1")
-    said = {"en": "The turn order is reversed by B1: after B1's turn, B2 plays again, then your partner A2, then you.",
-            "zh": "B1 反转了行动顺序：B1的回合之后，B2 再次行动，然后是队友A2，再轮到你。",
-            "ja": "B1 が手番の順番を逆にした：B1の番のあと、B2 がもう一度手番、続いて味方の A2、その次にあなた。"}
+    said = {"en": "B1 played Schizophrenia: the turn order now runs backwards. After B1's turn, B2 plays again, "
+                  "then your partner A2, then you.",
+            "zh": "B1 打出了精神分裂：行动顺序从此倒转。B1的回合之后，B2 再次行动，然后是队友A2，再轮到你。",
+            "ja": "B1 が「統合失調症」を出した：手番の順番はこれから逆回り。B1の番のあと、B2 がもう一度手番、続いて味方の A2、その次にあなた。"}
     for lang in LANGS:
         last = _log(match, "A1", lang)[-1]
         assert (last["text"], last["big"]) == (said[lang], 2)
@@ -96,7 +101,8 @@ def test_ch_p1_the_next_seats_pass_over_turns_taken_in_a_combo():
     _do(match, "play", card="schizophrenia_eye")
     line = _log(match, "A1")[-1]["text"]
     shown = match.state.view("B1")["next_seats"]
-    assert line.startswith("The turn order is reversed by B2: after B2's turn, B1 plays, then ") and shown[0] == "B1"
+    assert line.startswith("B2 played Schizophrenia: the turn order now runs backwards. After B2's turn, B1 "
+                           "plays, then ") and shown[0] == "B1"
     assert _played_next(match) == shown[:2]
 
 

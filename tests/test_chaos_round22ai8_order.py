@@ -38,7 +38,8 @@ ACTIONS = [
     {"kind": "move", "col": 5, "row": 8}, {"kind": "end"}, {"kind": "move", "col": 8, "row": 5},
     {"kind": "play", "card": "prank_eye", "target": "A2"}, {"kind": "end"}]
 YOU = {"en": "you", "zh": "你", "ja": "あなた"}
-REVERSED = {"en": "The turn order is reversed by A1", "zh": "A1 反转了行动顺序", "ja": "A1 が手番の順番を逆にした"}
+REVERSED = {"en": "A1 played Schizophrenia: the turn order now runs backwards", "zh": "A1 打出了精神分裂：行动顺序从此倒转",
+            "ja": "A1 が「統合失調症」を出した：手番の順番はこれから逆回り"}
 
 
 def _room_at(steps: int):
@@ -79,8 +80,10 @@ def test_CH_P1_the_reversal_line_at_the_readers_later_turn_agrees_with_the_order
 
 
 @pytest.mark.parametrize("reader, said", [
-    ("A1", "The turn order is reversed by you: after your turn, your partner A2 plays again, then Bot B2, then B1."),
-    ("B1", "The turn order is reversed by A1: after A1's turn, Bot A2 plays again, then your partner B2, then you."),
+    ("A1", "You played Schizophrenia: the turn order now runs backwards. After your turn, your partner A2 plays "
+           "again, then Bot B2, then B1."),
+    ("B1", "A1 played Schizophrenia: the turn order now runs backwards. After A1's turn, Bot A2 plays again, then "
+           "your partner B2, then you."),
 ])
 def test_CH_P1_a_seat_whose_turn_comes_later_is_named_in_its_place_not_told_it_waits(reader, said):
     """Review 21, room_en 10 (029): 'The turn order is reversed by you: … B1 waits' sounded like B1 lost a turn; B1

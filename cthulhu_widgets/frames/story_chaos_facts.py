@@ -176,8 +176,9 @@ def order_line(words: dict, event: Event, data: dict, lang: str) -> str:
     skips = chip_words.SKIPS[texts.table_lang(lang) if lang != "zh-TW" else lang][0]
     third += skips.format(seat=data["skips"]) if data.get("skips") else ""
     plays = words["order_plays_again" if event.data.get("again") else "order_plays"]
+    card = texts.function_name("schizophrenia", lang)   # the one card that reverses the order (CH-P1)
     return words["order_turned"].format(seat=data["seat"], first=data["first"], second=data["second"],
-                                        plays=plays, third=third)
+                                        plays=plays, third=third, card=card)
 
 
 # A re-roll after a tie (CH-TEAM-3): review 29, room_en 10, 003: "Team A rolls… 7. Team B rolls… 7. Team B rolls 1 and

@@ -102,8 +102,9 @@ STORY = {
         "forced_react_patient_again": "You hold no {need} to add to {partner}'s {prank}: the {prank} goes back.",
         # a reversal that changes who plays next (CH-P1; newcomer review 13, desk finding 1): the real next seats from
         # the reverser's turn on, still true at a later turn (review 21, room_zh 2); none "waits" (room_en 10)
-        "order_turned": "The turn order is reversed by {seat}: after {seat}'s turn, {first} {plays}, then {second}"
-                        "{third}.",
+        # ... and with which card, and what it means (review 38, chaos_en 8: the cause was never understood)
+        "order_turned": "{seat} played {card}: the turn order now runs backwards. After {seat}'s turn, {first} "
+                        "{plays}, then {second}{third}.",
         "turn_lost_to_reversal": "{seat}'s turn was skipped this round: the order was reversed ({other}) before {seat} "
                                  "played.",   # the round ended first (review 18)
         "order_plays": "plays", "order_plays_again": "plays again", "order_then": ", then {seat}",
@@ -195,7 +196,7 @@ STORY = {
         "forced_join_again": "加入{leader} 的合作需要一张{need}，你手里没有。",
         "forced_react_ghost_again": "回应{leader} 的合作需要一张{need}，你手里没有。",
         "forced_react_patient_again": "加在{partner} 的{prank}上需要一张{need}，你手里没有，{prank}退回。",
-        "order_turned": "{seat} 反转了行动顺序：{seat}的回合之后，{first} {plays}，然后是 {second}{third}。",
+        "order_turned": "{seat} 打出了{card}：行动顺序从此倒转。{seat}的回合之后，{first} {plays}，然后是 {second}{third}。",
         "turn_lost_to_reversal": "{seat} 本轮的回合被跳过了：在 {seat} 行动之前，行动顺序被反转了（{other}）。",
         "order_plays": "行动", "order_plays_again": "再次行动", "order_then": "，再轮到{seat}",
         "round_opens": "顺序已反转：本轮由 {seat} 先行动。",
@@ -284,7 +285,8 @@ STORY = {
         "forced_react_ghost_again": "{leader} のコンボに応じるには「{need}」が要るが、手札にない。",
         "forced_react_patient_again": "{partner} の「{prank}」に重ねるには「{need}」が要るが、手札にない。"
                                       "「{prank}」は手札に戻る。",
-        "order_turned": "{seat} が手番の順番を逆にした：{seat}の番のあと、{first} が{plays}、続いて {second}{third}。",
+        "order_turned": "{seat} が「{card}」を出した：手番の順番はこれから逆回り。{seat}の番のあと、{first} が{plays}、"
+                        "続いて {second}{third}。",
         "turn_lost_to_reversal": "{seat} のこのラウンドの手番は飛ばされた：{seat} の番が来る前に手番の順番が逆になった（{other}）。",
         "order_plays": "手番", "order_plays_again": "もう一度手番", "order_then": "、その次に{seat}",
         "round_opens": "逆回り：このラウンドは {seat} から。",

@@ -759,7 +759,7 @@ STORY = {'note_protection_ends': '保護持續到你的下個回合；你參與�
  'forced_join_again': '加入{leader} 的合作需要一張{need}，你手裡沒有。',
  'forced_react_ghost_again': '回應{leader} 的合作需要一張{need}，你手裡沒有。',
  'forced_react_patient_again': '加在{partner} 的{prank}上需要一張{need}，你手裡沒有，{prank}退回。',
- 'order_turned': '{seat} 反轉了行動順序：{seat}的回合之後，{first} {plays}，然後是 {second}{third}。',
+ 'order_turned': '{seat} 打出了{card}：行動順序從此倒轉。{seat}的回合之後，{first} {plays}，然後是 {second}{third}。',
  'turn_lost_to_reversal': '{seat} 本輪的回合被跳過了：在 {seat} 行動之前，行動順序被反轉了（{other}）。',
  'order_plays': '行動',
  'order_plays_again': '再次行動',
