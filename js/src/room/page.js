@@ -7,7 +7,7 @@ import { createForm, linksPanel } from "./lobby.js";
 import { lobbyHead } from "./lobby_head.js";
 import { formLang, formSay } from "./lobby_words.js";
 import { followTable, keepTable, myTablesPanel } from "./my_tables.js";
-import { keepLang, keptLang } from "./room_lang.js";
+import { keepLang, keepLobbyLang, keptLang, keptLobbyLang } from "./room_lang.js";
 import { roomsList } from "./rooms_list.js";
 
 const KEY = "cthulhu-room-token:";
@@ -93,16 +93,19 @@ export function main(doc = document, loc = location) {
     join(room, known);
     return;
   }
+  // the language the reader chose in this tab's lobby, on every way back and a reload (review 38, room_zh 1)
+  const said = formLang(keptLobbyLang() ?? globalThis.navigator?.language);
   if (room) {
     const p = doc.createElement("p");
     p.className = "cw-lobby cw-error";
-    p.textContent = formSay(formLang(globalThis.navigator?.language), "no_key", { room });
+    p.textContent = formSay(said, "no_key", { room });
     lobby.appendChild(p);
   }
-  const head = lobbyHead(lobby, { doc });
-  const mine = myTablesPanel(lobby, { lang: formLang(globalThis.navigator?.language) });
+  const head = lobbyHead(lobby, { doc, lang: said });
+  const mine = myTablesPanel(lobby, { lang: said });
   const list = roomsList(lobby, {
     base,
+    lang: said,
     mine: () => !mine.el.hidden,   // "No other listed table" under Your tables' rows
     onJoin(id, seatToken) {
       list.stop();
@@ -117,10 +120,12 @@ export function main(doc = document, loc = location) {
   });
   createForm(lobby, {
     base,
-    onLang: (lang) => { list.speak(lang); head.speak(lang); mine.speak(lang); },   // all in the form's language
+    initial: { lang: said },
+    onLang: (lang) => { keepLobbyLang(lang); list.speak(lang); head.speak(lang); mine.speak(lang); },   // all in it
     onCreated(answer, lang) {
       list.stop();
       keepLang(lang);
+      keepLobbyLang(lang);
       keepLinks(answer);
       // created here: "created here" (not "watching" before its watch link was ever opened: review 10, finding 6)
       keepTable({ room: answer.room, name: answer.info?.name, game: answer.info?.game, created: true });

@@ -18,3 +18,23 @@ export function keptLang() {
     return undefined;
   }
 }
+
+// The lobby's own language, apart from the tables': a Letter table read in 繁體 (its only Chinese) must not turn a
+// 简体中文 lobby into English or 繁體 on the way back ("← 牌桌清單" reloads the page: review 38, room_zh 1).
+const LOBBY = "cthulhu-lobby-lang";
+
+/** Keep `lang` (the create form's menu) as this tab's lobby language. */
+export function keepLobbyLang(lang) {
+  try {
+    if (lang) globalThis.sessionStorage?.setItem(LOBBY, String(lang));
+  } catch { /* storage switched off: the browser's language then */ }
+}
+
+/** Return this tab's lobby language, undefined when none was chosen (the browser's is used then). */
+export function keptLobbyLang() {
+  try {
+    return globalThis.sessionStorage?.getItem(LOBBY) || undefined;
+  } catch {
+    return undefined;
+  }
+}
