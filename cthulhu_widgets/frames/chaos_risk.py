@@ -21,7 +21,9 @@ def risks(state, actions, lang: str, positions=None) -> dict:
     if me.get("role") != "patient" or me.get("protected") or seat in view.get("vision", ()):
         return {}
     lang = texts.table_lang(lang) if lang != "zh-TW" else lang
-    pool, hidden = unchecked(view), most_hidden(view, state.map.bombs, _events(state, positions), seat)
+    events = _events(state, positions)
+    pool, hidden = unchecked(view), most_hidden(view, state.map.bombs, events, seat)
+    blasted = blast_cells(view, events)
     spawns = {tuple(c) for c in view["map"]["spawns"].values()}
     clear = {tuple(ch["cell"]) for ch in view.get("checked", ()) if not ch.get("bomb") and not ch.get("doubt")}
     card = texts.function_name("checkup", lang)
@@ -38,6 +40,9 @@ def risks(state, actions, lang: str, positions=None) -> dict:
             out[cell] = {"risk": W.NONE_LEFT[lang].format(cell=named)}
         elif cell in pool:
             said = W.RISK[lang].format(cell=named, n=hidden, cells=len(pool), odds=odds(hidden, len(pool)))
+            if cell in blasted:   # its burst mark is no "used up" (review 38, chaos_en 2)
+                blast = W.BLAST_PLANTS[lang].format(cell=named, card=texts.function_name("mischief", lang))
+                said = blast + (" " if lang == "en" else "") + said
             out[cell] = {"risk": said + (" " if lang == "en" else "") + tail.format(card=card)}
     return out
 
@@ -57,6 +62,14 @@ def prompt_line(state, actions, lang: str, positions=None) -> str:
     lang = texts.table_lang(lang) if lang != "zh-TW" else lang
     # the ask offers "play Checkup before moving" itself when it may (texts.prompt): the odds say why, no more
     return W.ALL_UNCHECKED[lang].format(odds=odds(hidden, len(pool)))
+
+
+def blast_cells(view: dict, events) -> set:
+    """Return the (row, col) cells a bomb went off on (the public 'bomb' events) while enemy plants the seat cannot
+    see stand now (its view's count, CH-G2): a blast cell may hold a new bomb; none when no such plant stands."""
+    if not any(p.get("hidden_bombs") for p in view.get("pieces", ())):
+        return set()
+    return {tuple(e.data["cell"]) for e in events if e.name == "bomb" and e.data.get("cell")}
 
 
 def odds(hidden: int, cells: int) -> int:

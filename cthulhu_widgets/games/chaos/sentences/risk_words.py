@@ -13,6 +13,12 @@ NONE_LEFT = {"en": "{cell} is unchecked, but no hidden bomb can be left on the m
              "zh": "{cell} 未查过，但地图上已不可能还有隐藏的炸弹。",
              "zh-TW": "{cell} 未查過，但地圖上已不可能還有隱藏的炸彈。",
              "ja": "{cell} は未確認だが、盤にもう隠れた爆弾は残っていない。"}
+# a cell a bomb went off on while enemy plants stand (public: the blast, the plants' count): it may hold a new one
+# (CH-G2; review 38, chaos_en 2: the burst mark read as "used up", a plant there sent the reader home)
+BLAST_PLANTS = {"en": "A bomb went off on {cell} before, but enemy {card} bombs stand now: a new one may lie here.",
+                "zh": "{cell} 之前炸过，但敌方的{card}炸弹还在：这里可能埋了新的炸弹。",
+                "zh-TW": "{cell} 之前炸過，但敵方的{card}炸彈還在：這裡可能埋了新的炸彈。",
+                "ja": "{cell} では前に爆弾が爆発したが、今は敵の「{card}」の爆弾がある：ここに新しい爆弾があるかもしれない。"}
 # a spawn never holds a bomb (CH-MAP-3, CH-G2)
 SPAWN = {"en": "{cell} is a spawn: no bomb is ever placed on a spawn.",
          "zh": "{cell} 是出生点：出生点永远不会有炸弹。",
