@@ -57,10 +57,11 @@ STORY = {
         "lost_top": "Cthulhu comes on top and no card you can play seals it first. Play on to learn, or try Easy "
                     "(beside New game).",
         "lost_top_easy": "Cthulhu comes on top and no card you can play seals it first. Play on to learn.",
-        "lost_sign": "{card} protects Cthulhu until the opponent plays it: no card you can play seals it in time. Play "
-                     "on to learn, or try Easy (beside New game).",
-        "lost_sign_easy": "{card} protects Cthulhu until the opponent plays it: no card you can play seals it in time. "
-                          "Play on to learn.",
+        # the last clue, then what its play does, in the order they happen (newcomer review 38, letter_en 10)
+        "lost_sign": "The last clue is {card}: when the opponent plays it, Cthulhu is protected through your next "
+                     "turn, and no card you can play seals Cthulhu in time. Play on to learn, or try Easy (beside New game).",
+        "lost_sign_easy": "The last clue is {card}: when the opponent plays it, Cthulhu is protected through your next "
+                          "turn, and no card you can play seals Cthulhu in time. Play on to learn.",
         "lost_guard": "The opponent played {card}: Cthulhu is protected until its next turn, and no card you can play "
                       "seals it in time. Play on to learn, or try Easy (beside New game).",
         "lost_guard_easy": "The opponent played {card}: Cthulhu is protected until its next turn, and no card you can "
@@ -103,9 +104,10 @@ STORY = {
         "lost_key_easy": "你必須打出{card}（你手上有 5 以上的牌），而它沒有效果：之後克蘇魯上的線索來不及全部離開。可以下完學一學。",
         "lost_top": "克蘇魯會到最上面，你能打出的牌都無法先封印它。可以下完學一學，或改選「簡單」再開新局。",
         "lost_top_easy": "克蘇魯會到最上面，你能打出的牌都無法先封印它。可以下完學一學。",
-        "lost_sign": "{card}保護著克蘇魯，直到對手打出它：你能打出的牌都來不及封印它。可以下完學一學，"
-                     "或改選「簡單」再開新局。",
-        "lost_sign_easy": "{card}保護著克蘇魯，直到對手打出它：你能打出的牌都來不及封印它。可以下完學一學。",
+        "lost_sign": "最後一張線索是{card}：對手打出它後，克蘇魯在你的下一回合受到保護，你能打出的牌都來不及封印克蘇魯。"
+                     "可以下完學一學，或改選「簡單」再開新局。",
+        "lost_sign_easy": "最後一張線索是{card}：對手打出它後，克蘇魯在你的下一回合受到保護，你能打出的牌都來不及封印"
+                          "克蘇魯。可以下完學一學。",
         "lost_guard": "對手打出了{card}：克蘇魯受保護直到它的下一回合，你能打出的牌都來不及封印它。可以下完學一學，"
                       "或改選「簡單」再開新局。",
         "lost_guard_easy": "對手打出了{card}：克蘇魯受保護直到它的下一回合，你能打出的牌都來不及封印它。可以下完學一學。",
@@ -150,10 +152,10 @@ STORY = {
         "lost_top": "クトゥルフが一番上に来て、出せるどのカードでも先に封印できない。最後まで遊んで学ぶか、「やさしい」で新しい"
                     "ゲームを。",
         "lost_top_easy": "クトゥルフが一番上に来て、出せるどのカードでも先に封印できない。最後まで遊んで学ぼう。",
-        "lost_sign": "「{card}」が、相手が出すまでクトゥルフを守る：出せるどのカードでも間に合わない。"
-                     "最後まで遊んで学ぶか、「やさしい」で新しいゲームを。",
-        "lost_sign_easy": "「{card}」が、相手が出すまでクトゥルフを守る：出せるどのカードでも間に合わない。"
-                          "最後まで遊んで学ぼう。",
+        "lost_sign": "最後の手がかりは「{card}」：相手がそれを出すと、あなたの次の番のあいだクトゥルフは守られ、"
+                     "出せるどのカードでも間に合わない。最後まで遊んで学ぶか、「やさしい」で新しいゲームを。",
+        "lost_sign_easy": "最後の手がかりは「{card}」：相手がそれを出すと、あなたの次の番のあいだクトゥルフは守られ、"
+                          "出せるどのカードでも間に合わない。最後まで遊んで学ぼう。",
         "lost_guard": "相手が「{card}」を出した：相手の次の番までクトゥルフは守られ、出せるどのカードでも間に合わない。"
                       "最後まで遊んで学ぶか、「やさしい」で新しいゲームを。",
         "lost_guard_easy": "相手が「{card}」を出した：相手の次の番までクトゥルフは守られ、出せるどのカードでも間に合わない。"
