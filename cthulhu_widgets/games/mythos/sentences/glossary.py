@@ -108,6 +108,12 @@ GLOSSARY = {
         "Storm": {"is": "Storm", "not": [], "ui": ["storm"], "spot": [r"\bStorm\b"],
                   "says": "A Storm event (Downpour) is in play: cards that ask for a Storm work, until a new Day or "
                           "Night event buries it."},
+        # the tome's zoom said only "spells 1" and an adventure "✗ a spell · missing" (review 38, mythos_en 5, 173)
+        "spell": {"is": "spell", "not": [], "ui": ["capacity", "type_spell"], "spot": [r"\bspells?\b"],
+                  "says": "A Spell card does nothing alone: load it into a tome you have in play whose icon matches (a "
+                          "turn, or played joined with the tome); the tome's number is how many it holds. Your "
+                          "investigator casts it from there by paying its Sanity cost, and it turns face down until "
+                          "the round ends."},
         # the name says what ★ means where it shows ("More terms: …": review 28, mythos_en 9)
         "★": {"is": "★", "name": "★ our reading of an unclear rule", "not": [], "ui": [], "spot": [r"★"],
               "says": "Where a card's printed words can be read two ways, ★ marks the reading this table plays."},
@@ -202,6 +208,10 @@ GLOSSARY = {
                             "得る。"},
         "Storm": {"is": "嵐", "not": [], "ui": ["storm"], "spot": [r"嵐"],
                   "says": "嵐のイベント（豪雨）が場にある：嵐を条件とするカードが働く。新しい昼・夜のイベントで埋葬される。"},
+        "spell": {"is": "呪文", "not": [], "ui": ["capacity", "type_spell"],
+                  "says": "呪文カードは単独では働かない：アイコンの合う、場の自分の書物に装填する（1ターン、または書物と"
+                          "結合して一緒に使用）。書物の数字が入る呪文の数。探索者はそこから正気度のコストを払って唱え、"
+                          "唱えた呪文はラウンドの終わりまで裏向きになる。"},
         "★": {"is": "★", "name": "★ あいまいなルールの、この卓の読み方", "not": [], "ui": [], "spot": [r"★"],
               "says": "カードの文が二通りに読めるところで、この卓が採る読み方を★で示す。"},
     },
