@@ -98,7 +98,7 @@ def test_step_10s_note_says_where_the_push_put_b1_and_keeps_vanished_b2_hidden(c
 
 
 # finding 5 (chaos_ja 3, 018-019): after the reader closed a note, the course waited on the bots with no word
-BOTS = {"en": ("The bots play now", "▶", "or wait"), "zh": ("电脑正在行动", "▶", "或者等"),
+BOTS = {"en": ("The bots play now", "▶", "and wait"), "zh": ("电脑正在行动", "▶", "再等"),
         "ja": ("ボットの番", "▶", "待とう")}
 
 

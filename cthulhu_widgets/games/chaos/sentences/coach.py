@@ -102,7 +102,7 @@ COACH = {
                      "your cell, you swap roles.\nThey play one card, pick or step at a time; after a swap you are "
                      "the ghost; meet an enemy patient to swap back.",
              "done": "Press \"A2 plays ▶\" (it names the seat next) while the bots play, for their next move at once, or "
-                     "wait: they play on their own.\nThey play one card, pick or step at a time; the Story of the game tells their turns."},
+                     "close this and wait: they play on their own.\nThey play one card, pick or step at a time; the Story of the game tells their turns."},
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
@@ -143,7 +143,7 @@ COACH = {
         "pushed": {"seen": "{seat} {start}→{to}", "bombed": "{seat} {start}→{to}, onto a bomb: back to {back}",
                    "hidden": "{seat} unseen (vanished)", "join": ", ",
                    "none": "the Story of the game tells where"},
-        "bots": "The bots play now: press their ▶ button, or wait.",
+        "bots": "The bots play now: press their ▶, or close this and wait.",   # this note holds them (review 38)
         "missed": "This step's move cannot be made now (you left the course), so the step is skipped; what it teaches:",
         "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
         "off": " Choose the highlighted item ({say}).",
@@ -184,7 +184,7 @@ COACH = {
             {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
              "kind": "end",
              "text": "点击高亮的“{label}”，然后电脑替其他座位行动（点它们的 ▶ 按钮可以快一点）。当心 B2：它走到你的格子，你们就交换身份。\n交换后你就是鬼魂；碰到敌方病人就能换回来。",
-             "done": "电脑行动时，点击“A2 行动 ▶”（按钮写着下一个座位），电脑立刻走下一步；不点也行，电脑会自动替其他座位行动。\n每次一张牌、一次选格或一步；“游戏经过”会写出它们的回合。"},
+             "done": "电脑行动时，点击“A2 行动 ▶”（按钮写着下一个座位），电脑立刻走下一步；不点也行，关掉这里，电脑会自动替其他座位行动。\n每次一张牌、一次选格或一步；“游戏经过”会写出它们的回合。"},
             {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "邀请 A2 合作：你的病人牌“{card}”和 A2 的鬼魂牌“附身”花色不同（◉ 和 ☠），效果减弱，只推 1 格（花色相同推 3 格）。点击高亮的牌。\n在每轮你们组的第一个回合，可以邀请队友合作；队友加入时，两人的回合合成一个。",
@@ -210,7 +210,7 @@ COACH = {
         "pushed": {"seen": "{seat} {start}→{to}", "bombed": "{seat} {start}→{to}，踩到炸弹回到 {back}",
                    "hidden": "{seat} 看不见（已消隐）", "join": "，",
                    "none": "“游戏经过”写着推到了哪里"},
-        "bots": "电脑正在行动：点击它们的 ▶ 按钮，或者等一等。",
+        "bots": "电脑正在行动：点击 ▶，或者关掉这里再等。",
         "missed": "这一步的操作现在做不了（你离开了教学路线），所以跳过；它要教的是：",
         "title": "学习玩法", "step": "第 {n} 步，共 {of} 步", "after": "刚才发生的事",
         "off": "点击高亮之处（{say}）。",
@@ -251,7 +251,7 @@ COACH = {
             {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
              "kind": "end",
              "text": "強調された「{label}」を押すと、ボットがほかの席をプレイする（▶ ボタンで早まる）。敵の幽霊 B2 があなたのマスに来ると役割が入れ替わる。\n入れ替わるとあなたが幽霊になる。敵の患者と出会えば戻れる。",
-             "done": "ボットの番のあいだ、「A2 を進める ▶」（次の席の名前）を押すとボットの次の一手がすぐ進む。待てばボットがほかの席を自分でプレイする。\n"
+             "done": "ボットの番のあいだ、「A2 を進める ▶」（次の席の名前）を押すとボットの次の一手がすぐ進む。これを閉じて待てばボットがほかの席を自分でプレイする。\n"
                      "カード 1 枚、マス選び 1 回か 1 歩ずつ。「ゲームの経過」がその手番を伝える。"},
             {"idea": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。加われば 2 人の手番が 1 つになる。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
@@ -281,7 +281,7 @@ COACH = {
         "pushed": {"seen": "{seat} {start}→{to}", "bombed": "{seat} {start}→{to}（爆弾で {back} に戻った）",
                    "hidden": "{seat} は見えない（消失中）", "join": "、",
                    "none": "どこへ動いたかは「ゲームの経過」に"},
-        "bots": "ボットの番：▶ のボタンを押すか、待とう。",
+        "bots": "ボットの番：▶ のボタンを押すか、これを閉じて待とう。",
         "missed": "このステップの一手は今はできない（レッスンを離れた）ので飛ばす。教える内容：",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
         "off": "強調されたところを選ぼう（{say}）。",
