@@ -35,3 +35,29 @@ def test_the_elder_sign_loss_is_told_in_the_order_it_happens():
             said = STORY[lang][key]
             assert "until the opponent plays it" not in said and "直到對手打出它" not in said, said
             assert 0 <= said.find(last) < said.find(plays) < said.find(guards), (lang, said)
+
+
+def _one_hidden_clue(clue: str):
+    """Return shot 091's turn: one face-down clue (`clue`) over Cthulhu, the insane player holds Nyarlathotep and
+    draws Cats of Ulthar; no Elder Sign seen yet."""
+    s = scenario("nyarlathotep", ["investigators", "cats_of_ulthar", "golden_mead", "deep_ones"], [clue],
+                 discard=["hound_of_tindalos"])
+    assert s.clues == 1 and not s.top_known and s.pending.kind == "play"
+    return s
+
+
+def test_a_move_that_leaves_the_last_clue_to_chance_warns_of_the_elder_sign_before():
+    """Review 38, letter_en 2 (shots 091-094; LS-O4, LS-TURN-7, LS-TURN-2): one face-down clue over Cthulhu, an Elder
+    Sign unseen: the reader played Cats of Ulthar and kept Nyarlathotep for the end; the last clue was an Elder Sign,
+    said only once too late. Now the chip of a move that leaves that clue where it is (Cats of Ulthar: it only looks)
+    warns first, from the seat's public counts: two deals differing only in the hidden clue give the same words."""
+    for lang in LANGS:
+        said = []
+        for clue in ("investigators", "elder_sign"):
+            s = _one_hidden_clue(clue)
+            cats = next(a for a in s.legal_actions() if dict(a.fields).get("card") == "cats_of_ulthar")
+            said.append(texts.move_words(s, cats, lang))
+        assert said[0] == said[1], said
+        assert "⚠" in said[0]["label"], (lang, said[0])
+        sign = texts.card_name("elder_sign", lang)
+        assert sign in said[0]["label"] and sign in said[0]["text"], (lang, said[0])

@@ -57,7 +57,8 @@ def move_danger(state, key: str, values: dict) -> str | None:
         return "compare_may_lose"
     # a name that misses eliminates nothing: no last clue left to protect Cthulhu (newcomer review 27, letter_en 2,
     # 103: "no name can hit" and "if the last clue is Elder Sign… you lose" on the same chips)
-    if key in ELIMINATING and protected_last(state) and not named_miss(state, key, values):
+    if (key in NO_SEAL and state.clues == 1 or key in ELIMINATING and not named_miss(state, key, values)) and \
+            protected_last(state):   # a play leaving the one face-down clue leaves it to chance (review 38, en 2)
         return "protect_last"
     if key == "yith_deck":
         return "deck_known"
@@ -102,13 +103,12 @@ PROTECTING = ("elder_sign", "liber_ivonis")   # the opponent playing one is prot
 
 def protected_last(state) -> int:
     """Return how many cards that protect the opponent (LS-O4) the seat has not seen and may be the last clue left
-    once this move eliminates the next-to-last (two clues over Cthulhu, the top one eliminated): the opponent plays
-    that clue when the turn ends, Cthulhu comes on top protected, the seat's next turn cannot seal it and the opponent
-    plays it (LS-TURN-7, LS-TURN-2: a loss; newcomer review 14, finding 2). Counted from what the seat sees (the
-    clues are dealt from the Sane cards, LS-SETUP-5), never from the hidden clue; 0 when not in that position."""
-    if state.result or state.o_protected or state.clues != 2 or len(state.stack) < 3 or state.stack[0] != CTHULHU:
-        return 0
-    if state.pending is None or state.pending.kind == "answer":
+    once this move eliminates the next-to-last (two clues over Cthulhu) or leaves the one face-down (review 38, en 2):
+    the opponent plays that clue when the turn ends, Cthulhu comes on top protected, the seat's next turn cannot seal
+    it and the opponent plays it (LS-TURN-7, LS-TURN-2: a loss; newcomer review 14, finding 2). Counted from what the
+    seat sees (clues are dealt from the Sane cards, LS-SETUP-5), never from the hidden clue; else 0."""
+    if state.result or state.o_protected or not 0 < state.clues < 3 or state.stack[0] != CTHULHU or (
+            state.clues == 1 and state.top_known) or state.pending is None or state.pending.kind == "answer":
         return 0
     seen = seen_cards(state)
     if state.top_known:
