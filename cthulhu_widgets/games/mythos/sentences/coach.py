@@ -52,7 +52,9 @@ COACH = {
                      "gate). Of the glowing cards, choose {name:31}.\nItems: artifacts, tomes (a tome needs a reader "
                      "of its language). Adventures count face-up cards in play or your story deck; your hand does "
                      "not count: ✓ (met), ✗ (missing).",
-             "done": "Artifact in play. \"Your adventures\": ✓ met, ✗ missing."},
+             # the artifact itself, not only the marks (review 38, mythos_en 7, 022)
+             "done": "Artifact in play: Speech Machine stays in front of you; at Lonely Akeley Farmhouse it lets you "
+                     "use the gate again, and your Mi-Go get +1. It counts for your adventures (✓ met, ✗ missing)."},
             {"idea": "Monsters go through your location's gate face down into your threat; after card play the threats "
                      "fight and take Sanity.",
              "kind": "play", "move": "play card=24",
@@ -76,7 +78,9 @@ COACH = {
                      "phobia on you: it costs you Sanity each turn.\nCard play ends at the round's second pass, whoever "
                      "makes it. Then the threats fight, and at the end of the "
                      "round you keep 5 to 7 cards (\"refill to 13 · keep 5–7 at round end\") before the next refill.",
-             "done": "At the round's second pass card play ends and the threats fight."},
+             # what the pass just did: the bot could still play (review 38, mythos_en 7, 038)
+             "done": "You passed (the round's first pass): from now on you may only pass, but your opponent may still "
+                     "play. The next pass, whoever makes it, ends card play; then the threats fight."},
             # the round's end (newcomer review 23, mythos_en finding 5: the course stopped before the battle and the
             # discard): {battle} says the battle just fought in numbers (frames/mythos_coach.battle_said)
             {"idea": "At the round's end the threats fight, then everyone keeps 5 to 7 cards and discards the rest.",
@@ -142,7 +146,8 @@ COACH = {
                      "光るカードのうち、囲まれた「{name:31}」を選ぶ。\n書物は言語を読める者が要る。"
                      "場とストーリーデッキの表向きのカードはアドベンチャーに数え、"
                      "手札のカードは数えない：✓ 満たした、✗ 不足。",
-             "done": "アーティファクトが出た。条件：✓ 満たした、✗ 不足。"},
+             "done": "アーティファクトが出た：「発声機械」は場に残り、「人里離れたエイクリー農場」のゲートを再び使えるように"
+                     "し、ミ＝ゴを+1する。アドベンチャーにも数える（✓ 満たした、✗ 不足）。"},
             {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
              "kind": "play", "move": "play card=24",
              "text": "モンスターはゲートから神話の脅威に裏向きで出す：「{name:24}」を選ぶ。脅威どうしは戦うと同じ点数だけ"
@@ -160,7 +165,8 @@ COACH = {
              "text": "することがなければパス。以後はパスしかできない。相手はまだ使用でき、あなたに恐怖症を使うこともある："
                      "毎ターン正気度が減る。\nだれのパスでも、ラウンドの 2 回目のパスでカード使用が終わる。そのあと神話の脅威どうしが戦い、"
                      "ラウンドの終わりに手札を 5〜7 枚残して（「13枚まで補充・ラウンド終了時に5〜7枚残す」）、次の補充を待つ。",
-             "done": "2 回目のパスでカード使用が終わると、神話の脅威が戦う。"},
+             "done": "パスした（このラウンド 1 回目のパス）：以後はパスしかできないが、相手はまだ使用できる。次のパスで、"
+                     "だれのパスでもカード使用が終わり、そのあと神話の脅威が戦う。"},
             {"idea": "ラウンドの終わりに神話の脅威どうしが戦い、そのあと全員が手札を 5〜7 枚残して残りを捨てる。",
              "kind": "discard", "move": "discard card=36",
              "text": "バトル：{battle}5〜7 枚残す：捨てる「{name:36}」を選ぶ。"
