@@ -10,6 +10,7 @@ import { checkAges } from "./checks.js";
 import { pastBlasts } from "./blasts.js";
 import { arrangeCells, budgetCells } from "./crowd.js";
 import { roleChanges, roleMark } from "./role_marks.js";
+import { inkBox } from "./trail.js";
 
 // The tags', coordinates' and spawns' text: 12 px at least, a phone's smallest readable (newcomer r6 finding 4).
 const TAG_TEXT = 12;
@@ -390,6 +391,26 @@ function diceName(t, area, cs) {
   if (w > area.w - 8) return;
   t.items.push({ type: "dicename", text, size, x: Math.round(area.x + (area.w - w) / 2), y: Math.round(area.y + area.h - size / 2 - 2),
                  w, h: size + 4, label: "dice-area-name", tip: area.tip, z: -3 });
+}
+
+/** Move the dice area's name, once the pieces and the trail's badges lie on the board, to the first place along the
+ * block's lower edge, then its upper edge, middle first, where no piece, mark or badge stands; none free, it is not
+ * drawn (review 38, chaos_en 14 / room_en 4: "Dic③rea", A2 at d7 over the name). */
+export function clearDiceName(t) {
+  const d = t.items.find((i) => i.type === "dicename");
+  const area = t.items.find((i) => i.label === "dice-area");
+  if (!d || !area) return;
+  const meets = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const inks = t.items.flatMap((i) => [inkBox(i), i.markBox].filter(Boolean));
+  const mid = Math.round(area.x + (area.w - d.w) / 2);
+  const span = (area.w - d.w) / 2;
+  const xs = [0, -0.33, 0.33, -0.67, 0.67, -1, 1].map((k) => Math.round(mid + k * span));
+  const ys = [d.y, Math.round(area.y - d.h / 2 + 2)];
+  for (const y of ys) {
+    const x = xs.find((at) => !inks.some((b) => meets({ x: at, y, w: d.w, h: d.h }, b)));
+    if (x != null) return void Object.assign(d, { x, y });
+  }
+  t.items.splice(t.items.indexOf(d), 1);
 }
 
 /** The rules sheet's legend row named `name` in English, in the table's language, as a tooltip: "Dice area: The
