@@ -1,7 +1,7 @@
 """Review 29 in real Chromium, rooms (round AU, AU8):
 
 - room_en 7 (003): "3 things to know" covered the round header and the top of "Story of the game": at a desk it lies
-  over the room's strip and the bar above the table only, never over the table's canvas, and Got it moves nothing.
+  above the table's canvas, never over it (review 38: in the flow, over no control), and Got it moves nothing down.
 - room_en 11 / room_zh 11: the strip's ⋯ is there from the start (disabled), and the sound is a toggle button.
 Screenshots: test-artifacts/s30au8/."""
 from __future__ import annotations
@@ -47,7 +47,9 @@ def test_the_tip_covers_nothing_of_the_table_and_the_strip_holds_still(room, lan
     closed = poll(page, PLACE, lambda p: not p["tip"], seconds=5)
     assert start["tip"], start
     assert start["tipBottom"] <= start["canvasTop"] + 1, f"the tip lies over the table's head: {start}"
-    assert closed["canvasTop"] == start["canvasTop"], (start, closed)
+    # review 38, room_en 10: the box stands above the table in the flow (over the bar it hid the language menu and
+    # "? Rules and help"); Got it leaves one line, the table moves up only
+    assert closed["canvasTop"] <= start["canvasTop"], (start, closed)
     assert start["more"] and start["moreDisabled"], start           # the ⋯ there from the start, nothing to ask
     assert not start["boxSeen"] and start["soundBorder"] == "solid", start   # a toggle button, no bare checkbox
     page.context.close()

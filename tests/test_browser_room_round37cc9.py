@@ -62,7 +62,9 @@ def test_got_it_on_the_phone_moves_nothing_under_the_finger(room):
     page.screenshot(path=str(SHOTS / "got_it_390_zh.png"))
     assert not after["tip"], after
     assert after["coming"] == 0, after   # "正在连接牌桌…" gone once the table is drawn (review 35, room_zh 11)
-    assert abs(after["y"] - before["y"]) <= 1, (before, after)
+    # review 38, room_zh 3: the kept ~190 px read as a broken half-collapsed box: Got it closes it whole, one line
+    # stays, so the rules button moves up by the box's height less that line, never down
+    assert after["y"] <= before["y"] + 1, (before, after)
     context.close()
 
 

@@ -45,7 +45,8 @@ def test_round38dd7_kept_place_says_where_the_reader_is(room, locale, opened, wo
     assert not after["tip"] and after["kept"], after
     assert words in after["text"] and "B2" in after["text"], after
     assert after["cut"] is False and after["over"] is False, after
-    assert (after["lines"] > 0) == opened, after   # the opened box's tall place keeps its lines, read again
-    assert abs(after["keptH"] - after["slot"]) <= 1, after
-    assert abs(after["y"] - before["y"]) <= 1, (before, after)
+    # review 38, room_zh 3: the opened box's tall place with its lines read as half-collapsed: one line stays
+    assert after["lines"] == 0, after
+    assert abs(after["keptH"] - after["slot"]) <= 1 and after["slot"] <= 24.5, after
+    assert after["y"] <= before["y"] + 1, (before, after)   # the table moves up only, never down
     context.close()

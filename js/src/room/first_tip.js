@@ -6,7 +6,7 @@
 // 26, room_en 6: closing by itself after round 1 moved the board and hand up 29 px); this browser is told once.
 import { pageLang } from "../ui/words.js";
 import { learnLink } from "./learn_link.js";
-import { keptLine } from "./tip_kept.js";
+import { KEPT_LINE, keptLine } from "./tip_kept.js";
 
 const KEY = "cthulhu-room-tip-chaos";   // set once the tip was shown: this browser has read it
 // CH-WIN-1/CH-WIN-2 (goal, round limit), CH-CARD-4 (a turn: move, then cards), CH-COMBO-1/CH-COVER-1 (instead, before
@@ -78,7 +78,7 @@ export function firstTip(host, { storage = storageOf(), win = globalThis.window,
   // folded, the box gave its height back and the table moved up under the finger (review 35, room_zh 2, 049: ~190 px,
   // the next tap meant for "? Rules" opened a board tooltip): its place stays empty until the reader's turn ends
   button.addEventListener("click", () => {
-    const height = slot.getBoundingClientRect?.().height ?? 0;
+    const height = Math.min(slot.getBoundingClientRect?.().height ?? 0, KEPT_LINE);   // closed whole (review 38)
     if (height > 0) slot.style.minHeight = `${Math.round(height)}px`;
     held = acting ? "mine" : "waiting";
     el.hidden = true;

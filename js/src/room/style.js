@@ -147,9 +147,9 @@ export const STYLE = `
   align-items: stretch; gap: 8px; padding: 8px; background: #16221c; border: 1px solid #55665d; border-radius: 6px;
   box-shadow: 0 4px 14px rgba(0, 0, 0, 0.6); }
 .cw-room-tools .cw-room-asks button { white-space: nowrap; line-height: 24px; padding: 0 10px; }
-/* a CHAOS seat's first round: 3 things to know (review 26, room_en 1, room_zh 7; room/first_tip.js). From a tablet's
-   width up it lies over the table's bar in a slot of no height: the table never moves for it, shown or closed (review
-   26, room_en 6). On a phone, whose page scrolls, it stands above the table until Got it, the reader's own tap. */
+/* a CHAOS seat's first round: 3 things to know (review 26, room_en 1, room_zh 7; room/first_tip.js). It stands above
+   the table until Got it, the reader's own tap, which closes it whole: one line stays (review 38, room_zh 3, room_en
+   10). */
 .cw-room-tip { margin: 0 8px 4px; padding: 6px 10px; font-size: 13px; line-height: 1.4; color: #f1e6c8;
   background: #22302a; border: 1px solid #f5c542; border-left-width: 3px; border-radius: 6px; }
 .cw-room-tip[hidden] { display: none; }
@@ -184,11 +184,10 @@ export const STYLE = `
 .cw-room-tip-ok { font: inherit; background: #f5c542; color: #1a1408; border: 0; font-weight: bold;
   border-radius: 4px; padding: 1px 12px; cursor: pointer; }
 @media (min-width: 641px) {
-  .cw-room-tip-slot { position: relative; height: 0; z-index: 24; }
-  /* over the bar only, ending above the table's canvas: the round's title and the story's head stay in sight (review
-     28, room_en 3; review 29, room_en 7, 003: its 3 lines and shadow still lay over their top) */
-  .cw-room-tip { position: absolute; top: -8px; left: 0; right: 0; display: flex; align-items: center; gap: 12px;
-    font-size: 11.5px; line-height: 1.15; padding: 1px 10px; box-shadow: 0 3px 8px rgba(0, 0, 0, 0.6); }
+  /* above the table, in the flow: laid over the bar it hid the language menu and "? Rules and help" until Got it
+     (review 38, room_en 10, 040); compact, its 3 lines in one row beside Got it */
+  .cw-room-tip { display: flex; align-items: center; gap: 12px; font-size: 11.5px; line-height: 1.15;
+    padding: 1px 10px; }
   .cw-room-tip[hidden] { display: none; }
   .cw-room-tip-list { flex: 1 1 0; min-width: 0; margin: 0; }
 }

@@ -25,6 +25,9 @@ export function keptText(msg, lang, game, seat, partner) {
   return msg?.to_act ? `${you} · ${keptSay("waiting", lang, game, { who: msg.to_act })}` : you;
 }
 
+// px: the most Got it keeps. The box's whole height (~200 px on a phone) read as a tall empty box with the list still
+// in it, the board pushed down all game (review 38, room_zh 3): the box closes whole, one line of it stays
+export const KEPT_LINE = 24;
 export const LINES_FROM = 72;   // px: a kept place this tall (the phone's opened box) also keeps the 3 things' lines
 
 /** Put the line (hidden) in `slot`; `again()` opens the 3 things. Returns {el, say(msg, lang, game, seat, partner,
