@@ -325,8 +325,11 @@ function wentOff(t, g, marks) {
     if (said.has(keyOf(b.cell))) continue;
     const { x, y } = g.at(b.cell);
     const tip = t.w("blast_past", { cell: cellName(b.cell), round: b.round });
+    // after its round, smaller and fainter: "a bomb went off here (round n)", not a cell made safe, where a new hidden
+    // bomb may be planted (review 38, chaos_en 2; CH-G2)
+    const old = (t.view.round ?? 0) > b.round;
     t.items.push({ type: "blast", x, y, w: g.cs, h: g.cs, past: true, cell: b.cell, z: -1, label: `blast-past-${keyOf(b.cell)}`,
-                   ...(tip === "blast_past" ? {} : { tip }) });
+                   ...(old ? { old } : {}), ...(tip === "blast_past" ? {} : { tip }) });
   }
 }
 

@@ -48,11 +48,13 @@ export const BOARD_PAINTERS = {
     const cx = x + w / 2;
     const cy = y + w / 2;
     ctx.save();
-    ctx.globalAlpha = 0.45;
+    // one from an earlier round smaller and fainter, still the bomb's orange (review 38, chaos_en 2: never "safe")
+    const scale = item.old ? 0.6 : 1;
+    ctx.globalAlpha = item.old ? 0.3 : 0.45;
     ctx.setLineDash([3, 3]);
     ctx.beginPath();
     for (let k = 0; k < 16; k++) {
-      const r = (k % 2 ? 0.2 : 0.44) * w;
+      const r = (k % 2 ? 0.2 : 0.44) * w * scale;
       const a = (k * Math.PI) / 8;
       ctx.lineTo(cx + r * Math.cos(a), cy + r * Math.sin(a));
     }
