@@ -146,8 +146,27 @@ function placeZoom(t, input, { choosing, narrow, bandTop, below }) {
  */
 function storyInBand(t, bandAt, y) {
   const said = t.items.slice(bandAt).filter((i) => i.type === "chip" || i.type === "text");
-  const foot = Math.max(0, ...said.map((i) => i.y + (i.h ?? i.size ?? 0)));
-  return storyRoom(t) && foot + 8 < y ? lastEvent(t, foot + 8, y + storyRoom(t) - foot - 8) : lastEvent(t, y);
+  // the first line a chip's glow's reach under the chips: 8 px lay under the chosen chip's glow (review 38, letter_zh 1)
+  const foot = Math.max(0, ...said.map((i) => i.y + (i.h ?? i.size ?? 0))) + STORY_GAP;
+  const at = t.items.length;
+  const end = storyRoom(t) && foot < y ? lastEvent(t, foot, y + storyRoom(t) - foot) : lastEvent(t, y);
+  storyPanel(t, t.items.slice(bandAt, at).find((i) => i.label === "prompt-panel"), t.items.slice(at));
+  return end;
+}
+
+const STORY_GAP = 14;   // a chosen chip's glow reaches ~12 px past its edge (the hover's halo)
+
+/**
+ * Carry the band's panel (`panel`) on under the story's lines (`lines`): they ran past its foot into the board
+ * (review 38, letter_zh 1, 017/023). A second box, so the band's own box stays the band's.
+ */
+function storyPanel(t, panel, lines) {
+  const shown = lines.filter((i) => i.type === "text");
+  if (!panel || !shown.length) return;
+  const top = panel.y + panel.h;
+  const foot = Math.max(...shown.map((i) => i.y + (i.h ?? i.size))) + Math.round(t.m / 2);
+  if (foot <= top) return;
+  t.items.splice(t.items.indexOf(panel) + 1, 0, { ...panel, y: top, h: foot - top, label: "story-panel" });
 }
 
 /**
