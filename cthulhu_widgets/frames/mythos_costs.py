@@ -8,9 +8,11 @@ from ..core.rng import Rng
 from ..games.mythos import texts
 from ..games.mythos.card_effects import not_stacked
 from ..games.mythos.conditions import holds
+from ..games.mythos.places import same_subregion
 from ..games.mythos.decisions import AfterCar
 from ..games.mythos.requirements import adventure_pool, counts
 from ..games.mythos.sentences.commit import DEFEND
+from ..games.mythos.sentences.spared import SPARED
 from ..games.mythos.values import _replacement, ally_value
 from .mythos_fizzle import fizzle_words
 from .mythos_sanity_end import behind_said, ends_said, phobia_play
@@ -112,6 +114,7 @@ def move_cost(state, action, lang: str, short: bool = False) -> str:
     if flipped and action.kind != "flip":          # a card that also turns the seat's own allies face down
         said.append(core_texts.fmt(words["cost_flips"], cards=words["falls_sep"].join(
             texts.inst_name(state, i, lang) for i in flipped)))
+    said += _spared_words(state, action, p, flipped, lang)
     if theirs and "target" not in dict(action.fields):   # aimed at a player, the play says whose allies already
         said.append(core_texts.fmt(words["flips_theirs"], cards=words["falls_sep"].join(
             texts.inst_name(state, i, lang) for i in theirs)))
@@ -120,6 +123,25 @@ def move_cost(state, action, lang: str, short: bool = False) -> str:
     said += _risk_words(state, risked, lang, short) or [core_texts.fmt(words["goal_falls"], card=texts.inst_name(
         state, i, lang), met=met, of=n) for i, met, n in falls]   # a random discard: its risk, not one draw's fall
     return words["cost_lead"] + words["falls_sep"].join(said) + words["cost_end"] if said else ""
+
+
+def _spared_words(state, action, p: int, flipped, lang: str) -> list[str]:
+    """Return the words saying the seat's face-up allies stay up under its own sub-region flip (Dysentery) aimed at a
+    seat elsewhere ([] otherwise): "the caster too" left the reader asking about its own ally (review 38, mythos_en 11,
+    086; MY-CARD-6). Read from the seat's own location and the target's face-up one."""
+    target = dict(action.fields).get("target")
+    card = state.card_of(action["card"]) if action.kind == "play" and "card" in dict(action.fields) else None
+    if flipped or card is None or target is None or not any(
+            b.kind == "flip" and (b.get("target") or {}).get("whose") == "target_and_same_subregion"
+            for b in card.effects):
+        return []
+    up = [a["card"] for a in state.players[p].allies if not a["flipped"]]
+    here, there = state.arrived(p), state.arrived(state.seat_index(target))
+    if not up or (here is not None and there is not None and same_subregion(state.card_of(here), state.card_of(there))):
+        return []
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    return [core_texts.fmt(SPARED[texts.table_lang(lang)]["one" if len(up) == 1 else "many"],
+                           cards=words["falls_sep"].join(texts.inst_name(state, i, lang) for i in up))]
 
 
 # A "no target" the seat cannot know: Dust of Suleiman's target is a monster of the other side's threat, face down
