@@ -61,3 +61,24 @@ def test_a_move_that_leaves_the_last_clue_to_chance_warns_of_the_elder_sign_befo
         assert "⚠" in said[0]["label"], (lang, said[0])
         sign = texts.card_name("elder_sign", lang)
         assert sign in said[0]["label"] and sign in said[0]["text"], (lang, said[0])
+
+
+COMPLETE = {"en": "Course complete", "zh": "課程完成", "ja": "コース完了"}
+
+
+def test_the_course_says_it_is_complete_right_after_its_last_step():
+    """Review 38, letter_en 3 (shots 018-019): after step 5 the course panel vanished, and "Finished: on your own"
+    came a turn later: right after the last step, while the opponent plays, the mark says the course is complete."""
+    from cthulhu_widgets.widgets.letter import LetterWidget
+    for lang in LANGS:
+        w = LetterWidget(seed=7, can_reveal=False, lang=lang)
+        w.command({"cmd": "learn"})
+        for _ in range(60):
+            mark = w.coach
+            if mark.get("id") and w.state.to_act == w.seat:
+                w.command({"cmd": "act", "id": mark["id"], "step": w.step_index})
+                if mark["n"] == mark["of"]:
+                    break
+            else:
+                w.step(1)
+        assert w.coach.get("wait") and COMPLETE[lang] in w.coach.get("done", ""), (lang, w.coach)

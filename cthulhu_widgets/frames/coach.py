@@ -230,6 +230,8 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
         # its note said, the wait goes on: what to do now (review 34, chaos_ja 3: no word), in the course's first
         # wait on the bots only (review 35, chaos_en 6: the box came back at each wait, and after the course's end)
         done = words["bots"] if taken < len(steps) and first_wait(positions, seat, taken) else ""
+    if waiting and taken >= len(steps) and "complete" in words:   # at once, not a turn later (review 38, letter_en 3)
+        done = " ".join(filter(None, (done, words["complete"])))
     if waiting:   # what the seat's last step did, while the others play; after the last
         return {"title": words["title"], "done": done, "wait": 1, **({"step": words["after"]} if "after" in words
                                                                      else {}),

@@ -89,6 +89,8 @@ COACH_WORDS = {
         "free": "Win: let the opponent play the last clue, not you; then, on your turn, seal Cthulhu. Once the "
                 "opponent plays its own Elder Sign, your cards miss it, Cthulhu too if it was the last clue: you lose. "
                 "Click or tap a card; \"? Rules and help\".",
+        # said right after the last step, while the opponent plays (newcomer review 38, letter_en 3)
+        "complete": "Course complete: you played all its steps. From now on you play on your own.",
         "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened", "more": "More…",
         # after an Undo within the course (frames/coach.py undone_mark; newcomer review 13, finding 5)
         "undone": "You took your move back. The tutorial's deal stays as it was, so this step is asked again.",
@@ -116,6 +118,7 @@ COACH_WORDS = {
         "free": "怎樣會贏：最後一張線索讓對手打出，不要自己淘汰；然後在你的回合封印克蘇魯。對手打出自己的舊神印記後，"
                 "直到它的下一回合，你的牌對它無效；它若是最後一張線索，就保護了克蘇魯：你會輸。點一下任何一張牌看說明；"
                 "「? 規則與說明」。",
+        "complete": "課程完成：所有步驟你都下過了。接下來由你自己下。",
         "title": "學習遊玩", "step": "第 {n} 步，共 {of} 步", "after": "剛才發生的事", "more": "更多…",
         "undone": "你收回了這一步。教學的牌局保持不變，所以這一步再問你一次。",
     },
@@ -146,6 +149,7 @@ COACH_WORDS = {
         ],
         "free": "勝ち方：最後の手がかりは自分で脱落させず、相手にプレイさせ、あなたの番に封印。相手が自分の「旧神の印」を"
                 "出すと次の番まで効かず、最後ならクトゥルフも守られ負け。カードをクリック（タップ）、「? ルールと遊び方」。",
+        "complete": "コース完了：すべてのステップを終えた。ここからは自分で遊ぼう。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと", "more": "続きを読む…",
         "undone": "一手戻した。レッスンの配りはそのままなので、このステップをもう一度。",
     },
