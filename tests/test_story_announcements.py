@@ -183,7 +183,7 @@ def test_CH_MOVE_4_a_bomb_and_the_return_to_the_spawn_are_announced():
 
 @pytest.mark.parametrize(("card", "kind", "fields", "said"), [
     ("protection_moon", "play", {"card": "protection_moon"}, "protected until"),                       # CH-P5
-    ("schizophrenia_moon", "play", {"card": "schizophrenia_moon"}, "turn order is reversed"),          # CH-P1
+    ("schizophrenia_moon", "play", {"card": "schizophrenia_moon"}, "turn order now runs backwards"),   # CH-P1
 ])
 def test_CH_P5_CH_P1_protection_and_the_reversed_order_are_announced(card, kind, fields, said):
     """CH-P5 (Protection) and CH-P1 (Schizophrenia reverses the order): played after A1's move, each is announced."""
