@@ -18,8 +18,8 @@ STATE = """() => {
   const c = document.querySelector('canvas.cw-canvas'), ok = b && b.querySelector('.cw-coach-ok');
   const box = (e) => { const r = e.getBoundingClientRect(); return {x: r.left + r.width / 2, y: r.top + r.height / 2}; };
   return {bubble: Boolean(b && !b.hidden), text: b?.querySelector('.cw-coach-text')?.textContent || '',
-          tag: tag && !tag.hidden && getComputedStyle(tag).visibility !== 'hidden' && tag.getBoundingClientRect().width > 0
-            ? tag.textContent : null,
+          tag: tag && !tag.hidden && !tag.disabled && getComputedStyle(tag).visibility !== 'hidden'
+            && tag.getBoundingClientRect().width > 0 ? tag.textContent : null,
           tagAt: tag && !tag.hidden ? box(tag) : null, ok: ok && !b.hidden ? box(ok) : null,
           canvasTop: Math.round(c.getBoundingClientRect().top)};
 }"""

@@ -987,7 +987,9 @@ function stepTag(bar, press) {
     // so it keeps one row (review 36, letter_en: "Course 1/5 ↺" sent "? Rules and help" to a second row)
     const root = tag.closest?.(".cw-root");
     if (root) root.dataset.course = mark || course ? "1" : "0";
-    tag.style.visibility = mark ? "" : "hidden";
+    // drawn through the whole course, pressable only on a closed step: shown and hidden with each step's words and
+    // the opponent's turns, it moved "? Rules and help" beside it (review 38, letter_zh 4, 006 → 007 → 012)
+    tag.style.visibility = mark || course ? "" : "hidden";
     tag.disabled = !mark;
     const said = mark ?? room;
     if (!said) return;
@@ -1024,7 +1026,7 @@ export function buildCoach(page, send, hooks = {}) {
   };
   const [learn, second] = [learnButton(page.bar, () => startLesson(1)), lessonTwoButton(page.bar, () => startLesson(2))];
   let drawnOn = null;   // the scene last drawn: the step tag's press draws the bubble on it again
-  let lastStep = null;  // the course's step shown last: its tag stays through the step's "What just happened"
+  let [lastStep, coursing] = [null, false];  // the step shown last (kept through "What just happened"); a course on
   const again = stepTag(page.bar, () => {
     const mark = shown?.get("coach");
     if ((mark?.n || mark?.wait) && drawnOn) { memory.recall(shown, mark); update(shown, drawnOn); }
@@ -1040,9 +1042,9 @@ export function buildCoach(page, send, hooks = {}) {
     const gone = memory.hides(model, mark);
     const lines = notes.unsaid(mark, gone || replay ? null : coachLines(mark, words));
     drawnOn = scene;
-    lastStep = mark.of ? mark : mark.wait && !mark.over ? lastStep : null;
+    [lastStep, coursing] = [mark.of ? mark : mark.wait && !mark.over ? lastStep : null, inCourse(mark, coursing)];
     const step = taggedStep(mark, lastStep, gone);
-    again.show(replay ? null : step, Boolean(mark.of || step) && !replay, words, mark.of ? mark : null);
+    again.show(replay ? null : step, (coursing || Boolean(step)) && !replay, words, mark.of ? mark : null);
     notes.shown(mark, lines, held);
     bubble.hidden = !lines;
     if (!lines) releaseStory(page.root, bubble);   // the story column gets its room back (coach_desk.js)
@@ -1082,6 +1084,13 @@ export function buildCoach(page, send, hooks = {}) {
   onAnyScroll(followSight(bubble));
   update.reading = readingOf(bubble, reading, () => shown);
   return update;
+}
+
+/** Return whether a course is under way at `mark` (`was`: it was at the mark before). */
+function inCourse(mark, was) {
+  // from a step's mark until the course lets go (its farewell, its end, a game without marks): a moment or the
+  // opponent's turn between steps keeps the step tag in the bar (review 38, letter_zh 4)
+  return Boolean(mark.of) || (was && !mark.free && !mark.over && Object.keys(mark).length > 0);
 }
 
 /** Return the course step the step tag offers to read again (`lastStep`: the course's step shown last), or null. */
