@@ -53,3 +53,14 @@ def test_round41gg4_blast_cell_words_do_not_depend_on_where_hidden_bombs_lie_CH_
         s._plant("B2", plants)
         said.append(_risk(s))
     assert said[0] == said[1] and SAID["en"] in said[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_round41gg4_a_past_blast_tip_says_a_new_bomb_may_have_been_planted_since(lang):
+    """Review 38, chaos_en 2 (236→245): the burst's tip said the bomb 'is gone'; it now says a new hidden one may have
+    been planted there since (CH-G2), keeping the round it went off in."""
+    from cthulhu_widgets.games.chaos.sentences import en, ja, legend_words, zh, zh_tw   # noqa: F401 (registers it)
+    tip = {"en": en, "zh": zh, "zh-TW": zh_tw, "ja": ja}[lang].BOARD.get("blast_past")
+    said = {"en": "may have planted a new hidden one here since", "zh": "可能在这里埋了新的", "zh-TW": "可能在這裡埋了新的",
+            "ja": "新しい隠れた爆弾が置かれたかもしれない"}[lang]
+    assert tip and said in tip, tip

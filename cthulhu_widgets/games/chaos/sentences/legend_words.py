@@ -62,10 +62,12 @@ PICK_NOT_HERE = {"en": "You can't pick this cell", "zh": "这一格不能选", "
 
 # A past blast's cell, on hover or tap (board.js wentOff): a bomb that went off is removed (CH-MOVE-4), so the words never
 # say one is still there (review 35, chaos_ja 3: d7 looked plain after its blast, and a bomb there was hit again)
-BLAST_PAST = {"en": "{cell}: a bomb went off in round {round} and is gone. A ghost's Mischief can put another here.",
-              "zh": "{cell}：第 {round} 轮这里的炸弹已爆炸，已经没了。鬼魂的捣蛋可以再放一颗到这里。",
-              "zh-TW": "{cell}：第 {round} 輪這裡的炸彈已爆炸，已經沒了。鬼魂的搗蛋可以再放一顆到這裡。",
-              "ja": "{cell}：ラウンド {round} に爆弾が爆発し、もう無い。幽霊の撹乱でまた置かれることはある。"}
+# ... and a new one may lie there since (review 38, chaos_en 2: "is gone" read as a cell made safe, 236→245)
+BLAST_PAST = {"en": "{cell}: a bomb went off in round {round}. That one is gone, but a ghost's Mischief may have planted a "
+                    "new hidden one here since.",
+              "zh": "{cell}：第 {round} 轮这里的炸弹已爆炸。那颗没了，但之后鬼魂的捣蛋可能在这里埋了新的隐藏炸弹。",
+              "zh-TW": "{cell}：第 {round} 輪這裡的炸彈已爆炸。那顆沒了，但之後鬼魂的搗蛋可能在這裡埋了新的隱藏炸彈。",
+              "ja": "{cell}：ラウンド {round} に爆弾が爆発した。それは無いが、その後幽霊の撹乱で新しい隠れた爆弾が置かれたかもしれない。"}
 
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
     _module.HELP["legend"] += [row for row in LEGEND[_lang] if row not in _module.HELP["legend"]]
