@@ -32,3 +32,13 @@ def test_round41gg7_tome_zoom_and_missing_spell_explain_spells(lang):
     for line in (zoom_line, missing_line):
         notes = [e["says"] for e in spotting(lang, line)]
         assert any(all(word in says for word in SAYS[lang]) for says in notes), (line, notes)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_round41gg7_catalog_says_how_a_missing_spell_is_got(lang):
+    """Return nothing; the catalog names each requirement's kind and has the words the tracker writes for a missing
+    spell (js/src/mythos/round41gg7_missing_spell.test.js): load a Spell card into a tome (MY-CARD-4)."""
+    from cthulhu_widgets.frames.mythos import catalog
+    data = catalog()
+    assert data["cards"]["questionable_judgement"]["needs"]["kinds"][4] == "spell"
+    assert {"en": "load a Spell card", "ja": "呪文カード"}[lang] in data["ui"][lang]["goal_missing_spell"]

@@ -99,7 +99,8 @@ def needs(card) -> dict:
         ui = WORDS["ui"].get(lang, {})
         return lambda t: ui.get(t, t)
     out = {lang: [texts.needs_text(r, lang, term(lang)) for r in card.requirements] for lang in LANGS}
-    return {**out, "count": [r.get("count", 1) for r in card.requirements]}   # how many cards each asks
+    return {**out, "count": [r.get("count", 1) for r in card.requirements],   # how many cards each asks
+            "kinds": [r.get("kind") for r in card.requirements]}   # a missing spell says how to get one (review 38)
 
 
 def catalog(card_set=None) -> dict:

@@ -172,7 +172,9 @@ export function goalNeeds(catalog, lang, g, w, lost = new Set()) {
     const which = countedCards(catalog, lang, g, i, need, w);
     const gone = lost.has(i) ? ` · ${w("goal_lost")}` : "";   // met before, lost since (lostRows)
     // a line of several says how many more, not "1/2" and "missing" at once (review 35, mythos_en 4)
-    const missing = count > 1 ? w("goal_missing_n", { n: count - have }) : w("goal_missing");
+    // a missing spell says how to get one (review 38, mythos_en 5, 173: "✗ a spell · missing" and no more)
+    const missing = count > 1 ? w("goal_missing_n", { n: count - have })
+      : w(needs?.kinds?.[i] === "spell" ? "goal_missing_spell" : "goal_missing");
     return { text: `${met ? "✓" : "✗"} ${need}${which.cards}${met ? "" : gone || ` · ${missing}`}${which.elsewhere}${note}`,
              short: `${short}${note}`, met, lost: Boolean(gone) };
   });
