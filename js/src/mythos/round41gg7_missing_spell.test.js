@@ -8,9 +8,12 @@ import fixture from "../fixtures/mythos_catalog.json";
 const HOW = { en: "missing: load a Spell card into one of your tomes", ja: "不足：呪文カードを自分の書物に装填する" };
 const needs = { ...fixture.cards.questionable_judgement.needs,
                 kinds: ["location", "tome", "location", "monster", "spell", "ally"] };
-const catalog = { ...fixture, cards: { ...fixture.cards, questionable_judgement: { ...fixture.cards.questionable_judgement, needs } },
-                  ui: { en: { ...fixture.ui.en, goal_missing_spell: HOW.en }, ja: { ...fixture.ui.ja, goal_missing_spell: HOW.ja } } };
-const wordsOf = (lang) => (key, vars = {}) => (catalog.ui[lang][key] ?? key).replace(/\{(\w+)\}/g, (_, k) => vars[k] ?? "");
+const judgement = { ...fixture.cards.questionable_judgement, needs };
+const catalog = { ...fixture, cards: { ...fixture.cards, questionable_judgement: judgement },
+                  ui: { en: { ...fixture.ui.en, goal_missing_spell: HOW.en },
+                        ja: { ...fixture.ui.ja, goal_missing_spell: HOW.ja } } };
+const wordsOf = (lang) => (key, vars = {}) => (catalog.ui[lang][key] ?? key)
+  .replace(/\{(\w+)\}/g, (_, k) => vars[k] ?? "");
 const goal = { id: "questionable_judgement", inst: 50, ready: false, have: [0, 1, 2, 1, 0, 1], notes: [] };
 
 describe("a missing spell says how to get one (review 38, mythos_en 5)", () => {
