@@ -219,6 +219,10 @@ export function feedbackItems(scene, { hover = null, focus = null, focusVisible 
     const item = itemsOf(scene, focus)[0];
     if (item) out.push(ringOf(item));
   }
+  // the ⚠ chip a first press armed carries the ring while its "press again" box shows: of three ⚠ chips nothing said
+  // which one the box meant (review 38, letter_zh 2, 055)
+  const armed = tip?.armed && tip.press && !(focusVisible && focus === tip.press) ? itemsOf(scene, tip.press)[0] : null;
+  if (armed) out.push(ringOf(armed));
   if (tip?.text) out.push(tooltipItem(scene, tip.text, tip.at, scale));
   return out;
 }
