@@ -58,8 +58,9 @@ export function handNewsTitle(t, p, room = 0) {
   const words = MORE[t.lang] ?? MORE[String(t.lang).slice(0, 2)] ?? MORE.en;
   const tail = (n) => (n ? ` ${words.replace("{n}", n)}` : "");
   // every change, else as many as have room, the rest "+N more in the story"
-  const whole = news.parts.map((_, k, all) => all.length - k).map((n) => fitParts(t, p, [
-    ...news.parts.slice(0, n - 1), news.parts[n - 1] + tail(news.parts.length - n)])).find((f) => f && f.lines.length > 1);
+  // one change at a time, the rest "+N more" (review 38, chaos_en 6 / room_en 9: two or three violet lines stacked over
+  // the hand's title); a long one may still take a second line
+  const whole = [fitParts(t, p, [news.parts[0] + tail(news.more)])].find((f) => f && f.lines.length > 1);
   const { lines, size, cut } = whole ?? fitLines(t, p, news.line, [tail(news.more), news.more ? ` +${news.more}` : ""]);
   const step = size + 5;
   // the last line in the title's place first: the page's "hand-title" item (its tip the whole news), then those above
