@@ -27,14 +27,17 @@ function painted(item) {
   const ctx = new Proxy(o, {
     get: (s, k) => {
       if (k === "lineTo" || k === "moveTo") return (x, y) => pts.push([x, y]);
-      if (k === "fill" || k === "stroke") return () => { alphas.push(s.globalAlpha); colours.push(s.fillStyle, s.strokeStyle); };
+      if (k === "fill" || k === "stroke") {
+        return () => { alphas.push(s.globalAlpha); colours.push(s.fillStyle, s.strokeStyle); };
+      }
       return k in s ? s[k] : () => {};
     },
     set: (s, k, v) => { s[k] = v; return true; },
   });
   BOARD_PAINTERS.blast(ctx, item);
   const c = item.x + item.w / 2;
-  return { reach: Math.max(...pts.map(([x, y]) => Math.hypot(x - c, y - (item.y + item.w / 2)))) / item.w, alphas, colours };
+  const far = Math.max(...pts.map(([x, y]) => Math.hypot(x - c, y - (item.y + item.w / 2))));
+  return { reach: far / item.w, alphas, colours };
 }
 
 describe("review 38, chaos_en 2: a past burst reads as 'a bomb went off here', never as safe (CH-G2)", () => {

@@ -1,6 +1,7 @@
 // Round GG, fixer GG5 (newcomer review 38, chaos_en 6 / room_en 9: two or three violet news lines stacked over the
 // hand, chaos_en 051, 243, 264; room_en 021, 189, 246). The news over the hand tells one change at a time: the one
-// that matters most, "+N more" for the rest (all of it on hover and in the story), and "Your hand" stays in sight (a wide table).
+// that matters most, "+N more" for the rest (all of it on hover and in the story), and "Your hand" stays in sight
+// (a wide table).
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
