@@ -64,7 +64,9 @@ def test_a_chaos_seat_at_1280_keeps_its_table_still_reads_the_end_whole_and_find
     assert opened["fixed"] and opened["tableTop"] == start["tableTop"], (start, opened)
     # ...and the first round's "3 things to know" lies over the table's head and goes at the end: the table never
     # moves for it (review 26, room_en 6: it closed by itself and the board moved up 29 px)
-    assert start["tip"] > 0 and end["tip"] == 0 and abs(end["tableTop"] - start["tableTop"]) <= 0.5, (start, end)
+    # review 38, room_en 10: the tip stands above the table in the flow (laid over the bar it hid its controls), so
+    # the table moves up once it is closed, never down
+    assert start["tip"] > 0 and end["tip"] == 0 and end["tableTop"] <= start["tableTop"] + 0.5, (start, end)
     assert end_chat["fixed"] and end_chat["tableTop"] == end["tableTop"], (end, end_chat)
     assert 0 < end_chat["lastBottom"] <= end_chat["chatTop"] + 1, f"the chat hides the story's newest line: {end_chat}"
     # finding 3: the outcome and the seed whole

@@ -58,7 +58,9 @@ def test_three_things_to_know_lie_over_the_tables_head_and_the_table_never_moves
     assert start["tip"] and start["items"] == 3, start
     assert later["tip"], f"the tip closed by itself: {later}"          # only Got it closes it (room_en 6)
     assert not closed["tip"], closed
-    assert start["canvasTop"] == later["canvasTop"] == closed["canvasTop"], (start, later, closed)
+    assert start["canvasTop"] == later["canvasTop"], (start, later)   # the rounds go on: nothing moves
+    # review 38, room_en 10: in the flow above the table (over the bar it hid its controls); Got it moves it up only
+    assert closed["canvasTop"] <= start["canvasTop"], (start, closed)
     assert start["tipBottom"] < start["canvasTop"] + 90, f"the tip reaches down into the board: {start}"
 
 
