@@ -63,7 +63,7 @@ def test_a_move_that_leaves_the_last_clue_to_chance_warns_of_the_elder_sign_befo
         assert sign in said[0]["label"] and sign in said[0]["text"], (lang, said[0])
 
 
-COMPLETE = {"en": "Course complete", "zh": "課程完成", "ja": "コース完了"}
+COMPLETE = {"en": "Course complete", "zh": "課程完成", "ja": "レッスン完了"}   # ja says レッスン for the course (test_glossary_round40ff7_ja)
 
 
 def test_the_course_says_it_is_complete_right_after_its_last_step():
