@@ -115,6 +115,10 @@ export function lastCombatRecap(ui, view, acting) {
   if (ui.recap?.key !== key) ui.recap = { key, at: null };
   // the reader's first look with a move: shown until it acts; the round's discards are no such look (review 22,
   // mythos_en 2: the band gave way to one line at the next card play, the reader's next decision)
+  // a band the reader opened folds back to its line when the next round begins: opened at the discard, it stayed open
+  // into the card play and pushed the hand below a 1280×800 window (newcomer review 38, mythos_en 8, 101)
+  if (ui.recap.open) ui.recap.openRound ??= view.round;
+  if (ui.recap.open && ui.recap.openRound !== view.round) Object.assign(ui.recap, { open: false, folded: true });
   if (acting && ui.recap.at == null && view.phase !== "discard") ui.recap.at = stamp;
   // then one line: kept open through the card play it cut the hand off an 800 px window (review 30, mythos_en 2,
   // mythos_ja 7, 051/091); the hand keeps its y (it sits at the window's foot), a click on the title folds or opens it
@@ -139,7 +143,7 @@ export function openRecap(ui) {
   if (!ui?.recap || typeof ui.recap !== "object") return;
   // the open band's title folds it (review 30, mythos_en 2, 092: it opened the glossary and nothing folded it)
   if (ui.recap.band) Object.assign(ui.recap, { open: false, folded: true, at: ui.recap.at ?? "folded" });
-  else Object.assign(ui.recap, { at: null, open: true, folded: false });
+  else Object.assign(ui.recap, { at: null, open: true, folded: false, openRound: undefined });
 }
 
 /** The id of the folded last combat's words where the page keeps a state to open it in (none in a still frame). */
