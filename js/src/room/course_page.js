@@ -37,6 +37,15 @@ const kept = (key) => {
   try { return JSON.parse(globalThis.sessionStorage?.getItem(KEPT + key) ?? "null"); } catch { return null; }
 };
 
+/** Forget the tab's "Got it" marks of `game` (ui/coach.js coachMemory, kept per game, deal, seed and seat): both
+ * CHAOS lessons deal seed 1 to A1, so lesson 1's Got it hid lesson 2's first card (review 38, room_en 2). */
+export function forgetCoach(game, store = globalThis.sessionStorage) {
+  try {
+    const keys = Array.from({ length: store?.length ?? 0 }, (_, i) => store.key(i));
+    for (const k of keys) if (k?.startsWith(`cw-coach|${game}|`)) store.removeItem(k);
+  } catch { /* storage off: the memory lasts as long as the page */ }
+}
+
 /** Return a handler of the socket's messages drawing the course in `host`; `state.model` holds the model. */
 export function courseMessages(host, socket, key, state = {}) {
   return (msg) => {
@@ -76,6 +85,7 @@ function start(doc = document) {
   const connect = (from) => {
     const socket = new WebSocket(courseSocketAddress());
     const onMessage = courseMessages(host, socket, key, globalThis.__cwCourse ?? {});
+    if (!from) forgetCoach(game);   // a course dealt afresh opens on its first card; a reload keeps its Got its
     socket.onopen = () => socket.send(JSON.stringify(firstMessage(game, asks, from)));
     socket.onmessage = (event) => onMessage(JSON.parse(event.data));
     socket.onclose = (event) => {   // a kept course closed meanwhile (4004): a new one, once
