@@ -46,6 +46,13 @@ export function forgetCoach(game, store = globalThis.sessionStorage) {
   } catch { /* storage off: the memory lasts as long as the page */ }
 }
 
+// the page was empty and dark for ~2 s while the server dealt the lesson (review 38, room_en 3, 002)
+const LOADING = { en: "Dealing the lesson…", zh: "正在发牌，马上开始…", "zh-TW": "正在發牌，馬上開始…",
+                  ja: "レッスンを配っています…" };
+
+/** Return the line the page shows until the course is drawn, in the address's `lang`. */
+export const loadingLine = (lang) => LOADING[lang] ?? LOADING.en;
+
 /** Return a handler of the socket's messages drawing the course in `host`; `state.model` holds the model. */
 export function courseMessages(host, socket, key, state = {}) {
   return (msg) => {
@@ -81,6 +88,8 @@ function start(doc = document) {
   const style = doc.createElement("style");
   style.textContent = COURSE_STYLE;
   doc.head.appendChild(style);
+  host.replaceChildren(Object.assign(doc.createElement("p"), { className: "cw-course-loading",
+                                                              textContent: loadingLine(asks.lang) }));
   let resumed = false;
   const connect = (from) => {
     const socket = new WebSocket(courseSocketAddress());

@@ -26,3 +26,14 @@ describe("round41gg3: each lesson opens with its first step card (review 38, roo
     expect(() => forgetCoach("chaos", null)).not.toThrow();
   });
 });
+
+describe("round41gg3: the course page says it is dealing (review 38, room_en 3)", () => {
+  it("shows a loading line in the address's language until the course is drawn", async () => {
+    const { loadingLine } = await import("./course_page.js");
+    expect(loadingLine("en")).toBe("Dealing the lesson…");
+    expect(loadingLine("zh")).toMatch(/发牌/);
+    expect(loadingLine("zh-TW")).toMatch(/發牌/);
+    expect(loadingLine("ja")).toMatch(/レッスン/);
+    expect(loadingLine("xx")).toBe("Dealing the lesson…");
+  });
+});
