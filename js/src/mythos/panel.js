@@ -25,7 +25,7 @@ export function playerPanel(p, y0, t, folded = false) {
   if (chip) t.items.push({ ...chip, x: box.x + box.w - chip.w, y: y0 + 4 });
   // the bot's brief panel beside a fight (panel_fold.js): its score line says its Sanity and points, its cards follow
   const short = brief(t, folded, p);
-  let y = title(t, p, box, y0 + (short ? 4 : 6), chip ? chip.w + 8 : 0);
+  let y = title(t, p, box, y0 + (short ? 4 : 6), chip ? chip.w + 8 : 0, short);
   if (!short) y = numbers(t, p, box, y, folded);
   // folded in card play (a tall wide table: layout.js) it keeps what it has in play, its cards drawn smaller on one
   // row, where it is said by its top card: a panel folded to its numbers hid the bot's cards (newcomer review 12,
@@ -120,7 +120,7 @@ export function targetPoints(t) {
 }
 
 /** Title: seat, investigator, state; the score on the right, left of `reserve` px (the fold chip). Return the y below. */
-function title(t, p, box, y, reserve = 0) {
+function title(t, p, box, y, reserve = 0, short = false) {
   const { w, catalog, lang } = t;
   const { fs } = t.sizes;
   const you = p.seat === t.seat;
@@ -146,10 +146,38 @@ function title(t, p, box, y, reserve = 0) {
   const sy = own ? y + lines.length * (fs + 4) : y;
   // a wide panel says the last Sanity change's cause in the free room between its name and its score (sanity_cause.js)
   const from = box.x + textWidth(lines[0] ?? "", fs + 1, true) + 2 * fs;
-  if (!own && lines.length === 1) drawCause(t, p, from, y + 1, box.x + box.w - scoreW - fs - from, fs);
+  // the brief panel's Sanity bar on its title's line, in the cause's place: without it the bot's Sanity was only in the
+  // "score =" words, even at 1-2 Sanity (newcomer review 38, mythos_en 1)
+  // (after the last change's cause, which keeps the room it needs)
+  const end = box.x + box.w - scoreW - fs;
+  if (!own && lines.length === 1) drawCause(t, p, from, y + 1, end - from, fs);
+  const said = t.items.filter((i) => i.label === `sanity-cause-${p.seat}`)
+    .map((i) => i.x + textWidth(i.text, i.size, true) + fs);
+  const barX = said.length ? Math.max(...said) : from;
+  if (short && !own && lines.length === 1) briefBar(t, p, barX, y - 1, end - barX);
   t.text(scoreText, box.x + box.w - (own ? 0 : reserve), sy,
          { align: "right", bold: true, colour: INK.gold, label: `score-${p.seat}` });
   return sy + (own ? fs + 4 : lines.length * (fs + 4)) + 3;
+}
+
+/** Put seat `p`'s Sanity bar, one title line high, at `x`, `y` if it fits in `room` px; return its width (0: none). */
+function briefBar(t, p, x, y, room) {
+  const { fs } = t.sizes;
+  const small = Math.max(MIN_TEXT, fs - 1);
+  const text = `${t.w("sanity")} ${p.sanity}/${p.sanity_max ?? "?"}`;
+  const tw = Math.ceil(textWidth(text, small, true) * 1.05);
+  const max = p.sanity_max ?? 20;
+  if (room < tw + 14) return 0;
+  const f = p.sanity_start != null ? Math.max(0, Math.min(1, p.sanity_start / Math.max(1, max))) : null;
+  // wide enough for its text on the roomier side of the start tick (as numbers below)
+  const need = f == null ? tw + 14 : Math.ceil((tw + 14) / Math.max(f, 1 - f));
+  if (room < need) return 0;   // (a bar without its start tick read as another bar: none where the line is short)
+  const w = need;
+  const tick = f == null ? null : x + w * f;
+  const textX = tick != null && f < 0.5 ? Math.ceil(tick + 6) : x + 6;
+  t.items.push({ type: "msanity", x, y, w, h: fs + 5, value: p.sanity ?? 0, start: p.sanity_start ?? null, max,
+                 size: small, text, sub: "", label: `sanity-${p.seat}`, tick, textX, textW: tw });
+  return w;
 }
 
 /**
