@@ -1,6 +1,6 @@
 // The lobby page's head: its title, what the page is for, and the three games in a sentence each (the create
 // form's own sentences, room/lobby_words.js), in the form's language (it follows the form's language menu).
-import { GAMES, gameLabel } from "./lobby.js";
+import { GAMES, gameLabel, scriptNote } from "./lobby.js";
 import { formLang, formSay } from "./lobby_words.js";
 import { learnLink } from "./learn_link.js";
 import { ensureRoomStyle } from "./style.js";
@@ -43,7 +43,9 @@ export function lobbyHead(host, { lang = formLang(globalThis.navigator?.language
   links.hidden = true;
   // each label whole on its line: a phone broke "★ / CHAOS · Lesson 2" after its star (review 37, room_en)
   for (const [, link] of courses) Object.assign(link.el.style, { display: "inline-block", whiteSpace: "nowrap" });
-  links.append(...courses.map(([, link]) => link.el));
+  // Letter's Chinese is Traditional: said beside its link too, not only under the create form (review 38, room_zh 2)
+  const script = make("small", "cw-lobby-script");
+  links.append(...courses.flatMap(([game, link]) => (game === "letter" ? [link.el, " ", script, " "] : [link.el])));
   box.append(title, intro, games, list, learn, links);
   let said = lang;
   Promise.all(courses.map(([, link]) => link.ready)).then(() => speak(said));   // a link each, once served
@@ -62,6 +64,8 @@ export function lobbyHead(host, { lang = formLang(globalThis.navigator?.language
     learn.textContent = served ? t.learn_here : t.learn;
     links.hidden = !served;
     for (const [game, link, lesson] of courses) link.say(to, courseLabel(game, lesson, to));
+    script.textContent = scriptNote("letter", to);
+    script.hidden = !script.textContent;
     said = to;
     box.lang = to;
     if (doc) doc.title = t.title;
