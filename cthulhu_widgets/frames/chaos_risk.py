@@ -26,6 +26,7 @@ def risks(state, actions, lang: str, positions=None) -> dict:
     blasted = blast_cells(view, events)
     spawns = {tuple(c) for c in view["map"]["spawns"].values()}
     clear = {tuple(ch["cell"]) for ch in view.get("checked", ()) if not ch.get("bomb") and not ch.get("doubt")}
+    clear -= {tuple(b["cell"]) for b in view.get("bombs", ())}   # a ✓ the seat since knows a bomb on (its team's plant)
     card = texts.function_name("checkup", lang)
     tail = (W.CHECK_FIRST if any(str(a).startswith("play card=checkup") for a in actions) else W.CHECK_LATER)[lang]
     out = {}

@@ -13,6 +13,7 @@ import secrets
 import time
 
 from .protocol import LANGS
+from .room import MAX_STEPS
 from .spec import RoomError
 from .tokens import matches, new_token, token_hash
 
@@ -60,8 +61,12 @@ class Course:
     def command(self, content) -> str:
         """Run one page message (`{"cmd": ...}`, as the widget's page sends it) and return the trait changes it made,
         as a JSON list."""
-        if not isinstance(content, dict):
-            raise RoomError("a course command is an object: {\"cmd\": ...}")
+        from ..widgets.commands import COMMANDS   # (the rooms import no widget until a course is asked for)
+
+        if not isinstance(content, dict) or content.get("cmd") not in COMMANDS:
+            raise RoomError(f"a course command is an object {{\"cmd\": ...}} naming one of {', '.join(COMMANDS)}")
+        if self.steps >= MAX_STEPS:   # as a room's: the journal a restart replays stays bounded (the diff review)
+            raise RoomError(f"this course has taken its {MAX_STEPS} steps: open Learn to play again", 410)
         self.last = time.monotonic()
         if self.journal is not None:   # written before it is run, as a room's action (a refusal replays the same)
             self.journal.append(self.id, self.steps, content)
@@ -92,10 +97,13 @@ class Courses:
         if client is not None and not self.clients.allow(client, "create"):
             raise RoomError(self.clients.why("create"), 429)
         self.sweep()
-        mine = sorted((c for c in self.open.values() if c.creator == client), key=lambda c: c.last)
-        for old in mine[:max(0, len(mine) - COURSES_PER_CLIENT + 1)]:
-            if old.socket is not None:
-                raise RoomError(f"this address already has {COURSES_PER_CLIENT} courses open; close one", 429)
+        mine = [c for c in self.open.values() if c.creator == client]
+        # one more closes the address's oldest course with no page open (the diff review: not refused while one is)
+        unread = sorted((c for c in mine if c.socket is None), key=lambda c: c.last)
+        extra = max(0, len(mine) - COURSES_PER_CLIENT + 1)
+        if extra > len(unread):
+            raise RoomError(f"this address already has {COURSES_PER_CLIENT} courses open; close one", 429)
+        for old in unread[:extra]:
             self.close(old)
         if len(self.open) >= MAX_COURSES:
             raise RoomError(f"this server has its maximum of {MAX_COURSES} courses open; try later", 503)

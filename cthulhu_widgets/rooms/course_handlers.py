@@ -12,7 +12,7 @@ from tornado.websocket import WebSocketClosedError
 
 from ..core.jsonin import parse_json
 from .handlers import hub_of
-from .protocol import CLOSE_AUTH, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_REPLACED, MAX_MESSAGE, RateLimit
+from .protocol import CLOSE_AUTH, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_REPLACED, CLOSE_SLOW, MAX_MESSAGE, RateLimit
 from .spec import RoomError
 
 GAME = r"(letter|chaos|mythos)"
@@ -53,6 +53,7 @@ class CourseSocket:
 
     course = None
     replaced = False
+    queued = 0   # bytes written that the page has not taken yet
     _timer = None
 
     def open(self):
@@ -104,7 +105,9 @@ class CourseSocket:
                             "{\"type\": \"resume\", \"course\": …, \"token\": …}")
         courses.attach(course, self)
         self.course = course
-        self._say({"type": "course", "course": course.id, "token": course.token, "game": course.game,
+        # a resumed course keeps the page's own token: after a restart the course holds only its hash (the diff review)
+        token = msg.get("token") if msg.get("type") == "resume" else course.token
+        self._say({"type": "course", "course": course.id, "token": token, "game": course.game,
                    "lesson": course.lesson})
         self._say({"type": "state", "json": course.state()})
 
@@ -120,10 +123,19 @@ class CourseSocket:
             hub_of(self).courses.detach(self.course, self)
 
     def _say(self, data) -> None:
+        """Send `data`; a page that leaves more than the hub's send queue untaken is closed (CLOSE_SLOW), as a room's
+        socket is: never buffered for ever (the diff review)."""
+        text = json.dumps(data, ensure_ascii=False)
+        if self.queued and self.queued + len(text) > hub_of(self).send_queue:   # one message alone always goes
+            self.replaced = True
+            self.close(CLOSE_SLOW, "too slow: it does not read what it is sent")
+            return
         try:
-            self.write_message(json.dumps(data, ensure_ascii=False))
+            written = self.write_message(text)
         except WebSocketClosedError:
-            pass
+            return
+        self.queued += len(text)
+        written.add_done_callback(lambda _f, n=len(text): setattr(self, "queued", self.queued - n))
 
 
 def course_routes(prefix: str, page, socket) -> list:
