@@ -3,11 +3,26 @@
 first coach note shows, and a click on what it points at follows it to step 2. Shots: test-artifacts/s40ff4/."""
 from __future__ import annotations
 
+import os
+
 import pytest
 from browser_support import ARTIFACTS, poll
 from test_browser_rooms import room, rooms_site  # noqa: F401 (the file's rooms server and Chromium)
 
 pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module", autouse=True)
+def no_static_pages(tmp_path_factory):
+    """The review's server had no `make lite` pages, so its links open the server's own course; make test builds
+    site/play, which the file's server (a subprocess: it takes this environment) would serve instead."""
+    old = os.environ.get("CTHULHU_LITE_DIR")
+    os.environ["CTHULHU_LITE_DIR"] = str(tmp_path_factory.mktemp("no-lite"))
+    yield
+    if old is None:
+        os.environ.pop("CTHULHU_LITE_DIR", None)
+    else:
+        os.environ["CTHULHU_LITE_DIR"] = old
 SHOTS = ARTIFACTS / "s40ff4"
 # the coach's bubble in the course's frame, and the page point of the item it rings (its canvas scene)
 COACH = """() => {

@@ -88,8 +88,10 @@ def test_a_seat_page_keeps_its_bar_and_controls_still_through_turns_and_a_specta
             places = {str(s[key]) for s in seen if s["tip"] == tip or key in ("strip", "back", "chat")}
             assert len(places) <= 1, (key, [(s[key], s["turn"], s["watching"], s["tip"]) for s in seen])
     assert not any(s["turnCut"] for s in seen), seen   # whose turn is read whole; the name and role give way first
-    # finding 6: the table inside the window with the bar fixed
-    assert all(s["canvasBottom"] <= s["innerHeight"] and s["canvasRight"] <= s["innerWidth"] for s in seen), seen
+    # finding 6: the table inside the window with the bar fixed; while the first round's "3 things" tip shows, it
+    # pushes the table down rather than cover its controls (review 38, room_en 10): inside the window once it closed
+    assert all(s["canvasRight"] <= s["innerWidth"] for s in seen), seen
+    assert all(s["canvasBottom"] <= s["innerHeight"] for s in seen if not s["tip"]), seen
 
 
 def test_the_lobby_hint_follows_the_listed_box_and_the_links_are_text_with_a_steady_copy_button(tmp_path):

@@ -150,10 +150,14 @@ def test_review37_room_en_the_jupyter_extension_serves_the_course_behind_its_log
 
     async def main():
         page = base + "/cthulhu/rooms/learn/letter.html"
+        # (GET: where make lite's pages are built the extension serves them on this address, and their file handler
+        # answers an anonymous HEAD 405, not 403)
+        # (a page asked without the login is refused, 403, or sent to Jupyter's login, 302: never served)
         with pytest.raises(HTTPClientError) as refused:
-            await AsyncHTTPClient().fetch(page, method="HEAD")
-        assert refused.value.code == 403
-        assert (await AsyncHTTPClient().fetch(page, method="HEAD", headers=dict(auth))).code == 200
+            await AsyncHTTPClient().fetch(page, follow_redirects=False)
+        assert refused.value.code == 403 or (refused.value.code == 302
+                                             and "login" in refused.value.response.headers.get("Location", ""))
+        assert (await AsyncHTTPClient().fetch(page, headers=dict(auth))).code == 200
         url = base.replace("http", "ws", 1) + "/cthulhu/rooms/course/ws"
         with pytest.raises(HTTPClientError):
             await websocket_connect(url)

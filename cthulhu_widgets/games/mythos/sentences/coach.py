@@ -53,8 +53,7 @@ COACH = {
                      "of its language). Adventures count face-up cards in play or your story deck; your hand does "
                      "not count: ✓ (met), ✗ (missing).",
              # the artifact itself, not only the marks (review 38, mythos_en 7, 022)
-             "done": "Artifact in play: Speech Machine stays in front of you; at Lonely Akeley Farmhouse it lets you "
-                     "use the gate again, and your Mi-Go get +1. It counts for your adventures (✓ met, ✗ missing)."},
+             "done": "Speech Machine stays: its gate opens again, Mi-Go +1."},
             {"idea": "Monsters go through your location's gate face down into your threat; after card play the threats "
                      "fight and take Sanity.",
              "kind": "play", "move": "play card=24",
@@ -146,8 +145,7 @@ COACH = {
                      "光るカードのうち、囲まれた「{name:31}」を選ぶ。\n書物は言語を読める者が要る。"
                      "場とストーリーデッキの表向きのカードはアドベンチャーに数え、"
                      "手札のカードは数えない：✓ 満たした、✗ 不足。",
-             "done": "アーティファクトが出た：「発声機械」は場に残り、「人里離れたエイクリー農場」のゲートを再び使えるように"
-                     "し、ミ＝ゴを+1する。アドベンチャーにも数える（✓ 満たした、✗ 不足）。"},
+             "done": "「発声機械」は残る：ゲートを再び使え、ミ＝ゴ +1。"},
             {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
              "kind": "play", "move": "play card=24",
              "text": "モンスターはゲートから神話の脅威に裏向きで出す：「{name:24}」を選ぶ。脅威どうしは戦うと同じ点数だけ"
