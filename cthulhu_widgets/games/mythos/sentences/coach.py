@@ -53,7 +53,7 @@ COACH = {
                      "of its language). Adventures count face-up cards in play or your story deck; your hand does "
                      "not count: ✓ (met), ✗ (missing).",
              # the artifact itself, not only the marks (review 38, mythos_en 7, 022)
-             "done": "Speech Machine stays: its gate opens again, Mi-Go +1."},
+             "done": "Artifact in play: Speech Machine (gate again, Mi-Go +1)."},
             {"idea": "Monsters go through your location's gate face down into your threat; after card play the threats "
                      "fight and take Sanity.",
              "kind": "play", "move": "play card=24",
