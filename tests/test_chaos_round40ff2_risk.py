@@ -140,3 +140,14 @@ def test_the_zh_tw_words_are_zh_s_in_taiwan_script():
                  "HURT"):
         table = getattr(risk_words, name)
         assert table["zh-TW"] == convert(table["zh"]), name
+
+
+def test_a_checked_cell_the_seat_since_knows_a_bomb_on_is_not_called_safe_CH_G2():
+    """The diff review of rounds FF/GG: A1's Checkup saw a7 clear, then its own team's Mischief planted there (CH-G2:
+    the planter's team patient learns it): the step's target said danger and 'a7 is safe now' at once."""
+    s = _game()
+    s._checkup(("A1",), [(6, 0), (2, 2), (0, 7)])   # 0-based: a7 among them, no bomb there
+    s.temp_bombs.add((6, 0))
+    s.known["A1"].add((6, 0))                        # its team's plant: A1 is told where it lies
+    move = next(m for m in frame.legal(s, s.legal_actions(), "en") if m["target"].get("cell") == list(A7))
+    assert move["target"].get("safe") != 1 and "safe now" not in (move["target"].get("risk") or ""), move["target"]
