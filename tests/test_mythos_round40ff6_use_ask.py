@@ -3,9 +3,8 @@ each spell to cast and artifact to use is a chip by Done again (js/src/mythos/us
 so: it sent the reader only to the glowing card ("press it where it glows, on its tome or ally"), far down the page on
 a phone, while the chip stood by the Done it was reading."""
 import pytest
-from test_round38dd4_cast_chips import HOUNDS, _at_use_step
+from test_round38dd4_cast_chips import _at_use_step, at_hounds_use_stop
 
-from cthulhu_widgets.widgets.mythos import MythosWidget
 
 CHIP = {"en": "press its chip by Done", "ja": "「完了」のそばのボタン"}
 
@@ -18,12 +17,5 @@ def test_MY_COMBAT_3_the_use_stop_ask_names_the_chip_by_done(lang):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_MY_COMBAT_3_an_artifact_use_ask_names_the_chip_too(lang):
-    widget = MythosWidget(seed=3, lang=lang, setup=HOUNDS, decks=["steadfast", "corrupt"])
-    for _ in range(40):
-        s = widget.state
-        if s.pending is not None and s.pending.kind == "use" and s.to_act == "p0":
-            break
-        acts = s.legal_actions()
-        act = next((a for a in acts if a.kind in ("pass", "done")), acts[0])
-        widget.play(act.kind, **dict(act.fields))
+    widget = at_hounds_use_stop(lang)
     assert CHIP[lang] in widget.prompt, widget.prompt

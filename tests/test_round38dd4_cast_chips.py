@@ -67,9 +67,8 @@ HOUNDS = {"first_player": "p0", "players": [
 USE = {"en": "you may use Faithful Hounds", "ja": "「{card}」を使えます"}
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_MY_COMBAT_3_an_artifact_to_use_stays_on_its_card_and_the_ask_says_use_not_cast(lang):
-    from cthulhu_widgets.games.mythos.texts import card_name
+def at_hounds_use_stop(lang: str) -> MythosWidget:
+    """Return a table of HOUNDS played on (passing, else the first move) to p0's spell-and-artifact stop in combat."""
     widget = MythosWidget(seed=3, lang=lang, setup=HOUNDS, decks=["steadfast", "corrupt"])
     for _ in range(40):
         s = widget.state
@@ -78,6 +77,13 @@ def test_MY_COMBAT_3_an_artifact_to_use_stays_on_its_card_and_the_ask_says_use_n
         acts = s.legal_actions()
         act = next((a for a in acts if a.kind in ("pass", "done")), acts[0])
         widget.play(act.kind, **dict(act.fields))
+    return widget
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_MY_COMBAT_3_an_artifact_to_use_stays_on_its_card_and_the_ask_says_use_not_cast(lang):
+    from cthulhu_widgets.games.mythos.texts import card_name
+    widget = at_hounds_use_stop(lang)
     moves = widget._frames.legal(widget.state, lang, "p0")
     assert [m["kind"] for m in moves if m["target"].get("chip")] == ["done"], moves
     assert USE[lang].format(card=card_name("faithful_hounds", lang)) in widget.prompt, widget.prompt
