@@ -3,23 +3,10 @@ moving ("Round 1/60 · Waiting for B1", shot 003); the course came only later, a
 play". The page asked the worker for a game and then pressed the course's button. Now the static page's engine deals
 the course itself when the address asks for it (?learn=1): the first table the reader sees is the course's step 1.
 """
-import json
-import subprocess
-import sys
-import textwrap
 
-from packaging_support import ROOT
+from lite_support import run_lite
 
-SCRIPT = textwrap.dedent("""
-    import json, sys
-
-    class Blocked:   # the static page's Python: no anywidget, the lite stand-in drives the widget
-        def find_spec(self, name, path=None, target=None):
-            if name.split(".")[0] == "anywidget":
-                raise ImportError(name)
-
-    sys.meta_path.insert(0, Blocked())
-    from cthulhu_widgets import lite
+BODY = """
     out = {}
     for game in ("letter", "chaos", "mythos"):
         out[game] = json.loads(lite.start(game, "en", 0, True))["coach"]
@@ -27,13 +14,11 @@ SCRIPT = textwrap.dedent("""
     limited = json.loads(lite.start("chaos", "ja", 12, True))
     out["limited"] = [limited["coach"], limited["lang"], lite._table["widget"].state.rules.max_rounds]
     print(json.dumps(out, ensure_ascii=False))
-""")
+"""
 
 
 def test_a_course_page_starts_on_the_courses_first_step_and_a_plain_page_does_not():
-    proc = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    out = run_lite(BODY)
     for game in ("letter", "chaos", "mythos"):
         assert out[game].get("n") == 1 and out[game].get("of", 0) >= 5, (game, out[game])
     assert not out["plain"].get("of")
