@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 import logging
+import random
 import secrets
 import time
 
 from .protocol import LANGS
 from .room import MAX_STEPS
-from .spec import RoomError
+from .spec import SEED_BITS, RoomError
 from .tokens import matches, new_token, token_hash
 
 log = logging.getLogger("cthulhu_widgets.rooms")
@@ -28,6 +29,7 @@ IDLE = 2 * 3600.0          # seconds a course with no command is kept
 # ipywidgets' own synced traits (the DOM widget's and anywidget's): the page is drawn without them; `_esm` alone is
 # the whole front end (900 kB)
 OWN = ("layout", "tabbable", "tooltip")
+DRAW = "_draw"   # a journaled command's draw: the seed of any deal it makes (the page's commands have no such key)
 
 
 class Course:
@@ -68,11 +70,22 @@ class Course:
         if self.steps >= MAX_STEPS:   # as a room's: the journal a restart replays stays bounded (the diff review)
             raise RoomError(f"this course has taken its {MAX_STEPS} steps: open Learn to play again", 410)
         self.last = time.monotonic()
+        content = {k: v for k, v in content.items() if k != DRAW}   # the draw is the server's, never the page's
+        return self.run({**content, DRAW: secrets.randbits(SEED_BITS)})
+
+    def run(self, content: dict) -> str:
+        """Run one command with its journaled draw (`DRAW`: the seed of any deal it makes) and return its changes."""
         if self.journal is not None:   # written before it is run, as a room's action (a refusal replays the same)
             self.journal.append(self.id, self.steps, content)
         self.steps += 1
         self.outbox.clear()
-        self.widget._handle_custom_msg(content, [])
+        # a "New game" or a re-deal draws its secret seed from the journaled draw: a replay deals the same table
+        # (a journal from before the draw was kept deals afresh, as it did)
+        self.widget.__dict__.pop("_fresh_seed", None)
+        if type(content.get(DRAW)) is int:
+            draw = random.Random(content[DRAW])
+            self.widget._fresh_seed = lambda: draw.getrandbits(SEED_BITS)
+        self.widget._handle_custom_msg({k: v for k, v in content.items() if k != DRAW}, [])
         # as the page names them (get_state's `step`, not `step_index`), without ipywidgets' own
         changes = [{k: v for k, v in c.items() if not k.startswith("_") and k not in OWN} for c in self.outbox]
         self.outbox.clear()
@@ -129,7 +142,7 @@ class Courses:
             course = Course(course_id, spec["game"], spec["lesson"], spec["lang"], spec["rounds"])
             course.hash = json.loads(hashes_text)["course"]
             for content in self.journal.actions(course_id):
-                course.command(content)
+                course.run(content)
         except Exception:   # one broken course must not keep the server from starting
             log.exception("course %s is not served: its journal does not replay", course_id)
             self.journal.archive(course_id, "expired", {"room": course_id, "course": True, "over": False})

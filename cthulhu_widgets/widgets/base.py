@@ -9,7 +9,6 @@ undo re-deals). Several people may share one screen (hot-seat, hotseat.py).
 """
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
 
 import anywidget
@@ -25,7 +24,7 @@ from ..match import Match
 from .commands import COMMANDS, LANGS, Commands
 from .guard import ERROR_LENGTH, FRONT_END_WRITABLE, TraitGuard, _cap, _show
 from .hotseat import HotSeat, check_hotseat
-from .undo import SEED_BITS, UNDO, UndoPolicies
+from .undo import UNDO, UndoPolicies
 
 BUNDLE = Path(__file__).resolve().parent.parent / "static" / "widget.js"
 if not BUNDLE.exists():  # anywidget reads the file when the class is defined
@@ -305,7 +304,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
     def _start(self, seed, rules, setup, secret: bool | None = None) -> None:
         """Deal a new match; a seed the widget picks is secret until the game is over (or design mode)."""
         if seed is None:
-            seed, secret = secrets.randbits(SEED_BITS), True
+            seed, secret = self._fresh_seed(), True
         match = Match.new(self.game_module, seed=seed, rules=rules, setup=setup)
         self.match, self._secret = match, bool(secret)
         self._frames = Frames(self.game_module.NAME)   # a new game: its sentences and logs start afresh

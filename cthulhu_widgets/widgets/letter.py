@@ -1,7 +1,6 @@
 """LetterWidget: the Lovecraft Letter solo table on a canvas (what it shows: cthulhu_widgets.frames.letter)."""
 from __future__ import annotations
 
-import secrets
 
 import traitlets
 
@@ -12,7 +11,6 @@ from ..games import letter
 from ..games.letter.rules import DIFFICULTIES, Rules, difficulty_rules
 from .base import GameWidget
 from .guard import _show
-from .undo import SEED_BITS
 
 
 class LetterWidget(GameWidget):
@@ -48,7 +46,7 @@ class LetterWidget(GameWidget):
                 or getattr(self, "_learning", False):   # the course's deal is fixed and no secret (Commands.undo)
             return super().undo()
         back = self._own_back()
-        self.match.redeal(self.seat, secrets.randbits(SEED_BITS), at=back)
+        self.match.redeal(self.seat, self._fresh_seed(), at=back)
         self._by_bot = {i for i in self._by_bot if i < back}
         self._sync()
         return self

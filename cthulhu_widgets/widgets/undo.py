@@ -152,8 +152,12 @@ class UndoPolicies:
     def _fair_undo(self) -> None:
         """Go back to the viewing seat's own last decision; re-deal what it could not see; drop the rest."""
         back = self._own_back()
-        self.match.redeal(self.seat, secrets.randbits(SEED_BITS), at=back)
+        self.match.redeal(self.seat, self._fresh_seed(), at=back)
         self._sync()
+
+    def _fresh_seed(self) -> int:
+        """Return a new secret seed (a deal, a re-deal); the rooms' course feeds it from its journal (course.py)."""
+        return secrets.randbits(SEED_BITS)
 
     def _undo_blocked(self, back: int) -> str:
         """Return why an undo that goes back to the seat's decision may not go back to position `back` ("" when it
