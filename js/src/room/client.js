@@ -12,6 +12,7 @@ import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
+import { oneOverlay, resultAside } from "./one_overlay.js";
 import { keepLang } from "./room_lang.js";
 import { replayAddress, replayLink } from "./replay_link.js";
 import { nudgeButton, nudged, waitedAt } from "./nudge.js";
@@ -246,7 +247,7 @@ function scriptLine(dom, game, wanted) {
 
 /** Add the "Share" button (the creator's page holds the links: `answer`) that shows the links panel again, with the
  * seed `endSeed()` gives once the game is over. */
-function shareButton(tools, shareBox, answer, wordsOf, formLang, endSeed = () => null) {
+function shareButton(tools, shareBox, answer, wordsOf, formLang, endSeed = () => null, aside = null) {
   if (!answer?.links) return () => {};
   const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-share" });
   button.dataset.share = "1";
@@ -262,14 +263,21 @@ function shareButton(tools, shareBox, answer, wordsOf, formLang, endSeed = () =>
     }
     button.title = wordsOf("share_title");
   };
-  button.addEventListener("click", () => {
+  let back = () => {};   // shows the table's result again, hidden while the links are open (review 38, room_en 8)
+  const toggle = (open) => {
     shareBox.replaceChildren();
     const seed = endSeed();
     const now = seed == null ? answer : { ...answer, info: { ...answer.info, seed } };
-    if (shareBox.hidden) linksPanel(shareBox, now, { lang: formLang() });   // in the table's language now
-    shareBox.hidden = !shareBox.hidden;
+    if (open) linksPanel(shareBox, now, { lang: formLang() });   // in the table's language now
+    shareBox.hidden = !open;
+    if (open) aside?.overlay.opened("links", () => toggle(false));
+    else aside?.overlay.closed("links");
+    const shown = back;
+    back = open ? resultAside(aside?.host) : () => {};
+    if (!open) shown();
     words();
-  });
+  };
+  button.addEventListener("click", () => toggle(shareBox.hidden));
   words();
   return words;
 }
@@ -287,17 +295,17 @@ function backWords(tools, form) {
  * {model, seat, last, socket}.
  */
 function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
-  // before the joined message the table's language is the page's first one (the browser's or the create form's):
-  // the tab title and '← Tables' read "Table <id>" in English until the first state (newcomer round 6b)
+  // before the joined message, the page's first language (the browser's, the create form's): round 6b's English tab
   const lang = () => now().model?.get("lang") ?? formLang(first);
   const game = () => now().model?.get("game") ?? "";
   const wordsOf = (key, vars) => roomSay(lang(), game(), key, vars);
   const nameOf = (s) => seatName(s, game(), now().model?.get("catalog_data"), lang());
   const page = () => (now().model ? pageLang(lang(), game()) : formLang(first));
-  const shareWords = shareButton(dom.tools, dom.share, links, wordsOf, page,
-                                 () => (now().last?.result ? now().last.seed ?? null : null));
+  const overlay = oneOverlay();   // one of the room's overlays at a time (review 38, room_en 8)
+  const endSeed = () => (now().last?.result ? now().last.seed ?? null : null);
+  const shareWords = shareButton(dom.tools, dom.share, links, wordsOf, page, endSeed, { overlay, host: dom.table });
   const sound = soundToggle(dom.tools, wordsOf);
-  const rematch = rematchControls(dom.tools, { send: (msg) => now().socket.send(msg), wordsOf, links });
+  const rematch = rematchControls(dom.tools, { send: (msg) => now().socket.send(msg), wordsOf, links, overlay });
   const replay = replayLink(dom.tools, { wordsOf, address: (seat) => replayAddress(base, room, seat, lang()) });
   const chat = chatPanel(dom.chat, {
     send: (text) => now().socket.send({ type: "chat", text }),

@@ -5,8 +5,9 @@
 // as wide as the wider, at the tools' left end: the link taking the button's place slid the tools left of it, and a
 // tap meant for Chat opened '← Tables' (review 23, room_zh finding 3).
 
-/** Return the ask under the tools, over the table (it moves nothing): {el, text, yes, no, show(on)}. */
-function askBox(tools) {
+/** Return the ask under the tools, over the table (it moves nothing): {el, text, yes, no, show(on)}; `overlay`
+ * (room/one_overlay.js) closes the room's other overlays when it opens. */
+function askBox(tools, anchor, overlay) {
   const make = (tag, className) => Object.assign(document.createElement(tag), { className });
   const el = make("span", "cw-rematch-ask");
   const [text, yes, no] = [make("span", "cw-rematch-ask-text"), make("button", "cw-rematch-yes"),
@@ -21,11 +22,26 @@ function askBox(tools) {
   el.hidden = true;
   tools.append(el);
   const show = (on) => {
+    if (on) overlay?.opened("ask", () => show(false));
+    else overlay?.closed("ask");
     el.hidden = !on;
     el.style.display = on ? "flex" : "none";
+    if (on) underButton(el, anchor, tools);
     if (on) yes.focus?.();
   };
   return { el, text, yes, no, show };
+}
+
+/** Put the open ask under the Play-again button `anchor`, within the window: at the tools' right end it lay over
+ * "? Rules and help" below the strip (review 38, room_en 8, 101); under the button it covers the table's blank top. */
+function underButton(el, anchor, tools) {
+  const [a, t] = [anchor?.getBoundingClientRect?.(), tools?.getBoundingClientRect?.()];
+  const width = globalThis.innerWidth ?? 0;
+  Object.assign(el.style, { left: "", right: "0" });
+  if (!a?.width || !t || !width) return;   // no layout (a test's page): at the tools' right end, as before
+  const box = el.getBoundingClientRect();
+  const left = Math.min(a.left, width - 8 - box.width);   // whole in the window: a phone's button sits near its edge
+  Object.assign(el.style, { left: `${Math.round(Math.max(8, left) - t.left)}px`, right: "auto" });
 }
 
 /** Return the creator's keys of a table from its create answer `links` ({links: {holder: {token}}}), null without
@@ -42,7 +58,7 @@ export function creatorKeys(links) {
  * link. `links` (the creator's create answer) sends its keys with the ask. `send(msg)` sends to the room; `wordsOf(key)` gives the table's words; `go(link)` opens a link.
  */
 export function rematchControls(tools, { send, wordsOf, go = (link) => globalThis.location?.assign(link),
-                                         links = null }) {
+                                         links = null, overlay = null }) {
   const keys = creatorKeys(links);   // the creator's page: Play again brings the next table's links (review 37)
   const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-rematch" });
   const link = Object.assign(document.createElement("a"), { className: "cw-rematch-join" });
@@ -52,7 +68,7 @@ export function rematchControls(tools, { send, wordsOf, go = (link) => globalThi
   slot.hidden = true;
   slot.append(button, link);
   tools.append(slot);
-  const ask = askBox(tools);
+  const ask = askBox(tools, slot, overlay);
   let asked = false;
   let offer = null;
   let people = [];   // the other persons' seats, invited to the new table
