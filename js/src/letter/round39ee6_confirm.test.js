@@ -4,7 +4,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { fakeModel, useFakePage, press } from "../ui/fake_dom.js";
 import { render } from "../index.js";
-import { tooltipItem } from "../scene/feedback.js";
 import start from "../fixtures/letter_start.json";
 
 const page = useFakePage();
@@ -37,9 +36,9 @@ describe("letter_zh 2 (review 37): pressing the '▶ ⚠: press again' box plays
         && /^act:play card=mi_go target=self/.test(i.id ?? ""));
       press(canvas, centre(warned), pointerType);
       expect(acts(model)).toEqual([]);
-      const { scene, ui } = canvas.__cthulhu;
+      const { ui } = canvas.__cthulhu;
       expect(ui.tip?.text).toContain("⚠");
-      const box = tooltipItem(scene, ui.tip.text, ui.tip.at);
+      const box = ui.tipBox;   // as drawn: on its chip since review 38 (round42hh5_armed_box)
       // the mouse's way from the chip to the box crosses the gap between them: the box stays
       if (pointerType === "mouse") canvas.fire("pointermove", { clientX: box.x - 3, clientY: box.y - 3, pointerType });
       press(canvas, centre(box), pointerType);

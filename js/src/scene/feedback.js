@@ -223,8 +223,20 @@ export function feedbackItems(scene, { hover = null, focus = null, focusVisible 
   // which one the box meant (review 38, letter_zh 2, 055)
   const armed = tip?.armed && tip.press && !(focusVisible && focus === tip.press) ? itemsOf(scene, tip.press)[0] : null;
   if (armed) out.push(ringOf(armed));
-  if (tip?.text) out.push(tooltipItem(scene, tip.text, tip.at, scale));
+  const chip = tip?.armed && tip.press ? itemsOf(scene, tip.press)[0] : null;
+  if (tip?.text) out.push(onChip(tooltipItem(scene, tip.text, tip.at, scale), chip));
   return out;
+}
+
+/**
+ * Return the "press again" box `tip` of the armed `chip` laid on the chip's own end, centred on its height (`onChip`:
+ * ui/tip_place.js leaves it there); `tip` as placed where the chip is narrower. Beside the chip it lay under the
+ * course's "Choose this" tag or off at x≈615 (review 38, letter_zh 2, 009; letter_en 7, 090); on it, a press plays
+ * the chip's own move, never a neighbour's.
+ */
+function onChip(tip, chip) {
+  if (!chip || tip.w > chip.w - 12) return tip;
+  return { ...tip, x: chip.x + chip.w - tip.w - 6, y: Math.round(chip.y + (chip.h - tip.h) / 2), onChip: true };
 }
 
 /** Return the scene with the feedback overlays drawn last (on top of everything, the tooltip topmost). */

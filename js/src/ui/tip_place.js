@@ -27,6 +27,7 @@ export function tipOffTarget(drawn, at) {
   const k = drawn?.items?.findIndex((i) => i.type === "tooltip") ?? -1;
   if (k < 0 || !(drawn.width < PHONE)) return drawn;
   const tip = drawn.items[k];
+  if (tip.onChip) return drawn;   // a ⚠ chip's "press again" box, on that chip (scene/feedback.js onChip)
   const target = tipTarget(drawn, at);
   const keep = [...(target ? [target] : []), ...drawn.items.filter((i) => i.chosen && i.w > 0 && i.h > 0)];
   if (!keep.some((r) => overlap(tip, r))) return drawn;
