@@ -52,6 +52,7 @@ export const FORM_WORDS = {
     sit_here: "Sit here", spectators: "spectators", deal_seed: "seed {seed}", deal_secret: "secret deal",
     no_key: "This link names table {room} but holds no seat key: ask for your seat's link.",
     back: "← Tables", back_title: "the list of tables on this server (this seat's link still opens it)",
+    links_back_title: "the list of tables on this server: this one waits under “Your tables”",
     // a game's usual length, measured over seeded bot games (round AE, review 19 room finding 1; docs/rooms.md)
     length: "Length", length_letter: "Usually 9–11 turns (measured over 200 bot games): about 5 minutes.",
     // the pace with people: 2 min a round (review 19) to 3 (review 21, room_en 9: 14 rounds in 45 minutes)
@@ -112,6 +113,7 @@ export const FORM_WORDS = {
     sit_here: "この席に着く", spectators: "観戦者", deal_seed: "シード {seed}", deal_secret: "秘密の配札",
     no_key: "このリンクは卓 {room} を指すが、席の鍵がない。自分の席のリンクを頼もう。",
     back: "← 卓の一覧", back_title: "このサーバーの卓の一覧（この席のリンクでまた戻れる）",
+    links_back_title: "このサーバーの卓の一覧：この卓は「あなたの卓」にある",
     length: "長さ", length_letter: "ふつう 9–11 ターン（ボット 200 局で計測）：約 5 分。",
     length_chaos: "ふつう 12–29 ラウンド（ボット 600 局の半数がこの範囲）。人が遊ぶと 1 ラウンド 2–3 分：25–90 分。",
     length_mythos: "ふつう 3–7 ラウンド（ボット 200 局で計測）：人が遊ぶと約 10–20 分。",
@@ -169,6 +171,7 @@ export const FORM_WORDS = {
     sit_here: "坐這裡", spectators: "觀戰者", deal_seed: "種子 {seed}", deal_secret: "秘密牌局",
     no_key: "這個連結指向牌桌 {room}，但沒有座位的鑰匙：請向開桌的人要你座位的連結。",
     back: "← 牌桌清單", back_title: "這台伺服器上的牌桌清單（用這個座位的連結可以再回來）",
+    links_back_title: "這台伺服器上的牌桌清單：這張牌桌在「你的牌桌」裡",
     length: "長度", length_letter: "通常 9–11 回合（以電腦對局 200 局測得）：約 5 分鐘。",
     length_chaos: "通常 12–29 輪（600 局電腦對局中有一半落在這個範圍）；真人玩時一輪約 2–3 分鐘：25–90 分鐘。",
     length_mythos: "通常 3–7 輪（以電腦對局 200 局測得）：真人玩約 10–20 分鐘。",
@@ -226,6 +229,7 @@ export const FORM_WORDS = {
     sit_here: "坐这里", spectators: "观战者", deal_seed: "种子 {seed}", deal_secret: "秘密牌局",
     no_key: "这个链接指向牌桌 {room}，但没有座位的钥匙：请向开桌的人要你座位的链接。",
     back: "← 牌桌列表", back_title: "这台服务器上的牌桌列表（用这个座位的链接可以再回来）",
+    links_back_title: "这台服务器上的牌桌列表：这张牌桌在“你的牌桌”里",
     length: "长度", length_letter: "通常 9–11 回合（以电脑对局 200 局测得）：约 5 分钟。",
     length_chaos: "通常 12–29 轮（600 局电脑对局中有一半落在这个范围）；真人玩时一轮约 2–3 分钟：25–90 分钟。",
     length_mythos: "通常 3–7 轮（以电脑对局 200 局测得）：真人玩约 10–20 分钟。",

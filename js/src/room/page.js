@@ -63,6 +63,19 @@ function backLink(host, doc, wanted) {
   host.querySelector(".cw-room-tools")?.prepend(link);
 }
 
+/** Put the created table's links in `lobby` under "← Tables" (the lobby: the page without a fragment, the table in
+ * "Your tables"): Sit here and Watch were its only ways on (review 38, room_en 15, 036). Return the links panel. */
+export function linksPage(lobby, answer, { lang, onJoin, doc = document, loc = location }) {
+  const back = Object.assign(doc.createElement("a"), { href: `${loc.pathname}${loc.search ?? ""}`,
+                                                      className: "cw-room-back cw-links-back",
+                                                      textContent: formSay(lang, "back"),
+                                                      title: formSay(lang, "links_back_title") });
+  lobby.appendChild(back);
+  const panel = linksPanel(lobby, answer, { lang, onJoin });
+  doc.defaultView?.scrollTo?.(0, 0);   // a phone's page stayed where the form's submit was: mid-list, its head away
+  return panel;
+}
+
 export function main(doc = document, loc = location) {
   const base = roomsBase(loc.pathname);
   const host = doc.getElementById("app") ?? doc.body;
@@ -130,8 +143,10 @@ export function main(doc = document, loc = location) {
       // created here: "created here" (not "watching" before its watch link was ever opened: review 10, finding 6)
       keepTable({ room: answer.room, name: answer.info?.name, game: answer.info?.game, created: true });
       lobby.replaceChildren();
-      linksPanel(lobby, answer, {
+      linksPage(lobby, answer, {
         lang,
+        doc,
+        loc,
         onJoin(key, seatToken) {
           history.replaceState(null, "", `#room=${encodeURIComponent(answer.room)}&token=${encodeURIComponent(seatToken)}`);
           join(answer.room, seatToken, answer, lang);   // the creator's table speaks the form's language

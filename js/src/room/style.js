@@ -203,6 +203,8 @@ export const STYLE = `
 .cw-room-sound[data-on=true] { background: #f5c542; color: #1a1408; border-color: #f5c542; }
 .cw-room-back { color: #cfc3a3; font-size: 12px; text-decoration: none; }
 .cw-room-back:hover, .cw-room-back:focus-visible { color: #f5c542; text-decoration: underline; }
+/* the links page after Create table: its way back to the lobby, a touch target (review 38, room_en 15) */
+.cw-links-back { display: inline-block; font-size: 14px; padding: 8px 0; min-height: 32px; box-sizing: border-box; }
 /* "Play again" at a room's end and the new game's link (round 6c item 4): the end's one way on, in the game's gold */
 .cw-room-tools button.cw-rematch, .cw-rematch-join { background: #f5c542; color: #1a1408; border: 0; font-weight: bold;
   border-radius: 4px; padding: 1px 8px; text-decoration: none; }
