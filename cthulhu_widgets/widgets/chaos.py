@@ -5,6 +5,7 @@ from __future__ import annotations
 import traitlets
 
 from ..bots import ChaosHeuristicBot
+from ..bots.chaos_easy import LEVELS, ChaosEasyBot
 from ..core.errors import IllegalAction
 from ..frames import MatchPositions
 from ..frames.coach import astray_mark, hold_astray
@@ -13,6 +14,7 @@ from ..frames.story_chaos import forced_line
 from ..games import chaos
 from ..games.chaos.texts import WORDS, table_lang
 from .base import FAST_FORWARD_STEPS, GameWidget
+from .guard import _show
 
 
 class ChaosWidget(GameWidget):
@@ -31,12 +33,31 @@ class ChaosWidget(GameWidget):
     _held = None   # in "Learn to play", a move the course did not ask for: (position, move, time of its last press)
     # Why the page's Undo is disabled (its tip), "" when a fair undo may go back (newcomer review 17, finding 1).
     undo_block = traitlets.Unicode("").tag(sync=True)
+    # The Difficulty menu's choice and the levels it offers (bots.chaos_easy: Easy is a bot policy, no rule change);
+    # Standard, today's bots, for designers and code; the play app opens on Easy (review 38, chaos_en 1 and 13).
+    difficulty = traitlets.Enum(LEVELS, "standard").tag(sync=True)
+    difficulties = traitlets.List(list(LEVELS)).tag(sync=True)
 
     def default_bots(self) -> dict:
         """Return heuristic bots for every seat (the viewed seat's bot is the toolbar's "bot move"), each told the
-        seats persons play (a bot does not spend its person partner's turn lightly: review 34, chaos_en 1)."""
+        seats persons play (a bot does not spend its person partner's turn lightly: review 34, chaos_en 1), Easy's
+        gentler ones at Easy."""
         people = {self.seat, *self.hot_seats()}
-        return {s: ChaosHeuristicBot(seed=i, people=people) for i, s in enumerate(chaos.SEATS)}
+        bot = ChaosEasyBot if self.difficulty == "easy" else ChaosHeuristicBot
+        return {s: bot(seed=i, people=people) for i, s in enumerate(chaos.SEATS)}
+
+    def choose_difficulty(self, name: str):
+        """Start a new game (a secret deal) against the level `name`'s bots; the rules stay as they are."""
+        if not isinstance(name, str) or name not in LEVELS:
+            raise IllegalAction(f"difficulty must be one of {', '.join(LEVELS)}, not {_show(name)}")
+        with self.hold_sync():
+            self.difficulty = name
+            if not self._custom_bots:
+                self.bots = self._table_bots()
+            return self.restart()
+
+    def _command_difficulty(self, content) -> None:
+        self.choose_difficulty(content.get("value"))
 
     def _start(self, seed, rules, setup, secret: bool | None = None) -> None:
         self._passes: list[tuple[int, str, int]] = []   # (position, seat, story lines before it): declines played
