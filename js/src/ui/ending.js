@@ -125,12 +125,19 @@ const HARDER = new Set(["standard", "hard"]);
 
 const DIFFICULTIES = ["easy", "standard", "hard"];
 
+/** Return the levels a table offers: the kernel's `difficulties` (CHAOS: Easy and Standard, review 38 chaos_en 13),
+ * else Letter's three (the bar's menu and the ending's buttons). */
+export function levels(model) {
+  const offered = model.get("difficulties");
+  return Array.isArray(offered) && offered.length ? offered : DIFFICULTIES;
+}
+
 /** Return Letter's Difficulty for the ending (see difficultyButtons) from a model in the page's `bar` words, or null
  * at a table without one (its `difficulty` trait no string) and in design mode (its rules are the designer's). */
 export function endingDifficulty(model, bar) {
   const current = model.get("difficulty");
   if (typeof current !== "string" || model.get("mode") === "design") return null;
-  const choices = DIFFICULTIES.map((value) => ({ value, text: say(bar, `difficulty_${value}`),
+  const choices = levels(model).map((value) => ({ value, text: say(bar, `difficulty_${value}`),
                                                  note: say(bar, `difficulty_note_${value}`) }));
   return { current, choices, note: choices.find((c) => c.value === current)?.note ?? "" };
 }

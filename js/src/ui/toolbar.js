@@ -4,6 +4,7 @@
 // A designer's table (design mode or can_reveal: ui/autoplay.js designerTable) adds Step ▶, Bot move, Reveal and
 // the autoplay box; a player's app has none of them. Each control sends a command; `update()` follows the traits.
 import { designerTable } from "./autoplay.js";
+import { levels } from "./ending.js";
 import { hintOffered } from "./hints.js";
 import { keptLanguage, languageRestorer, rememberLanguage } from "./lang_memory.js";
 import { WIDE_PAGE } from "./page.js";
@@ -644,8 +645,6 @@ function updateToolbar(b, model, ui) {
   select.value = traits.seat;
 }
 
-const DIFFICULTIES = ["easy", "standard", "hard"];
-
 /**
  * Add Letter's Difficulty menu (newcomer review 19: every game lost, "a difficulty choice" asked for) and its note,
  * "Standard: the bot wins about 1 game in 4". A choice presses a hidden "go" control, so a game at stake asks first
@@ -655,7 +654,7 @@ const DIFFICULTIES = ["easy", "standard", "hard"];
 function difficultyMenu(bar, labels, model, send) {
   const go = button(bar, labels, ["difficulty_go", null, null], () => send({ cmd: "difficulty", value: go.dataset.value }));
   go.hidden = true;
-  const options = DIFFICULTIES.map((name) => [name, say(null, `difficulty_${name}`)]);
+  const options = levels(model).map((name) => [name, say(null, `difficulty_${name}`)]);
   const menuBox = labelledMenu(bar, menu("difficulty", options, (value) => {
     menuBox.select.value = model.get("difficulty") ?? "";
     go.dataset.value = value;
@@ -677,7 +676,7 @@ function updateDifficulty(d, model, words) {
   d.box.hidden = typeof name !== "string" || model.get("mode") === "design";
   if (d.box.hidden) return;
   d.select.value = name;
-  d.note.textContent = DIFFICULTIES.includes(name) ? say(words, `difficulty_note_${name}`) : "";
+  d.note.textContent = levels(model).includes(name) ? say(words, `difficulty_note_${name}`) : "";
   // a desk hides the note and the menu's name (ui/page.js): its tip says both, the win rate and what a choice does
   d.select.title = [d.note.textContent, say(words, "difficulty_title")].filter(Boolean).join(" · ");
 }
