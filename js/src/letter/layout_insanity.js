@@ -9,7 +9,7 @@ import { headSpan, shortWords } from "./insanity_short.js";
  * no check; "insanity_next": N cards go; "insanity_race": the deck lasts 3 turns or fewer at this N, so the line turns
  * amber with the way out; "insanity_fail": the deck is shorter than N; "insanity_empty": nothing left to draw after
  * it; "insanity_raised": every play in `legal` raises N past the deck; "insanity_answer": every answer loses at the
- * next check), whether it must fail (`doom`) or soon will (`race`), and `turns`: how many more turns the deck lasts at this N
+ * next check), whether it must fail (`doom`) or soon will (`race`), and `turns`: how many more turns the deck lasts
  * (each takes N cards for the check and 1 for the draw, LS-TURN-1; issue 23 r5: every lone newcomer's game ended by
  * the deck running out, told only when it could no longer be saved). From the player's view only: N, the deck's
  * count and the clues over Cthulhu are public to the player.
@@ -21,8 +21,11 @@ export function insanityState(view, legal = []) {
   // the clues the race line counts: the kernel leaves out the known Mi-Go Braincase on top (LS-P5, the view's
   // opponent.clues_only, State.braincase_over); the page reads it and never a card's id (round BB)
   const said = view.opponent?.clues_only ?? clues;
-  const turns = Math.floor(deck / (n + 1));
-  const base = { n, deck, turns, clues: said, doom: false, race: false };
+  // the kernel's fewest and most turns (clock.py; review 38, letter_zh 3: "about 2 turns" at N = 3, deck 8, then the
+  // next draw must fail): one number when both agree, else "1–2"; amber counts the fewest
+  const [fewest, most] = view.deck?.turns ?? [Math.floor(deck / (n + 1)), Math.floor(deck / (n + 1))];
+  const turns = fewest === most ? fewest : `${fewest}–${most}`;
+  const base = { n, deck, turns, fewest, clues: said, doom: false, race: false };
   if (view.result) return { ...base, key: "insanity_over" };   // no next check to describe
   if (n > deck) return { ...base, key: "insanity_fail", doom: true };
   if (deck - n <= 0) return { ...base, key: "insanity_empty", doom: true };
@@ -54,13 +57,13 @@ export function insanityState(view, legal = []) {
   // short line names no plan (`short`)
   // no clue over Cthulhu, only the known Mi-Go Braincase (LS-P5): "Race: 1 clue over Cthulhu" read false
   // (newcomer review 33, letter_en 10, 105); the deck's clock alone, a phone's too (no "1 clue to go", no "Cthulhu on top")
-  if (n && turns <= RACE_TURNS && clues && !said) {
+  if (n && fewest <= RACE_TURNS && clues && !said) {
     return { ...base, key: "insanity_race_wait", short: "insanity_next", race: true };
   }
-  if (n && turns <= RACE_TURNS && clues === 1 && guardedLast(view)) {
+  if (n && fewest <= RACE_TURNS && clues === 1 && guardedLast(view)) {
     return { ...base, key: "insanity_race_wait", short: "insanity_race", race: true };
   }
-  if (n && turns <= RACE_TURNS) return { ...base, key: said ? "insanity_race" : top, race: true };
+  if (n && fewest <= RACE_TURNS) return { ...base, key: said ? "insanity_race" : top, race: true };
   return { ...base, key: n ? "insanity_next" : "insanity_zero" };
 }
 
@@ -134,7 +137,8 @@ function phoneWords(lang, key, vars = {}) {
 function insanityRoom(t, danger = true) {
   const { fs, m, full } = t;
   const w = (key, vars) => (phone(t) && phoneWords(t.lang, key, vars)) || t.w(key, vars);
-  const vars = { n: 10, deck: 10, turns: 10, clues: 10, need: 10, next: 10 };
+  // a range's turns ("6–7": at N >= 1 the deck of 13 lasts 6 at most) are wider than two digits
+  const vars = { n: 10, deck: 10, turns: "6–7", clues: 10, need: 10, next: 10 };
   const count = (text, bold) => wrapLines(text, full - 2 * m, fs, bold).length;
   const most = Math.max(...INSANITY_KEYS.map((key) => count(w(key, vars), key !== "insanity_zero" && key !== "insanity_next")));
   return (most + (danger ? count(w("deck_top_known"), true) : 0)) * (fs + 4);

@@ -231,28 +231,28 @@ TABLE_WORDS = {
            "deck_top_known": "Danger: your deck's top card is known. If the opponent plays Investigators, it names "
                              "that card and you lose.",
            "insanity_next": "Insanity N = {n}: before each draw {n} {n:card goes|cards go} from the deck to your "
-                            "discard, so at N = {n} the deck ({deck}) lasts about {turns} more {turns:turn|turns} of yours, "
-                            "fewer if an Insanity card comes up. When it runs out you lose: seal Cthulhu first.",
+                            "discard, so at N = {n} the deck ({deck}) lasts {turns} more {turns:turn|turns} of yours: "
+                            "each Insanity card that comes up raises N. When it runs out you lose: seal Cthulhu first.",
            # short enough for two lines at 1280×800 (three ran the late table past the window: issue 23 r6b);
            # how the clues go is the clue stack's own text
-           "insanity_race": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
+           "insanity_race": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts {turns} more "
                             "{turns:turn|turns} of yours, then you lose. Race: {clues} {clues:clue|clues} over Cthulhu; never "
                             "eliminate the last yourself: let the opponent play it, then seal Cthulhu on your turn.",
            # no clue left over Cthulhu: "clear the 0 clues" read wrong (newcomer R3-L)
-           "insanity_race_top": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
+           "insanity_race_top": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts {turns} more "
                                 "{turns:turn|turns} of yours, then you lose. Race: no clue is left over Cthulhu: eliminate, "
                                 "take or swap Cthulhu away on your turn.",
            # Cthulhu on top and protected: "eliminate, take or swap it away" read against the prompt's "this game is
            # lost" (newcomer review 14, finding 2)
            # the opponent's turn, Cthulhu on top: the turn is over, so no way out is named (review 26, letter_en 7)
-           "insanity_race_wait": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
+           "insanity_race_wait": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts {turns} more "
                                  "{turns:turn|turns} of yours, then you lose.",
-           "insanity_race_shield": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
+           "insanity_race_shield": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts {turns} more "
                                    "{turns:turn|turns} of yours, then you lose. Cthulhu is on top and protected: no card of "
                                    "yours can seal it this turn.",
            # the clues cannot be cleared before the deck runs out (review 4, issue 23 round F); a turn clears at most one
            # (dangers.game_lost): lost, said plainly (review 23, letter_en 2: 'a card that clears two' named no card)
-           "insanity_behind": "Insanity N = {n}: the deck ({deck}) lasts about {turns} more {turns:turn|turns} of yours, but "
+           "insanity_behind": "Insanity N = {n}: the deck ({deck}) lasts {turns} more {turns:turn|turns} of yours, but "
                               "the {clues} {clues:clue|clues} over Cthulhu need at least {need} {need:turn|turns}: you and the opponent "
                               "each clear one a turn, and no card clears two.",
            # the face-up Elder Sign / Liber Ivonis as the last clue, the kernel's verdict (review 30, letter_en 1)
@@ -302,16 +302,16 @@ TABLE_WORDS = {
                             "棄牌堆每多一張瘋狂卡（對手的調查員也可能丟進來），N 就加 1，你的每個回合多用 N 張。",
            "insanity_over": "遊戲結束時，瘋狂 N 為 {n}（你棄牌堆中的瘋狂卡數）。",
            "deck_top_known": "危險：你的牌堆第1張已公開。若對手打出調查員，它會猜中那張牌，你就輸了。",
-           "insanity_next": "瘋狂 N = {n}：每次抽牌前，從牌堆翻 {n} 張到你的棄牌堆；N = {n} 時牌堆（{deck} 張）大約還能撐你的 "
-                            "{turns} 個回合，翻出瘋狂卡會更少。牌堆用完你就輸：要先封印克蘇魯。",
-           "insanity_race": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，之後你就輸。"
+           "insanity_next": "瘋狂 N = {n}：每次抽牌前，從牌堆翻 {n} 張到你的棄牌堆；N = {n} 時牌堆（{deck} 張）還能撐你的 "
+                            "{turns} 個回合，每翻出一張瘋狂卡 N 就加 1。牌堆用完你就輸：要先封印克蘇魯。",
+           "insanity_race": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）只能再撐你的 {turns} 個回合，之後你就輸。"
                             "搶時間：克蘇魯上面還有 {clues} 張線索；不要自己淘汰最後一張：讓對手打出它，再在你的回合封印克蘇魯。",
-           "insanity_race_top": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，之後你就輸。"
+           "insanity_race_top": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）只能再撐你的 {turns} 個回合，之後你就輸。"
                                 "搶時間：克蘇魯上面已沒有線索，在你的回合淘汰、拿走或交換掉克蘇魯。",
-           "insanity_race_wait": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，之後你就輸。",
-           "insanity_race_shield": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，之後你就輸。"
+           "insanity_race_wait": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）只能再撐你的 {turns} 個回合，之後你就輸。",
+           "insanity_race_shield": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）只能再撐你的 {turns} 個回合，之後你就輸。"
                                    "克蘇魯在最上面且受保護：這回合你的牌都封印不了它。",
-           "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）大約只能再撐你的 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
+           "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）只能再撐你的 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
                               "至少還要 {need} 個回合才清得完：你和對手在各自的回合各清掉一張，沒有牌能一次清掉兩張。",
            # the face-up Elder Sign / Liber Ivonis as the last clue, the kernel's verdict (review 30, letter_en 1)
            "insanity_sign": "瘋狂 N = {n}，牌堆 {deck} 張。最後的線索打出後會保護克蘇魯，淘汰它則克蘇魯到最上面。",
@@ -360,17 +360,17 @@ TABLE_WORDS = {
            "deck_top_known": "危険：あなたの山札の一番上のカードは知られている。相手が「探索者」をプレイすると、"
                              "そのカードを当てられてあなたの負け。",
            "insanity_next": "狂気 N = {n}：引く前に毎回山札から {n} 枚が捨て札へ。N = {n} なら山札（{deck} 枚）はあと"
-                            "約 {turns} 回分（あなたの番）、狂気カードが出ればもっと少ない。尽きたら負け：先にクトゥルフを封印しよう。",
-           "insanity_race": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと約 {turns} 回で尽き、あなたの負け。"
+                            " {turns} 回分（あなたの番）、狂気カードが出るたびに N が 1 上がる。尽きたら負け：先にクトゥルフを封印しよう。",
+           "insanity_race": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと {turns} 回で尽き、あなたの負け。"
                             "競争だ：クトゥルフの上の手がかりは {clues} 枚。最後の手がかりを自分で脱落させてはいけない："
                             "相手にプレイさせてから、あなたの番にクトゥルフを封印しよう。",
-           "insanity_race_top": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと約 {turns} 回で尽き、あなたの負け。"
+           "insanity_race_top": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと {turns} 回で尽き、あなたの負け。"
                                 "競争だ：クトゥルフの上に手がかりはもうない。あなたの番にクトゥルフを脱落させる、奪う、"
                                 "または交換して取り除こう。",
-           "insanity_race_wait": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと約 {turns} 回で尽き、あなたの負け。",
-           "insanity_race_shield": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと約 {turns} 回で尽き、あなたの負け。"
+           "insanity_race_wait": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと {turns} 回で尽き、あなたの負け。",
+           "insanity_race_shield": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと {turns} 回で尽き、あなたの負け。"
                                    "クトゥルフは一番上で保護されている：この番、あなたのカードでは封印できない。",
-           "insanity_behind": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと約 {turns} 回で尽きるが、手がかり {clues} 枚を"
+           "insanity_behind": "狂気 N = {n}：山札（{deck} 枚）はあなたの番あと {turns} 回で尽きるが、手がかり {clues} 枚を"
                               "除くには少なくともあなたの番 {need} 回かかる（双方の番に 1 枚ずつ、2 枚除けるカードはない）。",
            "insanity_sign": "狂気 N = {n}、山札 {deck} 枚。最後の手がかりはプレイされるとクトゥルフを守り、脱落させると"
                             "クトゥルフが一番上に。",
