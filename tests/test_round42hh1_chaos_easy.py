@@ -112,3 +112,26 @@ def test_round42hh1_the_play_app_opens_on_easy():
     source = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
     assert 'difficulty="easy"' in source
     assert ChaosWidget(seed=3, difficulty="easy").difficulty == "easy"
+
+
+def test_round42hh1_easy_bots_decide_from_their_own_seat_only():
+    """CH-HIDE: two deals differing only in what B1 may not see (A1's hand, a hidden bomb far from B1) give an Easy
+    B1 the same turn."""
+    turns = []
+    for bombs, hand in (([[7, 3]], ["sprint_moon"]), ([[6, 6]], ["checkup_eye", "amnesia_skull"])):
+        m = _hidden_variant(bombs, hand)
+        bot, turn = ChaosEasyBot(seed=1, people={"A1"}), []
+        while m.state.to_act == "B1" and len(turn) < 40:
+            turn.append(bot.choose(m.state))
+            m.apply(turn[-1])
+        turns.append(turn)
+    assert turns[0] == turns[1] and turns[0]
+
+
+def _hidden_variant(bombs, hand):
+    """_mischief_board with hidden bombs `bombs` and A1 holding `hand`."""
+    return Match.new(chaos, seed=3, setup={
+        "first": "B", "start": "B1", "key": [4, 4], "bombs": bombs,
+        "roles": {"A1": "patient", "A2": "patient", "B1": "ghost", "B2": "ghost"},
+        "pieces": {"A1": [3, 3], "A2": [8, 8], "B1": [1, 8], "B2": [2, 7]},
+        "hands": {"A1": hand, "B1": ["mischief_moon", "mischief_eye"], "B2": ["possession_moon"]}})
