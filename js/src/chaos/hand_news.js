@@ -189,6 +189,8 @@ function roomTop(t, p) {
   if (spot && Number(t.ui?.sinceH) > 0 && spot.y < p.y && spot.x < p.x + p.w && p.x - 3 < spot.x + spot.w) {
     feet.push(spot.y + spot.h + 1);
   }
+  // (a phone's hand moves up under its board after the news is drawn: panel.js handFirst keeps t.newsRoof for it)
+  if (Number.isFinite(t.newsRoof)) feet.push(t.newsRoof);
   return Math.max(-Infinity, ...feet);
 }
 const ABOVE = new Set(["chip", "ccard", "seat", "cell", "piece", "tod", "key", "spawn"]);

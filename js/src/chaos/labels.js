@@ -128,6 +128,19 @@ export function timeLabel(f, w, fnName, brief = true) {
   return `${brief ? timeWithBrief(f.time, w) : timeWithShort(f.time, w)} · ${suitSaid}${w.sep ?? ": "}${names}`;
 }
 
+/** Return whether the seat to act is within its turn, not at its start: its cards phase, or steps left to take (review
+ * 38, chaos_en 4: "Waiting for B2" and "B2 plays ▶" stayed after B2 had moved and played, 013 015). */
+export function midTurn(view) {
+  return view.phase === "cards" || (view.phase === "move" && Number(view.extra_steps) > 0);
+}
+
+/** Return the words `key` says of the seat to act, or its mid-turn words (`on`) within its turn (midTurn) where the
+ * frame's words have them (a frame recorded before round HH has not). */
+export function actingWords(view, w, key, on, seat) {
+  const mid = midTurn(view) && w(on) !== on;
+  return w(mid ? on : key, { seat });
+}
+
 /** Return a time's name with its effect in a few words ("Midnight (patients step by compass)"): a chip short of room
  * for the brief still says what the time does, not only the cards it costs (newcomer review 17, finding 2). */
 export function timeWithShort(time, w) {

@@ -7,7 +7,7 @@
 import { INK, addTo, bannerItem, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
 import { clearDiceName, layoutBoard } from "./board.js";
 import { textWidth, wrapLines } from "../scene/text.js";
-import { chaosWords } from "./labels.js";
+import { actingWords, chaosWords } from "./labels.js";
 import { layoutPanel, timeOfDay } from "./panel.js";
 import { swapBanner } from "./swap_banner.js";
 import { layTrail, trailSteps } from "./trail.js";
@@ -114,7 +114,7 @@ function header(t, y) {
   const status = view.result ? w("over")
     : toAct && t.past && !design ? (TURN_OF[t.lang] ?? TURN_OF.en).replace("{seat}", toAct)
     : toAct && (toAct === seat || (design && t.acting)) ? (design ? `${toAct} ${w("to_act")}` : ownStatus(t))
-      : toAct ? w("waiting", { seat: toAct }) : "";
+      : toAct ? actingWords(view, w, "waiting", "waiting_on", toAct) : "";
   // "Round 33/60": the round the game ends in a draw (CH-WIN-2), where the rules set one (review 7)
   // (a phone's line leaves out the turn's number instead: with both, a long status was cut at 360 px)
   const round = view.max_rounds ? `${view.round}/${view.max_rounds}` : `${view.round}`;

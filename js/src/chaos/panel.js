@@ -10,7 +10,7 @@ import { comboHeadEffect, comboTextFor } from "./combo_side.js";
 import { keepNotes } from "./under_notes.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
-import { ARROWS, SUIT_MARK, actionLabel, cardById, cardEffect, cellName, chosenEffect, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
+import { ARROWS, SUIT_MARK, actingWords, actionLabel, cardById, cardEffect, cellName, chosenEffect, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
 
 // The smallest text of the panel (newcomer r6 finding 4: 10-11 px read too small on a phone).
 const PHONE_TEXT = 12;
@@ -75,8 +75,12 @@ export function layoutPanel(t, board, top) {
   // phone's ten cards pushed them off the screen (newcomer review 10, finding 5: r10r/73_B2)
   const timed = !t.band && timeChipsAbove(t, { ...p, y: p.y - (t.still ? offRise(t, p, handSeat, hand) : 0) }, selected);
   const block = { from: first, hand: t.items.length, title: p.y };
+  // a phone's news rises no higher than the room handFirst keeps over the hand's title once the hand moves up under
+  // the board (review 38, chaos_ja 1: a long bot line rose over row 8's pieces and homes, 030 094 098 186)
+  t.newsRoof = still ? p.y - (y0 + handLift(t, p) - board.bottom) + 1 : null;
   const cw = t.design || t.view.hands?.[handSeat]   // a spectator: no hand
     ? fitHand(t, p, natural, board.wide, () => ownHand(t, p, handSeat, hand, selected)) : 0;
+  t.newsRoof = null;
   if (still && cw) handFirst(t, p, y0, block);
   placeTimeChips(t, p, selected, timed);
   if (lines) linesUnder(t, p, lines);
@@ -146,10 +150,7 @@ function phoneHand(t, p, y0, hand) {
  * The hand keeps one y for the game (the room its news and its other role's title rise into is kept above it).
  */
 function handFirst(t, p, y0, block) {
-  const lift = Math.max(...["ghost", "patient"].map((role) => titleRise(t, p, wrapLines(
-    phoneTitle(t.w("hand_role", { role: t.w(role), other: t.w(role === "ghost" ? "patient" : "ghost") }), p), p.w, p.small,
-    false).length)));
-  const top = y0 + Math.max(lift, 4) + 2;   // the hand's title (its cards under it) at one y
+  const top = y0 + handLift(t, p);   // the hand's title (its cards under it) at one y
   const hand = t.items.splice(block.hand);
   const above = t.items.splice(block.from);
   const up = top - block.title;
@@ -170,6 +171,14 @@ function handFirst(t, p, y0, block) {
   const words = above.map((i) => i.y + down + (i.h || i.size || 0));
   const since = t.sinceSpot && need ? [t.sinceSpot.y + t.sinceSpot.h] : [];
   p.y = Math.max(handEnd, ...words.map((y) => y + 4), ...since);
+}
+
+/** Return how far under the board a phone's hand title lies: the room its other role's title (or news) rises into. */
+function handLift(t, p) {
+  const lift = Math.max(...["ghost", "patient"].map((role) => titleRise(t, p, wrapLines(
+    phoneTitle(t.w("hand_role", { role: t.w(role), other: t.w(role === "ghost" ? "patient" : "ghost") }), p), p.w, p.small,
+    false).length)));
+  return Math.max(lift, 4) + 2;
 }
 
 /** A chosen card's chips (its ways to play it, "Play", "Cancel") first under a phone's hand, its prompt and text
@@ -882,10 +891,13 @@ function promptWords(t, hand, selected) {
     const chips = t.shared || t.replaying ? []
       // named for the seat it plays: one press plays the rest of that seat's turn (round AS3; review 27, chaos_en 1:
       // 'Waiting for A2' over a 'Bot plays ▶' that looked the same either way)
-      : [{ text: `${w("bot_plays_seat", { seat: toAct })} ▶`, id: "cmd:bot_step", tip: w("bot_turn_tip", { seat: toAct }) }];
+      // (mid-turn "B2 plays on ▶": review 38, chaos_en 4, "B2 plays ▶" after B2 had moved and played, 013 015)
+      : [{ text: `${actingWords(view, w, "bot_plays_seat", "bot_plays_on_seat", toAct)} ▶`, id: "cmd:bot_step",
+           tip: w("bot_turn_tip", { seat: toAct }) }];
     // an enemy asked whether to counter the seat's team's combo: that comes first (CH-C4; review 33, chaos_ja 8)
     const counters = view.phase === "react" && view.combo?.team === t.seat?.[0] && toAct[0] !== t.seat[0];
-    return { text: w(counters ? "waiting_counter" : "waiting", { seat: toAct }), chips };
+    const text = counters ? w("waiting_counter", { seat: toAct }) : actingWords(view, w, "waiting", "waiting_on", toAct);
+    return { text, chips };
   }
   return { text: "", chips: [] };
 }

@@ -32,6 +32,13 @@ describe("review 37, chaos_ja 1: the news over a phone's hand is whole", () => {
         const plain = layout(told(null, lang), { width });
         const s = layout(told(news, lang), { width });
         const lines = s.items.filter((i) => i.news).sort((a, b) => a.y - b.y).map((i) => i.text);
+        // (a 340 px phone's three-line news would rise over the board's last row: one line, the whole on its tip,
+        // review 38, chaos_ja 1 — round42hh3_news_board)
+        const tip = s.items.find((i) => i.news && i.tip)?.tip;
+        if (width < 390 && lines.length === 1 && lines[0].includes("…")) {
+          expect(tip.replace(/\s+/g, "")).toBe(news.hand.replace(/\s+/g, ""));
+          return;
+        }
         expect(lines.join("").replace(/\s+/g, "")).toBe(news.hand.replace(/\s+/g, ""));
         for (const line of lines) {
           expect(line).not.toContain("…");
