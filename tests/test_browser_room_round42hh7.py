@@ -36,3 +36,46 @@ def test_round42hh7_the_links_page_leads_back_to_the_lobby(room, width, height, 
     page.wait_for_function("document.body.innerText.includes('Back table')", timeout=10_000)
     assert page.locator(".cw-links-panel").count() == 0
     context.close()
+
+
+BAR = """() => { const vw = innerWidth;
+  const shown = (e) => { const r = e.getBoundingClientRect(); const s = getComputedStyle(e);
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden'; };
+  const tools = [...document.querySelectorAll('.cw-room-status button, .cw-room-status a, .cw-room-status summary')]
+    .filter(shown).filter((e) => !e.closest('[hidden], .cw-room-chat[data-open=true]'));   // the bar, not the drawer
+  const cut = tools.filter((e) => { const r = e.getBoundingClientRect();
+    return r.right > vw + 0.5 || r.left < -0.5 || e.scrollWidth > e.clientWidth + 1; });
+  const rows = new Set(tools.map((e) => Math.round(e.getBoundingClientRect().top / 8)));
+  const tall = (e) => Math.round(e.getBoundingClientRect().height);
+  return {n: tools.length, low: tools.map((e) => [e.className || e.tagName, tall(e)]).filter(([, h]) => h < 32),
+          cut: cut.map((e) => [e.className, e.textContent]), rows: rows.size,
+          strip: Math.round(document.querySelector('.cw-room-status').getBoundingClientRect().height)}; }"""
+
+
+@pytest.mark.parametrize("game,seats,width,height,locale", [
+    ("letter", {"player": "human"}, 390, 844, "zh-TW"),
+    ("chaos", {"A1": "human", "A2": "bot:heuristic", "B1": "bot:heuristic", "B2": "bot:heuristic"}, 1280, 800, "ja")])
+def test_round42hh7_the_bar_s_buttons_are_whole_and_touchable(room, game, seats, width, height, locale):
+    """Review 38, room_zh 11 (038: 座位連結, 聊天 ~17 px tall on a phone): every control of the strip is at least 32 px
+    tall on a phone; room_en 11 (083): "▾ チャット" is whole inside the window at 1280 (no control is cut)."""
+    from browser_support import poll
+    from test_browser_rooms import create, wait_joined
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    base, browser = room
+    made = create(base, game=game, seed=11, name="Bar table", listed=False, seats=seats)
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=1,
+                                  locale=locale, bypass_csp=True)
+    page = context.new_page()
+    seat = next(iter(seats))
+    page.goto(base + made["links"][seat]["link"])
+    wait_joined(page, seat)
+    poll(page, BAR, lambda b: b["n"] >= 2, seconds=20)
+    page.click(".cw-room-status .cw-chat-tab, .cw-room-status .cw-chat-toggle")   # 083: the chat open, "▾ チャット"
+    page.wait_for_timeout(400)
+    bar = poll(page, BAR, lambda b: b["n"] >= 2, seconds=5)
+    page.screenshot(path=str(SHOTS / f"bar_{game}_{width}_{locale}.png"))
+    assert not bar["cut"], bar
+    if width < 641:   # a finger's targets; the strip still three short lines (test_ui_round6b: within 90 px)
+        assert not bar["low"] and bar["strip"] <= 90, bar
+    context.close()

@@ -204,7 +204,8 @@ export const STYLE = `
 .cw-room-back { color: #cfc3a3; font-size: 12px; text-decoration: none; }
 .cw-room-back:hover, .cw-room-back:focus-visible { color: #f5c542; text-decoration: underline; }
 /* the links page after Create table: its way back to the lobby, a touch target (review 38, room_en 15) */
-.cw-links-back { display: inline-block; font-size: 14px; padding: 8px 0; min-height: 32px; box-sizing: border-box; }
+.cw-links-back { display: inline-block; font-size: 14px; padding: 8px 0; min-height: 32px;
+  box-sizing: border-box; }
 /* "Play again" at a room's end and the new game's link (round 6c item 4): the end's one way on, in the game's gold */
 .cw-room-tools button.cw-rematch, .cw-rematch-join { background: #f5c542; color: #1a1408; border: 0; font-weight: bold;
   border-radius: 4px; padding: 1px 8px; text-decoration: none; }
@@ -317,6 +318,12 @@ export const STYLE = `
   /* the tools' row one height, a button come or not, its words Chinese or not (review 24, AP8 finding 3) */
   .cw-room-tools { order: 1; gap: 6px; height: 17px; }
   .cw-room-tools button { padding: 0 6px; line-height: 15px; }
+  /* ...a finger's height, 32 px: 17 px buttons (座位連結, 聊天) were hard to hit (review 38, room_zh 11, 038); the
+     name's line is theirs, the strip still its three short lines */
+  .cw-room-tools { height: 32px; align-items: stretch; }
+  .cw-room-tools > :is(button, a, label, .cw-rematch-slot > *), .cw-room-status .cw-chat-tab,
+  .cw-room-status .cw-room-chat:not([data-open=true]) .cw-chat-toggle { min-height: 32px; box-sizing: border-box; }
+  .cw-room-tools > :is(a, label) { display: inline-flex; align-items: center; }
   /* "▶ Play B1 myself again" come (the Nudge and the take-over are under "⋯" since review 28): "← Tables" and "♪ Sound"
      keep their marks only (their titles say them),
      else the tools took a second line and the strip grew as the wait went on (review 24, AP8 finding 3) */
