@@ -133,6 +133,39 @@ def widget_steps(game_name: str, games: int = 40) -> dict:
             "widget_messages_per_step": len(sent) / len(times)}
 
 
+def chaos_risk_steps(games: int = 2, steps: int = 300) -> dict:
+    """Return the ms of one CHAOS widget step at the full rules (the late game's many events) and of its hidden-bomb
+    risk words alone (frames/chaos_risk.py risks + prompt_line, as one frame asks them)."""
+    import statistics
+
+    from .frames import chaos_risk
+    from .frames.log import MatchPositions
+
+    cls, rng = get_spec("chaos").widget_class(), random.Random(0)
+    times: list[float] = []
+    risk: list[float] = []
+    for seed in range(games):
+        w = cls(seed=seed)
+        w._send = lambda msg, buffers=None: None
+        while w.state.result is None and w.match.index < steps:
+            mine = w.state.to_act == w.seat
+            content = {"cmd": "act", "id": rng.choice(w.legal)["id"], "step": w.match.index} if mine else {
+                "cmd": "bot_step"}
+            start = time.perf_counter()
+            w._on_command(w, content)
+            times.append(time.perf_counter() - start)
+            state, positions = w.state, MatchPositions(w.match)
+            actions = state.legal_actions()
+            start = time.perf_counter()
+            chaos_risk.risks(state, actions, "en", positions)
+            chaos_risk.prompt_line(state, actions, "en", positions)
+            risk.append(time.perf_counter() - start)
+    return {"chaos_step_ms_mean": 1000 * statistics.fmean(times),
+            "chaos_step_ms_p95": 1000 * statistics.quantiles(times, n=20)[-1],
+            "chaos_risk_ms_mean": 1000 * statistics.fmean(risk),
+            "chaos_risk_ms_p95": 1000 * statistics.quantiles(risk, n=20)[-1]}
+
+
 def ismcts_speed(game, seconds: float, iterations: int = 500) -> dict:
     """Return ISMCTS iterations per second (default options of the game) over opening decisions of several deals."""
     done = 0
@@ -200,6 +233,8 @@ def run(game_name: str, seconds: float, games: int, widget: bool = True, sim_gam
     out.update(game_extras(game, games))
     if widget:
         out.update(widget_steps(game_name))
+    if widget and game_name == "chaos":   # the risk words scan the game's events every frame (review 38)
+        out.update(chaos_risk_steps())
     if sim_games:
         out.update(sim_throughput(sim_games))
     if strength_games:

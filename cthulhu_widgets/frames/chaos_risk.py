@@ -16,14 +16,10 @@ def risks(state, actions, lang: str, positions=None) -> dict:
     moves = [a for a in actions if a.kind == "move"]
     if not moves or seat is None:
         return {}
-    view = state.view(seat)
-    me = next((p for p in view["pieces"] if p["seat"] == seat), {})
-    if me.get("role") != "patient" or me.get("protected") or seat in view.get("vision", ()):
+    if not _hurts(_seen(state, positions, scan=False)[0], seat):
         return {}
     lang = texts.table_lang(lang) if lang != "zh-TW" else lang
-    events = _events(state, positions)
-    pool, hidden = unchecked(view), most_hidden(view, state.map.bombs, events, seat)
-    blasted = blast_cells(view, events)
+    view, pool, hidden, blasted = _seen(state, positions)
     spawns = {tuple(c) for c in view["map"]["spawns"].values()}
     clear = {tuple(ch["cell"]) for ch in view.get("checked", ()) if not ch.get("bomb") and not ch.get("doubt")}
     clear -= {tuple(b["cell"]) for b in view.get("bombs", ())}   # a ✓ the seat since knows a bomb on (its team's plant)
@@ -51,18 +47,45 @@ def risks(state, actions, lang: str, positions=None) -> dict:
 def prompt_line(state, actions, lang: str, positions=None) -> str:
     """Return the prompt's line when every step the patient may take is onto an unchecked cell: about 1 in N; ""
     otherwise."""
-    said = risks(state, actions, lang, positions)
     moves = [(a["row"], a["col"]) for a in actions if a.kind == "move"]
-    view = state.view(state.to_act) if said else {}
-    pool = unchecked(view) if said else set()
-    if not moves or not all(c in pool for c in moves):
+    if not moves or state.to_act is None:
         return ""
-    hidden = most_hidden(view, state.map.bombs, _events(state, positions), state.to_act)
-    if not hidden:
+    if not _hurts(_seen(state, positions, scan=False)[0], state.to_act):
+        return ""   # no bomb can hurt it: risks says nothing either
+    _, pool, hidden, _ = _seen(state, positions)
+    if not all(c in pool for c in moves) or not hidden:
         return ""
     lang = texts.table_lang(lang) if lang != "zh-TW" else lang
     # the ask offers "play Checkup before moving" itself when it may (texts.prompt): the odds say why, no more
     return W.ALL_UNCHECKED[lang].format(odds=odds(hidden, len(pool)))
+
+
+# the last frame's facts: risks and prompt_line of one frame ask the same state and positions (frames/build.py of), and
+# each scanned every event of the game (review 38: once per frame now); held by reference, so no id is reused
+_LAST: list = [None]
+
+
+def _seen(state, positions, scan: bool = True) -> tuple:
+    """Return the seat to act's view, and (`scan`) its unchecked cells, the most hidden bombs and the blast cells."""
+    key = (len(positions), state.to_act) if positions else None
+    last = _LAST[0]
+    if not (key and last and last["state"] is state and last["positions"] is positions and last["key"] == key):
+        last = {"state": state, "positions": positions, "key": key, "view": state.view(state.to_act)}
+        _LAST[0] = last if key else None
+    if not scan:
+        return (last["view"],)
+    if "facts" not in last:   # one pass over the game's events a frame
+        view, events = last["view"], _events(state, positions)
+        last["facts"] = (view, unchecked(view), most_hidden(view, state.map.bombs, events, state.to_act),
+                         blast_cells(view, events))
+    return last["facts"]
+
+
+def _hurts(view: dict, seat: str) -> bool:
+    """Return whether a hidden bomb can hurt the seat's piece: a patient, unprotected, not seeing every bomb
+    (CH-MOVE-4)."""
+    me = next((p for p in view["pieces"] if p["seat"] == seat), {})
+    return me.get("role") == "patient" and not me.get("protected") and seat not in view.get("vision", ())
 
 
 def blast_cells(view: dict, events) -> set:
