@@ -154,9 +154,10 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
   globalThis.addEventListener?.("scroll", hintShow, { passive: true });
   hint.addEventListener("click", () => setOpen(true));
   function setOpen(on) {
-    // the tab the folded bar's size exactly (measured before it leaves): the tools beside it never move (review 14)
+    // the tab the folded bar's size (measured before it leaves): the tools beside it never move (review 14); at
+    // least that size, not exactly: words changed since ("Chat", then "チャット") were cut (review 38, room_en 11)
     const r = on && !open() ? host.getBoundingClientRect?.() : null;
-    if (r?.width && tab.style) Object.assign(tab.style, { width: `${r.width}px`, height: `${r.height}px` });
+    if (r?.width && tab.style) Object.assign(tab.style, { minWidth: `${r.width}px`, minHeight: `${r.height}px` });
     box.dataset.open = String(on);
     toggle.setAttribute("aria-expanded", String(on));
     badge();
