@@ -32,7 +32,7 @@ def test_midnight_compass_is_said_random_where_met(lang):
 def test_ja_time_chips_read_as_japanese():
     """Review 25, chaos_ja 6: the chips' few words and the suit say it in grammatical Japanese."""
     board = texts.BOARD["ja"]
-    assert board["midnight_short"] == "患者は全員羅針盤に従う"
+    assert board["midnight_short"] == "患者は全員ランダムに進む"   # (review 38, chaos_ja 12: one wording, HH3)
     assert board["dawn_short"] == "幽霊は全員直線のみ"
     assert "マーク" in board["time_suit"]
     # review 29, chaos_ja 10: 'the ally's ghost too' read as if the enemy's were free (019); a card name is quoted (061)

@@ -311,10 +311,10 @@ BOARD = {
     "legend_checkup": "検診：✓ 爆弾なし・✗ 爆弾あり・? その後変わったかも",
     "legend_compass": "羅針盤：赤い矢印は回した結果患者が進んだ向き、棒で止まる灰色の矢印は失われた一歩",
     # 時間チップの短い説明：押す前に、誰に何が起きるか（新規レビュー 14、指摘 1）
-    "midnight_brief": "あなたの次の 2 手番、全患者（味方も）がランダムな向きに進む",
-    "dawn_brief": "あなたの次の 2 手番、全幽霊（味方も）が自分の行か列の上だけを動く",
+    "midnight_brief": "あなたの次の 2 手番、患者は全員（味方も）ランダムに進む",
+    "dawn_brief": "あなたの次の 2 手番、幽霊は全員（味方も）直線のみ：自分の行か列の上だけを動く",
     # review 25, chaos_ja 6: "味方も患者は羅針盤へ" read ungrammatically
-    "midnight_short": "患者は全員羅針盤に従う", "dawn_short": "幽霊は全員直線のみ",
+    "midnight_short": "患者は全員ランダムに進む", "dawn_short": "幽霊は全員直線のみ",
     "time_suit": "{mark}{suit}のマーク",
     "planted_by": "{seat} が設置",
     "tag_key": "鍵 · 毎ラウンド移動（ラウンド {round} の後）",
