@@ -69,8 +69,9 @@ describe("CHAOS finding 1: the time cards never push the hand below the board", 
 });
 
 describe("CHAOS finding 6: a hand with cards of the other role says why they are hatched", () => {
-  const words = { en: /you are a ghost now.*hatched patient cards/, zh: /你现在是鬼魂.*斜线的病人牌/,
-                  ja: /あなたは今幽霊です.*斜線の患者のカード/ };
+  // (the shorter words since round HH, review 38 chaos_ja 6, once the fixtures are recorded again)
+  const words = { en: /(you are a ghost now|now a ghost).*hatched patient cards/, zh: /你现在是鬼魂.*斜线的病人牌/,
+                  ja: /(あなたは今幽霊です|今は幽霊).*斜線の患者のカード/ };
   for (const [lang, f] of Object.entries(FIXTURES)) {
     it(`${lang}: the hand's title names the role and the hatched cards`, () => {
       const s = scene(f, null, 1200);
