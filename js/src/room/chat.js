@@ -32,6 +32,30 @@ function seenStore() {
   };
 }
 
+// Whether the reader had the chat open, per room, in sessionStorage: "Watch the replay" and "Back to the table" (the
+// same tab) make the panel again, and it came back folded (review 38, room_en 14: 098 vs 090).
+const OPEN = "cthulhu-chat-open:";
+function openStore() {
+  const key = OPEN + seenKey().slice(SEEN.length);
+  return {
+    get() { try { return globalThis.sessionStorage?.getItem(key) === "1"; } catch { return false; } },
+    set(on) {
+      try {
+        if (on) globalThis.sessionStorage?.setItem(key, "1");
+        else globalThis.sessionStorage?.removeItem?.(key);
+      } catch { /* kept nowhere: it opens folded */ }
+    },
+  };
+}
+
+/** Fold the new panel (`setOpen(false)`); open it again if the reader left it open (`kept`), once the room has
+ * placed it (its tab in the strip: room/client.js dockChat). */
+function firstFold(kept, open, setOpen) {
+  const wasOpen = kept.get();
+  setOpen(false);
+  if (wasOpen) setTimeout(() => { if (!open()) setOpen(true); }, 0);
+}
+
 /** Return how many of `lines` others (not `seat`) sent after line number `seen`: the unread badge's count. A Play
  * again's table starts with the last table's lines, then its "@invited" lines (rooms/chat.py carry): those were read
  * there, not news here (review 28, room_en 11: table 2's chat showed "3 ✉" of the old table's messages, 090). */
@@ -143,6 +167,7 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
   const { box, toggle, tab, hint, who, list, form, input, button, note } = chatParts(host);
   let lines = [];
   let sending = [];   // this seat's lines sent and not yet back from the room: "· sending…", then ✓ (review 19)
+  const kept = openStore();
   const seen = seenStore();   // the badge counts the lines others sent after it (review 22: it counted by adding up)
   const open = () => box.dataset.open === "true";
   function badge() {   // the chat in sight (open, or beside the table): every line is read
@@ -159,6 +184,7 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
     const r = on && !open() ? host.getBoundingClientRect?.() : null;
     if (r?.width && tab.style) Object.assign(tab.style, { minWidth: `${r.width}px`, minHeight: `${r.height}px` });
     box.dataset.open = String(on);
+    kept.set(on);
     toggle.setAttribute("aria-expanded", String(on));
     badge();
     if (on) list.scrollTop = list.scrollHeight;
@@ -169,7 +195,7 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
     if (open()) input.focus?.();
   });
   tab.addEventListener("click", () => setOpen(!open()));
-  setOpen(false);
+  firstFold(kept, open, setOpen);
 
   function draw() {
     const { seat, lang, game, name } = context();

@@ -24,3 +24,32 @@ describe("round42hh7: the open chat's tab is never narrower than its words (revi
     expect(chat.tab.style.width ?? "").toBe("");   // the Japanese words take the room they need
   });
 });
+
+describe("round42hh7: the chat open before the replay is open again after Back (review 38, room_en 14)", () => {
+  const withStore = async (body) => {
+    const saved = { s: globalThis.sessionStorage, l: globalThis.location };
+    const store = new Map();
+    globalThis.sessionStorage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, String(v)),
+                                  removeItem: (k) => store.delete(k) };
+    globalThis.location = { hash: "#room=r38&token=t", pathname: "/cthulhu/rooms/page" };
+    try { await body(); } finally { Object.assign(globalThis, { sessionStorage: saved.s, location: saved.l }); }
+  };
+  const panel = () => chatPanel(document.createElement("div"),
+    { send: () => true, context: () => ({ seat: "A1", lang: "en", game: "chaos" }) });
+  const tick = () => new Promise((r) => setTimeout(r, 5));
+
+  it("opened, the table's page made again (Back from the replay) opens it again; folded, it stays folded", async () => {
+    await withStore(async () => {
+      const first = panel();
+      allElements(first.el).find((n) => n.className === "cw-chat-toggle").fire("click");
+      expect(first.el.dataset.open).toBe("true");
+      const back = panel();   // 098 vs 090: the same tab's page of the same table again
+      await tick();
+      expect(back.el.dataset.open).toBe("true");
+      allElements(back.el).find((n) => n.className === "cw-chat-toggle").fire("click");   // folded
+      const again = panel();
+      await tick();
+      expect(again.el.dataset.open).toBe("false");
+    });
+  });
+});
