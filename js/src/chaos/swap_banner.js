@@ -159,12 +159,26 @@ export function swapBanner(t, board, foot = Infinity) {
     at.y = Math.min(at.y, at.title.y + fs + 3 - h);
     hideUnder(t, { x: at.x, y: at.y, w: at.width, h });
   }
+  // one toast at a time: the hand's violet news waits while the banner shows (review 38, chaos_en 6, 230: "You met B2:
+  // you are a patient now" under "⇄ You are now a patient", the same change twice); it comes back when the banner goes
+  newsWaits(t);
   // opaque: an older line under it never shows through (review 31, chaos_ja 1, 148/149)
   t.items.push({ type: "rect", x: at.x, y: at.y, w: at.width, h, fill: "rgb(20, 16, 40)", label: "swap-banner" });
   lines.forEach((line, i) => t.text(line, at.x + at.width / 2, at.y + 3 + i * step, {
     size, bold: true, align: "center", colour: INK.gold, maxW: at.width - 2 * fs,
     label: i ? `swap-banner-text-${i}` : "swap-banner-text" }));
   return Math.max(1, Math.ceil(shown.left));
+}
+
+/** Drop the hand's news lines and tags; a phone's news in the title's place becomes the plain title again. */
+function newsWaits(t) {
+  for (let k = t.items.length - 1; k >= 0; k--) {
+    const i = t.items[k];
+    if (i.news && i.label === "hand-title") {
+      const { tip, news, ...plain } = i;
+      t.items[k] = { ...plain, text: t.w("hand"), colour: INK.dim, bold: false, size: t.fs };
+    } else if (i.label === "hand-news-tag" || i.news) t.items.splice(k, 1);
+  }
 }
 
 /** Drop the hand's news drawn where the banner goes (review 31, chaos_ja 1, 148/149 and 070: a role swap's banner over
