@@ -46,7 +46,7 @@ export function arrangeCells(t, g) {
   for (const c of cells.values()) {
     if (!c.pieces.length || (c.pieces.length === 1 && !c.badges.length)) continue;
     const { x, y } = g.at(c.cell);
-    const { hidden, shown } = placeRim(c) ?? placeBanded(c, x, y, g.cs) ?? placeQuartered(c, x, y, g.cs);
+    const { hidden, shown } = placeLow(c, x, y, g.cs) ?? placeBanded(c, x, y, g.cs) ?? placeQuartered(c, x, y, g.cs);
     under.push(...hidden);
     over.push(...shown);
   }
@@ -78,22 +78,25 @@ export function cornerBox(x, y, cs, doubt = false) {
   return { x: x + cs - 3 - w, y: y + 3, w, h };   // 3 px in, as a tag's (review 26)
 }
 
-/** Return the width of a Checkup mark's rim, drawn inside the edge of a `cs` cell under a piece (placeRim). */
-export const rimLine = (cs) => (cs >= 60 ? 3 : 2);
-
-/** One piece on a checked cell: the piece stays centred at a lone piece's size and the mark becomes the cell's rim in
- * its colour, its words on the piece's hover (review 36, chaos_en 1 / room_en 5: the piece in the lower left corner,
- * clear of a corner "✓", looked bigger and hung over the side; no corner glyph keeps off a centred ring at 56 px);
- * null for any other cell. */
-function placeRim(c) {
+/** One piece on a checked cell: a lone piece's look (its name's size, its shape, no frame), centred across and low
+ * enough that the mark keeps the cell's top right corner whole above its ring (review 38, room_en 1: a huge "A1" in a
+ * square rim hid the ✓; review 36, chaos_en 1: a piece pushed into the lower left corner looked bigger), on a phone
+ * near half its cell; the mark's words also on the piece's hover. Return the shown and hidden marks; null for any
+ * other cell or when the piece would drop below 0.45 of its cell. */
+function placeLow(c, x, y, cs) {
   const checks = c.badges.filter((b) => b.type === "check");
   if (c.pieces.length !== 1 || !checks.length || checks.length !== c.badges.length) return null;
   const [p] = c.pieces;
-  // its name as large as its ring holds, as a lone piece beside a badge (review 28: "A1" at 10 px on a 362 phone)
-  const name = fitSize(String(p.seat), p.w - 1, Math.max(MIN_TEXT, Math.round(p.w * 0.56)));
-  // its gold ring drawn tight (1.75 px out), off the rim
-  Object.assign(p, { nameSize: Math.max(p.nameSize ?? 0, name), tight: true });
-  checks.forEach((b, i) => Object.assign(b, i ? { under: true } : { rim: true }));
+  const box = cornerBox(x, y, cs, Boolean(checks[0].doubt));
+  // its ring (1.75 px out) 3.5 px under the mark's box (review 28: closer, it read as on the piece), its role tab
+  // (3 px below it) inside the cell
+  const size = Math.min(p.w, Math.floor(y + cs - 3 - (box.y + box.h + 5.5)));
+  if (size < cs * 0.45) return null;
+  // 12 px or more on a phone: 10 was unreadable (review 28)
+  const name = fitSize(String(p.seat), size - 2, Math.max(MIN_TEXT + 1, p.nameSize ?? 0));
+  Object.assign(p, { x: Math.round(x + (cs - size) / 2), y: y + cs - 3 - size, w: size, h: size, tight: true,
+                     nameSize: name });
+  checks.forEach((b, i) => i && Object.assign(b, { under: true }));
   if (p.tip && checks[0].tip) p.tip = `${p.tip}\n${checks[0].tip}`;
   return { shown: [checks[0]], hidden: checks.slice(1) };
 }
@@ -221,7 +224,7 @@ function placePieces(c, x, y, cs, shown) {
 // picked cell's number drew over each other and over the pieces): over a cell's pieces its top left corner holds one
 // mark whole, the first of this order: a known bomb (it may send a patient home), the number of a cell the seat is
 // picking, a compass. Each other one is left out, its words on the piece's tooltip (a picked cell keeps its frame); a
-// Checkup mark keeps its own place (the rim, or its band's top right corner: placeRim, placeBanded).
+// Checkup mark keeps its own place (its top right corner: placeLow, placeBanded).
 const RANK = ["bomb", "picked", "compass"];
 
 /** Keep one top-left mark whole over each cell's pieces, the others left out; a picked number goes over the pieces. */

@@ -5,7 +5,7 @@ import { C, font, roundRect, star } from "../draw.js";
 import { ROLE_INK, TEAM, pieceGlyph, smallShield, teamShape } from "./glyphs.js";
 import { fillStroke } from "../scene/paint.js";
 import { paintTrail } from "./trail.js";
-import { cornerBox, markText, rimLine } from "./crowd.js";
+import { cornerBox, markText } from "./crowd.js";
 import { MIN_TEXT } from "../scene/text.js";
 
 /** A move onto a bomb the player knows: a red frame and a ⚠ instead of the gold dot (review 6 finding 3: a × cell
@@ -331,10 +331,6 @@ export const BOARD_PAINTERS = {
   },
   check(ctx, item) {  // a Checkup result in the cell's top-right corner (or its own quarter): tick safe, cross bomb
     if (item.under) return;   // under a crowded cell's pieces (crowd.js)
-    if (item.rim) {
-      cellRim(ctx, item);
-      return;
-    }
     // the glyph alone, "✓" "✗" "✓?" "✗?", 10 px or more; its round is in its tooltip (review 35, room_zh 9 / chaos_ja
     // 10: "3轮 ✓?" and "7R ✓" were tiny and cluttered on a phone, the "R" never spelled out)
     if (item.quarter === undefined) {
@@ -577,13 +573,22 @@ function roleTab(ctx, item) {
   ctx.fillText(item.roleMark, tx + tw / 2, ty + th / 2 + 0.5);
 }
 
-/** A piece's one status glyph in its own box's lower right corner, never past it (review 7, finding 1): a shield
- * (protected), two links (follows its ghost), a "z" (loses its next turn). */
+/** A piece's one status glyph in its box's lower right corner (review 7, finding 1): a shield (protected), two links
+ * (follows its ghost), a "z" (loses its next turn); below or right of its name, 2 px out at most (review 38, room_en
+ * 16: the shield lay over "A1"). */
 function statusGlyph(ctx, item) {
   const { x, y, w } = item;
-  const s = Math.max(7, w * 0.34);
-  const gx = x + w - s;
-  const gy = y + w - s;
+  const size = pieceNameSize(item);
+  ctx.font = font(size, true);
+  const half = Math.min(w - 2, ctx.measureText?.(item.seat)?.width ?? size) / 2;
+  // the room inside the piece's box under its name or right of it (1 px off); the glyph hangs out that way for more
+  // (down: a shared cell's neighbour stands beside it)
+  const below = w / 2 - 2 - size / 2;
+  const inside = Math.max(below, w / 2 - half - 1);
+  const s = Math.max(6, Math.min(w * 0.34, inside + 2));
+  const hang = Math.max(0, s - inside);
+  const gx = x + w - s + (below < inside ? hang : 0);
+  const gy = y + w - s + (below < inside ? 0 : hang);
   if (item.status === "protected") smallShield(ctx, gx, gy, s);
   else if (item.status === "follows") {
     ctx.strokeStyle = "#f3e39a";
@@ -640,18 +645,6 @@ function swapBadge(ctx, item) {
 /** Return a Checkup mark's ink: red ✗, amber ✓?/✗?, grey for a ✓ a turn old, else green. */
 const markInk = (item) =>
   (item.doubt ? (item.bomb ? "#ffb89a" : "#ffd27a") : item.bomb ? "#ff8a8a" : item.stale ? "#c8c8c8" : "#8fe08f");
-
-/** A Checkup mark under a piece: the cell's rim in the mark's colour, dashed while in doubt, clear of the centred
- * piece's ring (review 36, chaos_en 1); the glyph's words are on the piece's hover (crowd.js placeRim). */
-function cellRim(ctx, item) {
-  const { x, y, w, h } = item;
-  const line = rimLine(w);
-  ctx.strokeStyle = markInk(item);
-  ctx.lineWidth = line;
-  ctx.setLineDash(item.doubt ? [line * 2, line * 1.5] : []);
-  ctx.strokeRect(x + line / 2, y + line / 2, w - line, h - line);
-  ctx.setLineDash([]);
-}
 
 /** A Checkup mark alone over a piece's cell ("✓", "✗", amber "✓?"/"✗?"), in the corner crowd.js keeps clear of the
  * piece: a dark square with a rim in the mark's colour, the mark as large as it fits; its round is on hover. */

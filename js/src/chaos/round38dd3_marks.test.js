@@ -1,11 +1,12 @@
 // Review 36 (chaos_en 1, room_en 5): the reader's piece on a Checkup-marked cell stood in the cell's lower left
 // corner, beside the ✓ in the upper right, and read as bigger and hanging over the side. Every piece now stays
-// centred on its cell at a lone piece's size; the mark under it becomes the cell's rim in the mark's colour (green ✓,
-// red ✗, amber ✓?/✗?), and its words join the piece's tooltip, so no glyph meets the piece's ring.
+// centred across its cell and its words join the piece's tooltip. Review 38 (room_en 1) undid the rest: the mark drawn
+// as the cell's rim hid the ✓ and came with a huge "A1"; the mark is its glyph in the top right corner again, the
+// piece low in its cell under it, its name a lone piece's (round42hh2_check_corner.test.js).
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
-import { rimLine } from "./crowd.js";
+import { cornerBox } from "./crowd.js";
 import start from "../fixtures/chaos_start.json";
 
 const LANGS = ["en", "zh", "zh-TW", "ja"];
@@ -20,7 +21,7 @@ function scene(lang, width, mark = { bomb: false }) {
 
 const centre = (i) => [i.x + i.w / 2, i.y + i.h / 2];
 
-describe("review 36 chaos_en 1: a piece on a checked cell stays centred, the mark is the cell's rim", () => {
+describe("review 36 chaos_en 1: a piece on a checked cell stays centred across, the mark in its corner", () => {
   for (const lang of LANGS) {
     for (const width of [1280, 390]) {
       for (const mark of [{ bomb: false }, { bomb: true }, { bomb: false, doubt: true }]) {
@@ -32,20 +33,21 @@ describe("review 36 chaos_en 1: a piece on a checked cell stays centred, the mar
           const [cx, cy] = centre(cell);
           const [px, py] = centre(a1);
           expect(Math.abs(px - cx)).toBeLessThanOrEqual(1);
-          expect(Math.abs(py - cy)).toBeLessThanOrEqual(1);
-          expect(a1.w).toBe(b1.w);   // the size of a piece on an unmarked cell
+          expect(py).toBeGreaterThan(cy);   // low, under the mark (review 38, room_en 1)
+          expect(a1.w).toBeLessThanOrEqual(b1.w);   // no bigger than a piece on an unmarked cell
           const check = s.items.find((i) => i.type === "check" && i.label === "check-8,1");
-          expect(check.rim).toBe(true);   // drawn as the cell's rim, no glyph beside the piece
+          expect(check.rim).toBeFalsy();   // its glyph, not the cell's rim (review 38, room_en 1)
           expect(check.under).not.toBe(true);
-          // the rim inside the cell's edge keeps 1.5 px or more off the piece's gold ring (1.75 px out)
-          expect(a1.x - cell.x - 1.75 - rimLine(cell.w)).toBeGreaterThanOrEqual(1.5);
+          // the mark's box keeps 1.5 px or more off the piece's gold ring (1.75 px out)
+          const box = cornerBox(cell.x, cell.y, cell.w, Boolean(mark.doubt));
+          expect(a1.y - 1.75 - (box.y + box.h)).toBeGreaterThanOrEqual(1.5);
           expect(a1.tip).toContain(check.tip);   // the mark's words on the piece's hover or tap
         });
       }
     }
   }
 
-  it("an empty checked cell keeps its glyph", () => {
+  it("an empty checked cell keeps its glyph too", () => {
     const f = structuredClone(start);
     f.view.checked = [{ cell: [5, 5], round: 1, bomb: false }];
     const s = layout({ ...valid(f), ui: {} }, { width: 390 });
