@@ -79,3 +79,35 @@ def test_round42hh7_the_bar_s_buttons_are_whole_and_touchable(room, game, seats,
     if width < 641:   # a finger's targets; the strip still three short lines (test_ui_round6b: within 90 px)
         assert not bar["low"] and bar["strip"] <= 90, bar
     context.close()
+
+
+FIT = """() => { const tip = document.querySelector('.cw-room-tip');
+  const canvas = document.querySelector('.cw-room-table canvas.cw-canvas');
+  const hand = canvas ? canvas.getBoundingClientRect() : null;
+  return {tip: Boolean(tip && !tip.hidden && tip.getBoundingClientRect().height),
+          tipH: tip ? Math.round(tip.getBoundingClientRect().height) : 0,
+          bottom: hand ? Math.round(hand.bottom) : 9999, scroll: document.documentElement.scrollHeight,
+          vh: innerHeight}; }"""
+
+
+@pytest.mark.parametrize("locale", ["en-US", "ja"])
+def test_round42hh7_the_three_things_keep_the_table_in_the_window(room, locale):
+    """Review 38, room_en 10 (round GG's "3 things to know" pushed the table): at 1280 × 800 the table's canvas (its
+    hand at the foot) ends inside the window while the box shows (the page below it is the chat drawer's room)."""
+    from browser_support import poll
+    from test_browser_rooms import create, wait_joined
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    base, browser = room
+    seats = {"A1": "human", "A2": "bot:heuristic", "B1": "bot:heuristic", "B2": "bot:heuristic"}
+    made = create(base, game="chaos", seed=11, name="Fit table", listed=False, seats=seats, rules={"max_rounds": 12})
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, device_scale_factor=1, locale=locale,
+                                  bypass_csp=True)
+    page = context.new_page()
+    page.goto(base + made["links"]["A1"]["link"])
+    wait_joined(page, "A1")
+    page.wait_for_timeout(1500)   # the table fitted to the window after its first frames
+    fit = poll(page, FIT, lambda f: f["tip"], seconds=20)
+    page.screenshot(path=str(SHOTS / f"fit_{locale}.png"))
+    assert fit["bottom"] <= fit["vh"], fit
+    context.close()
