@@ -60,9 +60,11 @@ function moreButton(body, words) {
   const cue = document.createElement("div");
   cue.className = "cw-help-more";
   cue.textContent = say(words, "help_more");
-  Object.assign(cue.style, { position: "sticky", bottom: "0", margin: "0 -50px -6px -10px", padding: "18px 0 4px",
+  // down to the sheet's foot through its 6 px padding, opaque from above its words: at bottom 0 a line of text showed
+  // under it and through it (review 38, chaos_en 067, mythos_en 273, room_en 073)
+  Object.assign(cue.style, { position: "sticky", bottom: "-6px", margin: "0 -50px -6px -10px", padding: "18px 0 8px",
                              textAlign: "center", fontWeight: "bold", color: "#f5c542", cursor: "pointer",
-                             background: "linear-gradient(rgba(11, 18, 14, 0), #0b120e 55%)" });
+                             background: "linear-gradient(rgba(11, 18, 14, 0), #0b120e 35%)" });
   cue.addEventListener("click", () => { body.scrollTop += Math.round((body.clientHeight || 0) * 0.8); });
   return cue;
 }
@@ -227,7 +229,9 @@ export function updateHelp(details, game, words, { shared = false, touch = false
   details.dataset.lang = lang;
   details.dataset.filled = filled;
   details.dataset.shared = kind;
-  details.firstChild.textContent = say(shownWords, "help");
+  // a phone's is short ("? ルール": in 日本語 it sat alone on the bar's third row, review 38 chaos_ja 9, mythos_ja 7)
+  details.firstChild.textContent = say(shownWords, variant.includes("narrow") ? "help_short" : "help");
+  details.firstChild.setAttribute?.("aria-label", say(shownWords, "help").replace(/^\?\s*/, ""));
   const t = helpTexts(texts);
   // a room's seat is its link: the catalog's seat menu sentence ("choose Bot plays") has no menu there
   // a game's own controls sentence where it has one (Letter, solo: no "other people at the table", review 25)

@@ -46,6 +46,8 @@ export const PAGE_STYLE = `
 .cw-root[data-wide="0"] .cw-top { position: relative; gap: 4px 6px; }
 .cw-root[data-wide="0"] .cw-top > .cw-bar { display: contents; }
 .cw-root[data-wide="0"] .cw-bar select { max-width: 6.5em; }
+/* the language menu stands in a phone's first row (review 38, chaos_ja 7): as wide as its language's name */
+.cw-root[data-wide="0"] .cw-bar select[data-cmd=lang] { max-width: none; field-sizing: content; }
 /* the menu says "You" / "Bot plays (watch)" itself: its "Player" label hidden keeps the phone's bar at two rows
    with Redo beside Undo (review 19's keep undo, tests/test_page_bar_round3.py) */
 .cw-root[data-wide="0"] .cw-watch-name { display: none; }
@@ -75,6 +77,9 @@ export const PAGE_STYLE = `
 .cw-root[data-wide="0"] .cw-bar select[data-cmd=seat] { max-width: none; field-sizing: content; }
 /* the who-plays menu says what it chooses on a phone, "You play" (review 26, letter_zh 7): as wide as its choice */
 .cw-root[data-wide="0"] .cw-bar select[data-cmd=watch] { max-width: 10em; field-sizing: content; padding-right: 2px; }
+/* a desk's is as wide as its choice too: as wide as "ボットが遊ぶ（観戦）" it took Letter's ja bar to two rows (review 38,
+   letter_en 16, 051) */
+.cw-root[data-wide="1"] .cw-bar select[data-cmd=watch] { field-sizing: content; }
 .cw-root[data-wide="0"] .cw-bar button, .cw-root[data-wide="0"] .cw-bar select { padding: 2px 6px; }
 .cw-root[data-wide="0"] .cw-bar .cw-more { display: inline-block; }
 .cw-root[data-wide="0"] .cw-more-box { display: none; }

@@ -62,7 +62,9 @@ describe("Letter's level is chosen beside New game", () => {
     const inBox = bar.box.childNodes;
     expect(inBox.at(-1)).toBe(levelBox(bar));
     expect(inBox[0].className).toBe("cw-seed");
-    expect(bar.bar.childNodes[bar.bar.childNodes.indexOf(bar.cmd("restart")) + 1]).toBe(bar.cmd("more"));
+    // New game, then the language (in sight since review 38, chaos_ja 7), then ⋯
+    expect(bar.bar.childNodes[bar.bar.childNodes.indexOf(bar.cmd("restart")) + 1]).toBe(bar.cmd("lang"));
+    expect(bar.bar.childNodes[bar.bar.childNodes.indexOf(bar.cmd("restart")) + 2]).toBe(bar.cmd("more"));
   });
 
   it("mid-game a change asks 'Lose this game?' first; Yes asks the kernel for a new deal at that level", () => {

@@ -1,5 +1,5 @@
 // The widget's one control bar, above the canvas: undo and redo, the seat (Letter: You or the bot plays while you
-// watch), New game, the rarely used controls (the Seed box and Play this seed, the language: under "⋯" on a narrow
+// watch), New game, the language, the rarely used controls (the Seed box and Play this seed: under "⋯" on a narrow
 // page), and "▶▶ to my turn" while others are to act.
 // A designer's table (design mode or can_reveal: ui/autoplay.js designerTable) adds Step ▶, Bot move, Reveal and
 // the autoplay box; a player's app has none of them. Each control sends a command; `update()` follows the traits.
@@ -162,7 +162,7 @@ function clearOfMore(box, bar, open) {
 }
 
 /**
- * Add the fold of the rarely used controls (the deal's seed, the language): on a narrow page "⋯" opens them in a
+ * Add the fold of the rarely used controls (the deal's seed): on a narrow page "⋯" opens them in a
  * panel under the bar (Escape closes it and gives the focus back); on a wide page they stand in the bar and "⋯" is
  * not drawn (page.js's style sheet). Returns {toggle, box, setOpen}.
  */
@@ -508,7 +508,7 @@ export function buildToolbar(bar, model, hooks = {}) {
   const b = {
     bar,
     labels,
-    undo: button(bar, labels, ["undo", "undo", null], () => send({ cmd: "undo" })),  // its title: the policy's
+    undo: button(bar, labels, ["undo", null, null], () => send({ cmd: "undo" })),  // its title: the policy's
     redo: button(bar, labels, ["redo", "redo", "redo_title"], () => send({ cmd: "redo" })),
   };
   Object.assign(b, seatMenus(bar, labels, send, model));
@@ -528,7 +528,10 @@ export function buildToolbar(bar, model, hooks = {}) {
   });
   b.lang.setAttribute("aria-label", "language");
   labels.push(label(b.lang, "title", "language"));
-  b.more.box.append(b.lang, b.deal.note);
+  // in the bar before "⋯", on a phone too: under ⋯ beside the seed a newcomer never found it (review 38, chaos_ja 7,
+  // mythos_ja 1, letter_zh 11); ⋯ keeps the seed and the rest
+  bar.insertBefore(b.lang, b.more.toggle);
+  b.more.box.append(b.deal.note);
   // in the fold of the rarely used controls: inline on a desk, under "⋯" on a phone, where the menu and its note
   // took the bar from two rows to six (tests/test_page_bar_round3.py); after the seed,
   // which Tab reaches first when ⋯ opens
@@ -563,6 +566,7 @@ export function buildToolbar(bar, model, hooks = {}) {
   }, model, b.moves);
   relabel(labels, null);
   fastForwardLabel(b, null);
+  undoLabel(b, null);
   b.undo.title = say(null, "undo_title");
   b.reveal.textContent = say(null, "reveal");
   const restore = languageRestorer(model, send);
@@ -602,6 +606,7 @@ function updateToolbar(b, model, ui) {
   const words = modelWords(model);
   relabel(b.labels, words);
   fastForwardLabel(b, words);
+  undoLabel(b, words);
   b.undo.disabled = s.undoDisabled;
   // a game that names what Undo takes back says it (Mythos: "Undo: your adventure … completed (+5 points)", review 36)
   b.undo.title = traits.undo_block && !traits.replaying ? traits.undo_block
@@ -690,7 +695,7 @@ function placeDifficulty(b) {
   const wide = !b.narrow();
   if (b.difficulty.wide === wide) return;
   b.difficulty.wide = wide;
-  if (wide) b.bar.insertBefore(b.difficulty.box, b.more.toggle);   // the toggle comes right after New game
+  if (wide) b.bar.insertBefore(b.difficulty.box, b.lang);   // the language and the toggle come right after New game
   else b.more.box.appendChild(b.difficulty.box);
 }
 
@@ -739,6 +744,16 @@ function fastForwardLabel(b, words) {
   const text = b.narrow() ? say(words, "fast_forward_short") : full;
   if (b.fastForward.textContent !== text) b.fastForward.textContent = text;
   b.fastForward.setAttribute("aria-label", full.replace(/^▶▶\s*/, ""));
+}
+
+/**
+ * Name Undo: its whole word on a wide page, a phone's short one on a narrow page ("↶ 戻す": in 日本語 the phone's bar
+ * took three rows, review 38 mythos_ja 7, chaos_ja 9), its whole word in its aria-label.
+ */
+function undoLabel(b, words) {
+  const text = say(words, b.narrow() ? "undo_short" : "undo");
+  if (b.undo.textContent !== text) b.undo.textContent = text;
+  b.undo.setAttribute("aria-label", say(words, "undo").replace(/^↶\s*/, ""));
 }
 
 /**

@@ -13,7 +13,7 @@ const ZH_SCRIPT = Object.fromEntries(Object.entries(GAMES).flatMap(([g, t]) => (
 
 export const PAGE_WORDS = {
   en: {
-    undo: "↶ Undo", redo: "↷ Redo", undo_title: "undo (U)", redo_title: "redo (R)",
+    undo: "↶ Undo", undo_short: "↶ Undo", redo: "↷ Redo", undo_title: "undo (U)", redo_title: "redo (R)",
     undo_fair: "undo (U): back to your last decision; what you had not seen is dealt afresh",
     undo_exact: "undo (U): back one decision, exactly (redo goes forward again)",
     undo_keep: "undo (U): back to your last play; the cards stay as dealt (redo goes forward again)",
@@ -35,7 +35,7 @@ export const PAGE_WORDS = {
     seed_note: "A seed is a number that deals the cards: the same seed, the same deal. This game's seed is shown "
       + "here when it is over; type a seed and press Play this seed to replay or share a deal.",
     seed_secret: "This deal's code is {deal}: its seed stays secret until the game is over.",
-    more: "⋯", more_title: "more controls: the seed of a deal, the language",
+    more: "⋯", more_title: "more controls: the seed of a deal and the rest",
     play_seed_title: "a new game with the deal of the seed in the box", new_game: "New game",
     new_game_title: "a new game with a secret deal (its seed is shown when the game is over)",
     // Letter's Difficulty menu (newcomer review 19): the bot's win rates measured over 1,000 seeds (README "Difficulty")
@@ -68,7 +68,7 @@ export const PAGE_WORDS = {
     seat_opponent: "the opponent",
     to_act: "{seat} to act.", curtain: "Pass to {seat} — ready?", ready: "Ready",
     reload_note: "A reload or a closed tab starts a new game: the game lives on the server, not in the page, so the page asks before you leave it.",
-    help: "? Rules and help", help_close: "Close the rules", help_more: "▼ more", legend: "Legend", rules_head: "Rules", guide_head: "How to read this table",
+    help: "? Rules and help", help_short: "? Rules and help", help_close: "Close the rules", help_more: "▼ more", legend: "Legend", rules_head: "Rules", guide_head: "How to read this table",
     controls_head: "Controls",
     controls: "New game deals at random: the seed stays secret while you play and is shown in the "
       + "Seed box when the game is over; type a seed and press Play this seed to replay or share a deal. Undo takes back "
@@ -82,7 +82,7 @@ export const PAGE_WORDS = {
       + "language. Tab or the arrow keys choose a move, Enter plays it, I reads the focused card.",
   },
   ja: {
-    undo: "↶ 元に戻す", redo: "↷ やり直す", undo_title: "元に戻す (U)", redo_title: "やり直す (R)",
+    undo: "↶ 元に戻す", undo_short: "↶ 戻す", redo: "↷ やり直す", undo_title: "元に戻す (U)", redo_title: "やり直す (R)",
     undo_fair: "元に戻す (U)：自分の直前の判断まで戻る。まだ見ていなかったものは配り直される",
     undo_exact: "元に戻す (U)：判断を一つ正確に戻す（やり直すで再び進む）",
     undo_keep: "元に戻す (U)：自分の直前の手まで戻る。カードは配られたまま（やり直すで再び進む）",
@@ -104,7 +104,7 @@ export const PAGE_WORDS = {
     seed_note: "シードはカードの配り方を決める数字：同じシードなら同じ配札。このゲームのシードは終了時にここに表示される。"
       + "シードを入力して「このシードで遊ぶ」を押すと、配札を再現・共有できる。",
     seed_secret: "この配札のコードは {deal}：シードはゲーム終了まで秘密。",
-    more: "⋯", more_title: "その他の操作：配札のシード、言語",
+    more: "⋯", more_title: "その他の操作：配札のシードなど",
     play_seed_title: "欄のシードの配札で新しいゲーム", new_game: "新しいゲーム",
     new_game_title: "秘密の配札で新しいゲーム（シードはゲーム終了時に表示）",
     difficulty: "難易度", difficulty_title: "この難易度で新しいゲーム（「遊び方を学ぶ」は決まった配札のまま）",
@@ -135,7 +135,7 @@ export const PAGE_WORDS = {
     seat_opponent: "相手",
     to_act: "{seat} の番。", curtain: "{seat} に渡してください — 準備はいい？", ready: "準備完了",
     reload_note: "再読み込みやタブを閉じると新しいゲームになる（ゲームはページではなくサーバー側にある）。そのため離れる前にページが確認する。",
-    help: "? ルールと遊び方", help_close: "ルールを閉じる", help_more: "▼ 続き", legend: "凡例", rules_head: "ルール", guide_head: "この卓の見方",
+    help: "? ルールと遊び方", help_short: "? ルール", help_close: "ルールを閉じる", help_more: "▼ 続き", legend: "凡例", rules_head: "ルール", guide_head: "この卓の見方",
     controls_head: "操作",
     controls: "「新しいゲーム」はランダムに配る：遊んでいる間シードは秘密で、ゲーム終了時に「シード」欄に表示される。"
       + "シードを入力して「このシードで遊ぶ」を押すと、配札を再現・共有できる。「元に戻す」は直前の自分の判断を取り消す。"
@@ -147,7 +147,7 @@ export const PAGE_WORDS = {
       + "Enter でプレイ、I で選んだカードのテキストを読む。",
   },
   "zh-TW": {
-    undo: "↶ 復原", redo: "↷ 重做", undo_title: "復原 (U)", redo_title: "重做 (R)",
+    undo: "↶ 復原", undo_short: "↶ 復原", redo: "↷ 重做", undo_title: "復原 (U)", redo_title: "重做 (R)",
     undo_fair: "復原 (U)：回到你上一次的決定；你尚未看到的部分會重新發牌",
     undo_exact: "復原 (U)：準確地退回一個決定（重做可再前進）",
     undo_keep: "復原 (U)：回到你上一次的決定；牌維持原本的發牌（重做可再前進）",
@@ -169,7 +169,7 @@ export const PAGE_WORDS = {
     seed_note: "種子是決定發牌的數字：同一個種子，同一副牌局。本局的種子在遊戲結束時顯示於此；"
       + "輸入種子並按「用此種子開局」，即可重玩或分享牌局。",
     seed_secret: "本牌局代碼 {deal}：種子在遊戲結束前保密。",
-    more: "⋯", more_title: "更多操作：牌局種子、語言",
+    more: "⋯", more_title: "更多操作：牌局種子等",
     play_seed_title: "以框中種子的牌局開始新遊戲", new_game: "新遊戲",
     new_game_title: "以秘密牌局開始新遊戲（遊戲結束時顯示其種子）",
     difficulty: "難度", difficulty_title: "以此難度開始新遊戲（「學習遊玩」仍用固定牌局）",
@@ -198,7 +198,7 @@ export const PAGE_WORDS = {
     seat_opponent: "對手",
     to_act: "輪到 {seat}。", curtain: "請交給 {seat} — 準備好了嗎？", ready: "準備好了",
     reload_note: "重新載入或關閉分頁會開始新遊戲（遊戲在伺服器上，不在頁面裡），所以離開前頁面會先詢問。",
-    help: "? 規則與說明", help_close: "關閉規則", help_more: "▼ 更多", legend: "圖例", rules_head: "規則", guide_head: "如何閱讀這張牌桌",
+    help: "? 規則與說明", help_short: "? 規則與說明", help_close: "關閉規則", help_more: "▼ 更多", legend: "圖例", rules_head: "規則", guide_head: "如何閱讀這張牌桌",
     controls_head: "操作",
     controls: "「新遊戲」隨機發牌：遊戲進行中種子保密，遊戲結束時顯示在「種子」框中；輸入種子並按「用此種子開局」，"
       + "即可重玩或分享牌局。「復原」撤回你上一次的決定：獨自對戰機器人時牌維持原本的發牌；"
@@ -207,7 +207,7 @@ export const PAGE_WORDS = {
     controls_shared: "每個座位從自己的連結遊玩，走過的步不能收回。遊戲結束後，「再玩一局」以相同座位開新牌桌。語言選單可切換牌桌的語言。Tab 或方向鍵選擇行動，Enter 執行，I 閱讀所選牌的文字。",
   },
   "zh-CN": {
-    undo: "↶ 撤销", redo: "↷ 重做", undo_title: "撤销 (U)", redo_title: "重做 (R)",
+    undo: "↶ 撤销", undo_short: "↶ 撤销", redo: "↷ 重做", undo_title: "撤销 (U)", redo_title: "重做 (R)",
     undo_fair: "撤销 (U)：回到你上一次的决定；你尚未看到的部分会重新发牌",
     undo_exact: "撤销 (U)：准确地退回一个决定（重做可再前进）",
     undo_keep: "撤销 (U)：回到你上一次的决定；牌保持原来的发牌（重做可再前进）",
@@ -229,7 +229,7 @@ export const PAGE_WORDS = {
     seed_note: "种子是决定发牌的数字：同一个种子，同一副牌局。本局的种子在游戏结束时显示于此；"
       + "输入种子并按「用此种子开局」，即可重玩或分享牌局。",
     seed_secret: "本牌局代码 {deal}：种子在游戏结束前保密。",
-    more: "⋯", more_title: "更多操作：牌局种子、语言",
+    more: "⋯", more_title: "更多操作：牌局种子等",
     play_seed_title: "以框中种子的牌局开始新游戏", new_game: "新游戏",
     new_game_title: "以秘密牌局开始新游戏（游戏结束时显示其种子）",
     difficulty: "难度", difficulty_title: "以此难度开始新游戏（「学习玩法」仍用固定牌局）",
@@ -258,7 +258,7 @@ export const PAGE_WORDS = {
     seat_opponent: "对手",
     to_act: "轮到 {seat}。", curtain: "请交给 {seat} — 准备好了吗？", ready: "准备好了",
     reload_note: "重新加载或关闭标签页会开始新游戏（游戏在服务器上，不在页面里），所以离开前页面会先询问。",
-    help: "? 规则与说明", help_close: "关闭规则", help_more: "▼ 更多", legend: "图例", rules_head: "规则", guide_head: "如何阅读这张牌桌",
+    help: "? 规则与说明", help_short: "? 规则与说明", help_close: "关闭规则", help_more: "▼ 更多", legend: "图例", rules_head: "规则", guide_head: "如何阅读这张牌桌",
     controls_head: "操作",
     controls: "「新游戏」随机发牌：游戏进行中种子保密，游戏结束时显示在「种子」框中；输入种子并按「用此种子开局」，"
       + "即可重玩或分享牌局。「撤销」撤回你上一次的决定：独自对战机器人时牌保持原来的发牌；"
