@@ -25,7 +25,8 @@ import { revealHand } from "./reveal.js";
 import { handNews } from "./hand_swap.js";
 import { cardReader } from "./card_read.js";
 import { onSheet, sheetOpen, sheetTurn } from "./learn_sheet.js";
-import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear, wholeOnTap } from "./strip.js";
+import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear, stripInSight,
+  wholeOnTap } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
@@ -435,7 +436,9 @@ function showState(dom, parts, msg, seat, model) {
   const { root, turn, seats } = dom;
   root.dataset.step = String(msg.step);
   root.dataset.toAct = msg.to_act ?? "";
+  const ended = Boolean(msg.result) && root.dataset.over !== "true";
   root.dataset.over = String(Boolean(msg.result));   // the strip's end look (room/style.js)
+  if (ended) setTimeout(() => stripInSight(dom.strip), 300);   // its ways on whole, once laid out (review 38)
   // another person at the table: a phone's strip keeps a row for what they did so far (review 26, room_zh 2)
   root.dataset.people = String(Object.entries(msg.seats ?? {}).some(([name, s]) => s?.human && name !== seat));
   const [lang, game] = [model.get("lang"), model.get("game")];

@@ -197,3 +197,14 @@ export function wholeOnTap(strip, parts = ".cw-room-turn, .cw-room-name, .cw-roo
   });
   return { el: box, follow };
 }
+
+/** Scroll the window up so the room's `strip` is whole in it when its top lies above the window's; return the px
+ * scrolled (negative: up; 0 when it was in sight). At the game's end its ways on (Play again, the replay) were cut
+ * at the top, the page left where the turns had brought the hand in (review 38, room_zh 7: 再玩一局, 061). */
+export function stripInSight(strip, win = globalThis.window) {
+  const top = strip?.getBoundingClientRect?.().top;
+  if (!(typeof top === "number" && top < 0) || !win?.scrollBy) return 0;
+  const by = Math.floor(top);
+  win.scrollBy({ top: by });
+  return by;
+}
