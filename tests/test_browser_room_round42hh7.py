@@ -111,3 +111,45 @@ def test_round42hh7_the_three_things_keep_the_table_in_the_window(room, locale):
     page.screenshot(path=str(SHOTS / f"fit_{locale}.png"))
     assert fit["bottom"] <= fit["vh"], fit
     context.close()
+
+
+OVER = """() => { const r = (q) => { const e = document.querySelector(q);
+    if (!e || e.hidden || e.closest('[hidden]')) return null; const b = e.getBoundingClientRect();
+    return b.width ? {l: b.left, t: b.top, r: b.right, b: b.bottom} : null; };
+  const help = [...document.querySelectorAll('.cw-room-table button, .cw-room-table summary')]
+    .find((e) => /Rules and help/.test(e.textContent) && e.getBoundingClientRect().width);
+  const hb = help ? help.getBoundingClientRect() : null;
+  return {over: document.querySelector('.cw-room')?.dataset.over === 'true',
+          end: document.querySelector('.cw-ending')?.dataset.mode ?? '', links: r('.cw-room-share .cw-links-panel'),
+          ask: r('.cw-rematch-ask'), rules: hb ? {l: hb.left, t: hb.top, r: hb.right, b: hb.bottom} : null}; }"""
+
+
+def test_round42hh7_one_overlay_at_a_time_at_the_game_s_end(room):
+    """Review 38, room_en 8 (090, 101): at the end, Seat links hides the result (its pill stays), Play again's ask
+    closes the links and the result comes back; the ask lies over no control of the table's bar."""
+    import json as _json
+    from browser_support import poll
+    from test_browser_rooms import create, open_page, play_by_clicks, room_info, wait_joined
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    base, browser = room
+    made = create(base, game="letter", seed=3, name="End table", listed=False, seats={"player": "human"})
+    page = open_page(browser, base + made["links"]["player"]["link"], 1280, 800)
+    wait_joined(page, "player")
+    page.evaluate(f"sessionStorage.setItem('cthulhu-room-links:{made['room']}', {_json.dumps(_json.dumps(made))})")
+    page.reload()
+    wait_joined(page, "player")
+    play_by_clicks({"player": page}, lambda: (room_info(page) or {}).get("toAct", "x") == ""
+                   and page.evaluate(OVER)["over"], seconds=25)
+    poll(page, OVER, lambda o: o["end"] == "end", seconds=5)
+    page.click("button[data-share]")
+    with_links = poll(page, OVER, lambda o: o["links"] is not None, seconds=5)
+    page.screenshot(path=str(SHOTS / "end_links.png"))
+    assert with_links["end"] == "hidden", with_links
+    page.click("button.cw-rematch")
+    asked = poll(page, OVER, lambda o: o["ask"] is not None, seconds=5)
+    page.screenshot(path=str(SHOTS / "end_ask.png"))
+    assert asked["links"] is None and asked["end"] == "end", asked
+    a, rules = asked["ask"], asked["rules"]
+    assert rules and (a["b"] <= rules["t"] or a["r"] <= rules["l"] or a["l"] >= rules["r"]), asked
+    page.context.close()
