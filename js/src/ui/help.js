@@ -214,13 +214,13 @@ export function speakTitle(title) {
  * tells of its own controls: no undo, New game or Seed box there; `touch` (a touch screen) says tap, not click or
  * hover, and no keyboard shortcuts (`forTouch`); `variant` names other texts `words` brings (a phone's guide).
  */
-export function updateHelp(details, game, words, { shared = false, touch = false, variant = "" } = {}) {
+export function updateHelp(details, game, words, { shared = false, touch = false, variant = "", short = false } = {}) {
   if (!details) return;
   const shownGame = game || details.dataset.game;
   const lang = words?.lang ?? details.dataset.lang ?? "en";
   const texts = words?.helpTexts;
   const filled = texts ? "1" : "";
-  const kind = `${shared ? "shared" : ""}${touch ? " touch" : ""}${variant ? ` ${variant}` : ""}`;
+  const kind = `${shared ? "shared" : ""}${touch ? " touch" : ""}${variant ? ` ${variant}` : ""}${short ? " short" : ""}`;
   if (details.dataset.game === shownGame && details.dataset.lang === lang && details.dataset.filled === filled
       && (details.dataset.shared ?? "") === kind) return;
   if (!words && details.dataset.game === shownGame) return;
@@ -230,7 +230,7 @@ export function updateHelp(details, game, words, { shared = false, touch = false
   details.dataset.filled = filled;
   details.dataset.shared = kind;
   // a phone's is short ("? ルール": in 日本語 it sat alone on the bar's third row, review 38 chaos_ja 9, mythos_ja 7)
-  details.firstChild.textContent = say(shownWords, variant.includes("narrow") ? "help_short" : "help");
+  details.firstChild.textContent = say(shownWords, short ? "help_short" : "help");
   details.firstChild.setAttribute?.("aria-label", say(shownWords, "help").replace(/^\?\s*/, ""));
   const t = helpTexts(texts);
   // a room's seat is its link: the catalog's seat menu sentence ("choose Bot plays") has no menu there

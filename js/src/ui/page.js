@@ -367,7 +367,9 @@ export function speakPage(model, page) {
   const touch = Boolean(globalThis.matchMedia?.("(pointer: coarse)")?.matches);
   const game = model.get("game") || model.get("view")?.game;
   const { help, narrow } = helpWords(model, page, game, words);
-  updateHelp(page.help, game, help, { shared: Boolean(model.get("shared_table")), touch, variant: narrow ? "narrow" : "" });
+  // a phone's "?" says a short word (its whole name in its aria-label): review 38, chaos_ja 9, mythos_ja 7
+  updateHelp(page.help, game, help, { shared: Boolean(model.get("shared_table")), touch, variant: narrow ? "narrow" : "",
+                                      short: page.root.dataset.wide === "0" });
   return words;
 }
 

@@ -70,10 +70,10 @@ describe("review 38, mythos_ja 7 / chaos_ja 9: the phone's words are short, thei
 
   it("the phone's '?' reads '? ルール' in Japanese, its whole name in its title; a desk's is whole", () => {
     const help = buildHelp();
-    updateHelp(help, "mythos", { ...PAGE_WORDS.ja, lang: "ja" }, { variant: "narrow" });
+    updateHelp(help, "letter", { ...PAGE_WORDS.ja, lang: "ja" }, { short: true });
     expect(help.firstChild.textContent).toBe("? ルール");
     expect(help.firstChild.getAttribute("aria-label")).toBe("ルールと遊び方");
-    updateHelp(help, "mythos", { ...PAGE_WORDS.ja, lang: "ja" }, { variant: "" });
+    updateHelp(help, "letter", { ...PAGE_WORDS.ja, lang: "ja" }, { short: false });
     expect(help.firstChild.textContent).toBe("? ルールと遊び方");
   });
 });
