@@ -32,56 +32,31 @@ export function discardChip(t, inst) {
 
 /**
  * Return the place (slot index) of each card of `hand` (by position in `hand`), how many places the hand takes and its
- * holes. Within the seat's own turn (its card play and the steps the play opens, e.g. a car's move; the round's discards are
- * one) each card keeps its place, so nothing moves under a pointer about to click: a card that leaves the hand leaves
- * its place empty. In card play that place stays empty through the round's card play: closing up at the seat's next
- * decision moved every card after it and the gap wandered (newcomer review 28, mythos_ja 2, 009; review 30, 3). Combat
- * and the round's discards done close it up (newcomer review 12, finding 1: holes kept all round, seven cards over
- * thirteen places, read as broken). A card back from Undo takes its own place again; a card drawn a free place
- * (keptSlots). The cards slide to their places (scene/motion.js).
+ * holes. Within one turn of the seat's (its card play and the steps the play opens, e.g. a car's move) each card keeps
+ * its place, so nothing moves under a pointer about to click: a card that leaves the hand leaves its place empty. Once
+ * the play is made (the bot's turn, or the seat's next turn) the hand closes up in its order: holes kept through the
+ * round's card play piled up, five or six dashed places by its end, and read as a broken hand (newcomer review 38,
+ * mythos_en 4, mythos_ja 8). A card back from Undo takes its own place again; a card drawn a free place (keptSlots).
+ * The cards slide to their places (scene/motion.js keys them by instance).
  */
 export function handSlots(t, hand) {
   const packed = { slots: hand.map((_, i) => i), count: hand.length, holes: [] };
   const ui = t.ui;
   if (!ui || typeof ui !== "object") return packed;
   const { view } = t;
-  const round = [t.handSeat, view.round, view.phase].join("|");
-  const rec = ui.handSlots;
-  const carry = view.phase === "play" && rec?.round === round;
   if (!t.acting || (view.to_act && view.to_act !== t.handSeat)) {   // not the seat's own turn
-    if (!carry) {
-      delete ui.handSlots;
-      return packed;
-    }
-    ui.handSlots = { ...rec, ...decided(rec.at, rec.start ?? [], Boolean(rec.carried), hand) };   // its play just made
-    return withHoles(t, hand, keptSlots(hand, ui.handSlots.at));   // as the seat left it
+    delete ui.handSlots;
+    return packed;
   }
   const key = [t.handSeat, view.round, view.turn, view.phase].join("|");
-  const fresh = rec?.key !== key;
-  let start = fresh ? hand.map((c) => c.inst) : rec.start ?? [];
-  // (a fresh turn of the seat's right after its last, the other side passed: that play was its decision)
-  const last = carry ? decided(rec.at, rec.start ?? [], Boolean(rec.carried), hand) : { at: {}, carried: false };
-  const now = fresh ? { at: last.at, carried: carry } : decided(rec.at, start, Boolean(rec.carried), hand);
-  const turn = now.at;
-  let carried = now.carried;
+  const rec = ui.handSlots;
   // a new deal at the same round and turn ("Learn to play" replacing a game) shares a few instance numbers with the
   // old hand at most: its places are not this hand's (review 27, mythos_ja 9: the course's hand came scrambled, 004)
-  const kept = hand.filter((c) => c.inst in turn).length * 2 >= hand.length ? turn : {};
-  if (kept !== turn) [start, carried] = [hand.map((c) => c.inst), false];
-  const out = keptSlots(hand, kept);
-  ui.handSlots = { key, round, start, carried,
-                   at: { ...kept, ...Object.fromEntries(hand.map((c, i) => [c.inst, out.slots[i]])) } };
+  const same = rec?.key === key && hand.filter((c) => c.inst in rec.at).length * 2 >= hand.length;
+  const out = same ? keptSlots(hand, rec.at) : packed;
+  const now = Object.fromEntries(hand.map((c, i) => [c.inst, out.slots[i]]));
+  ui.handSlots = { key, at: { ...(same ? rec.at : {}), ...now } };
   return withHoles(t, hand, out);
-}
-
-/** Return the turn's places `at` and whether they are still the last turn's (`carried`): at the seat's decision (a card
- * of the turn's first hand `start` gone) the last turn's holes close up, in the places' order. */
-function decided(at, start, carried, hand) {
-  const held = new Set(hand.map((c) => c.inst));
-  if (!carried || !start.some((inst) => !held.has(inst))) return { at, carried };
-  // the holes stay where they were through the round's card play: closing up moved every card after them a slot and
-  // the "played" gap wandered (review 30, mythos_ja 3, 014/025/031/074); the round's discards close them
-  return { at, carried: false };
 }
 
 /** Return the slots `out` with the hand's empty places, each saying why it is empty (a bare gap read as a broken hand:

@@ -30,15 +30,10 @@ describe("finding 1: the hand keeps its places within the seat's own turn and cl
           delete packedUi.handSlots;
           const packed = at(scene(f, { ui: packedUi, lang }, width));
           const ctx = `${game} frame ${n} (${turnOf(f)} ${f.view.step} ${f.view.to_act})`;
-          // (round AT6, newcomer review 28, mythos_ja 2, 009: in card play the places are kept through the bot's turn
-          // up to the seat's next decision)
-          const play = was && was.f.view.phase === "play" && f.view.phase === "play" && was.f.view.round === f.view.round;
-          const same = was && ((own(was.f) && own(f) && turnOf(was.f) === turnOf(f)) || (play && (!own(was.f) || !own(f))));
-          // the seat's next decision after kept places (a card gone, the last turn's holes): the hand closes up, its new
-          // play a hole
-          const decided = play && own(was.f) && was.holes && Object.keys(now).length < Object.keys(was.at).length;
-          // (round AV6, review 30, mythos_ja 3: the decision no longer closes the hand up; the holes stay put)
-          if (same || decided) {   // within the own turn: every card left stands where it stood
+          // (since round HH, newcomer review 38, mythos_en 4 / mythos_ja 8: the places are kept within the own turn
+          // only; the play made, the hand closes up, in order: round42hh4_close_up.test.js)
+          const same = was && own(was.f) && own(f) && turnOf(was.f) === turnOf(f);
+          if (same) {   // within the own turn: every card left stands where it stood
             for (const [label, xy] of Object.entries(now)) {
               if (was.at[label]) expect(xy, `${ctx}: ${label} moved within the turn`).toEqual(was.at[label]);
             }

@@ -53,20 +53,11 @@ describe("review 37, mythos_en/mythos_ja Q2: a played card's place is drawn empt
           expect(words.has(hole.tip), `frame ${n} ${hole.label}: its tooltip '${hole.tip}'`).toBe(true);
         }
       }
-      expect(holes, "emptied places met over the game").toBeGreaterThan(20);
+      // (within a turn only since round HH: a step its play opened; review 38, mythos_en 4)
+      expect(holes, "emptied places met over the game").toBeGreaterThan(1);
     });
 
-    it(`${lang} ${width}: within a round's card play no hand card moves from frame to frame`, () => {
-      const ui = { ...memory };
-      const moved = [];
-      let last = null;
-      for (const [n, f] of recordedGame(lang).entries()) {
-        const at = new Map(scene(f, ui, lang, width).items.filter(isHand).map((i) => [i.label, `${i.x},${i.y}`]));
-        const same = last && last.round === f.view.round && f.view.phase === "play" && last.phase === "play";
-        if (same) for (const [k, v] of at) if (last.at.has(k) && last.at.get(k) !== v) moved.push(`${n} ${k}`);
-        last = { round: f.view.round, phase: f.view.phase, at };
-      }
-      expect(moved).toEqual([]);
-    });
+    // (its "no hand card moves within a round's card play" went in round HH: newcomer review 38, mythos_en 4 /
+    // mythos_ja 8, the holes piled up; the hand closes up after each play, round42hh4_close_up.test.js)
   }
 });
