@@ -128,8 +128,13 @@ function cardFace(ctx, item) {
   const footMark = Boolean(item.times || item.marked);
   const lines = item.small ? hyphenated(ctx, wholeWords(face.name, fitted.lines, most), box, footMark ? most : most + 1)
     : wholeWords(face.name, fitted.lines, most);
-  // a counted or marked small card lifts its name clear of the count's badge and the dot, both inside its foot
-  const mid = y + h * (item.small ? (footMark ? 0.55 : 0.62) : 0.55);
+  // a counted or marked small card lifts its name clear of the count's badge and the dot, both inside its foot; a
+  // counted one's last line 2 px over the badge ("教授" lay on "×2": review 38, letter_zh 8, 056, 064), its first still
+  // under the value badge
+  const half = ((lines.length - 1) / 2) * s * 1.15;
+  const over = item.times ? y + h - 18 - 0.6 * s - half : Infinity;
+  const laid = y + h * (item.small ? (footMark ? 0.55 : 0.62) : 0.55);
+  const mid = Math.max(y + w * 0.34 + s / 2 + half, Math.min(laid, over));
   cardArt(ctx, item, seen, colour, lineBoxes(ctx, lines, x + seen / 2, mid, s * 1.15, box));
   ctx.fillStyle = C.ink;
   lines.forEach((line, i) => ctx.fillText(line, x + seen / 2, mid + (i - (lines.length - 1) / 2) * s * 1.15, box));
