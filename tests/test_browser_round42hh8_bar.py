@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser_support import PHONE, voila_app_page
+from browser_support import DESK, PHONE, voila_app_page
 from test_browser_round36bb6_ja_bar import ROWS as DESK_ROWS, set_lang
 
 # the bar's rows, the "?"'s summary counted and nothing inside its folded sheet (its group folds' summaries)
@@ -26,4 +26,29 @@ def test_the_phone_bar_shows_the_language_and_keeps_two_rows(app):
             assert page.locator(".cw-bar select[data-cmd=lang]").first.is_visible(), lang
             seen = page.evaluate(ROWS)
             assert seen["rows"] <= 2, (app, lang, " | ".join(seen["words"]))
+        assert page.errors == []
+
+
+PLACES = """() => Object.fromEntries(['restart', 'lang', 'fast_forward'].map((c) => [c,
+  Math.round(document.querySelector(`.cw-bar [data-cmd=${c}]`).getBoundingClientRect().left)])
+  .concat([['learn', Math.round(document.querySelector('.cw-bar .cw-learn').getBoundingClientRect().left)]]))"""
+
+
+@pytest.mark.parametrize("app", ["chaos", "letter"])
+def test_the_desk_bar_keeps_its_buttons_in_place_as_the_seed_box_comes_and_goes(app):
+    """Review 38, chaos_en 10 (037, 066 vs 038) / letter_en 3 (018): the Seed box and Play this seed, dropped while a
+    course runs, came back after it and every button after them moved. At 1280×800 New game, the language, ▶▶ and
+    Learn to play stand at the same x before the course, in it and after it; the bar keeps one row."""
+    with voila_app_page(app, f"round42hh8_desk_{app}", "5", DESK) as page:
+        before = page.evaluate(PLACES)
+        page.locator("button.cw-learn").click()
+        page.wait_for_timeout(7000)
+        page.locator(".cw-coach-ok").first.click()
+        page.wait_for_timeout(2000)
+        assert page.evaluate(PLACES) == before
+        assert page.evaluate(ROWS)["rows"] == 1
+        page.locator("button[data-cmd=restart]").first.click()
+        page.wait_for_timeout(5000)
+        assert page.evaluate(PLACES) == before
+        assert page.locator(".cw-seed").first.is_visible()
         assert page.errors == []

@@ -40,6 +40,9 @@ export const PAGE_STYLE = `
 .cw-seed-note { display: none; }
 .cw-root[data-wide="1"][data-course="1"] .cw-seed,
 .cw-root[data-wide="1"][data-course="1"] .cw-bar button[data-cmd=play_seed] { display: none; }
+/* ...at the row's end, after Learn to play and the course's tag: in their old place, coming back after the course,
+   they moved ▶▶ and Learn to play ~250 px (review 38, chaos_en 10, letter_en 3); now nothing moves but themselves */
+.cw-root[data-wide="1"] .cw-bar .cw-seed, .cw-root[data-wide="1"] .cw-bar button[data-cmd=play_seed] { order: 1; }
 /* after the course a wide bar gives the tag's kept room back to the seed's controls (review 37, letter_en: both at
    once wrapped "? Rules and help" to a second row after the course) */
 .cw-root[data-wide="1"][data-course="0"] .cw-coach-again { display: none; }
