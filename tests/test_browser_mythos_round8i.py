@@ -50,15 +50,20 @@ BOT_LINES = """() => ((document.querySelector('.cw-story') || {}).innerText || '
 
 
 def check_places(before: dict, after: dict, same_turn: bool, label: str) -> None:
-    """Through the round's card play each hand card left keeps its box, its own turn or not: round AV6 (newcomer review
-    30, mythos_ja 3: the hand closed up at each decision, cards jumped a slot and the played gap wandered) keeps the
-    played cards' places empty until the round's discards (`same_turn` no longer matters)."""
+    """Within one own turn each hand card left keeps its box; the play made (the bot's turn, the seat's next) the hand
+    closes up in its order, no hole left: since round HH (newcomer review 38, mythos_en 4 / mythos_ja 8: the places
+    kept through the round's card play piled up five or six dashed holes, read as a broken hand)."""
     was = {i["label"]: (i["x"], i["y"]) for i in before["items"] if i["label"] in hand_of(before)}
-    for i in (i for i in after["items"] if i["label"] in hand_of(after)):
-        if i["label"] in was:
-            assert (i["x"], i["y"]) == was[i["label"]], f"after {label}: {i['label']} moved"
-    assert hand_holes(after) <= max(0, len(hand_of(before)) + hand_holes(before) - len(hand_of(after))) + 2, \
-        f"after {label}: holes {hand_holes(after)}"
+    now = [i for i in after["items"] if i["label"] in hand_of(after)]
+    if same_turn:
+        for i in now:
+            if i["label"] in was:
+                assert (i["x"], i["y"]) == was[i["label"]], f"after {label}: {i['label']} moved within the turn"
+        return
+    assert hand_holes(after) == 0, f"after {label}: holes {hand_holes(after)} once the play was made"
+    kept = [i["label"] for i in sorted(now, key=lambda i: (i["y"], i["x"])) if i["label"] in was]
+    assert kept == [k for k in sorted(was, key=lambda k: (was[k][1], was[k][0])) if k in kept], \
+        f"after {label}: the hand's order changed"
 
 
 def hand_holes(state: dict) -> int:
