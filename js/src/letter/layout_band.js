@@ -9,6 +9,7 @@ import { unseenCounts } from "./layout_zoom.js";
 import { flat, opponentTurn, ownTurn } from "./layout_story.js";
 import { nameGrid } from "./name_grid.js";
 import { cutChip, slotRows, wholeInSlot } from "./chip_slots.js";
+import { replayShown } from "./layout_end.js";
 
 /** Return chip text for one legal action's fields (its card left out). */
 export function variantLabel(fields, catalog, lang) {
@@ -255,7 +256,9 @@ function squeezed(t, y, foot) {
  * r6, finding 4). The box goes under the band's items (at index `at`).
  */
 function bandPanel(t, at, y, drawn, foot) {
-  if (foot - y < 2 * t.fs || t.view.result) return;   // over: nothing comes there any more
+  // over: nothing comes there any more; a replay's step says nothing there (its bar does): a blank box read as a
+  // missing message (newcomer review 38, letter_zh 7, 061, 063)
+  if (foot - y < 2 * t.fs || t.view.result || replayShown(t)) return;
   const pad = Math.round(t.m / 2);
   t.items.splice(at, 0, { type: "rect", x: t.m - pad, y: y - pad, w: t.W - 2 * t.m + 2 * pad, h: foot - y,
                           fill: "rgba(255, 255, 255, 0.035)", label: "prompt-panel" });
