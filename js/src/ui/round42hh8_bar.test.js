@@ -4,7 +4,7 @@
 // (mythos_ja 13).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { built } from "./bar_support.js";
-import { fakeModel, installFakeDocument } from "./fake_dom.js";
+import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
 import { buildHelp, updateHelp } from "./help.js";
 import { PAGE_STYLE } from "./page.js";
 import { PAGE_WORDS } from "./words.js";
@@ -86,5 +86,25 @@ describe("review 38, chaos_en 10 / mythos_en 12 / room_en 12: the sheet's '▼ m
     const pad = PAGE_STYLE.match(/\.cw-help\[open\] > div \{[^}]*padding: \d+px \d+px (\d+)px/)[1];
     expect(cue.style.bottom).toBe(`-${pad}px`);
     expect(cue.style.background).toMatch(/#0b120e 35%/);
+  });
+});
+
+describe("review 38, mythos_ja 13: a menu the table does not offer is not in the page", () => {
+  it("Mythos (seats, no level): no 難易度 and no 操作する人 anywhere in the bar; its seat menu there", () => {
+    globalThis.innerWidth = 390;
+    const { bar } = built(fakeModel(table("mythos", "ja", { catalog_data: { langs: ["en", "ja"], seats: ["p0", "p1"] } })));
+    expect(bar.textContent).not.toMatch(/難易度|操作する人/);
+    const cmds = allElements(bar).map((n) => n.dataset.cmd);
+    expect(cmds).not.toContain("watch");
+    expect(cmds).not.toContain("difficulty");
+    expect(cmds).toContain("seat");
+  });
+
+  it("Letter (no seats, a level): its who-plays and level menus are there, the seat menu not", () => {
+    const model = fakeModel(table("letter", "ja", { difficulty: "standard" }));
+    const { bar } = built(model);
+    const cmds = allElements(bar).map((n) => n.dataset.cmd);
+    expect(cmds).toEqual(expect.arrayContaining(["watch", "difficulty"]));
+    expect(cmds).not.toContain("seat");
   });
 });

@@ -634,12 +634,13 @@ function updateToolbar(b, model, ui) {
   updateDifficulty(b.difficulty, model, words);
   placeDifficulty(b);
   placeSeat(b);
-  b.watch.box.hidden = !s.watchMenu;
+  offerOnly(b.watch, s.watchMenu);
+  offerOnly(b.difficulty, !b.difficulty.box.hidden);
   b.watch.select.value = traits.watch ? "bot" : "you";
   // a phone hides the menu's name: its "You" says what it chooses, "You play" (review 26, letter_zh 7)
   b.watch.you.textContent = say(words, b.narrow() ? "you_player" : "you_play");
-  const { box, name, select } = b.seat;
-  box.hidden = !s.seatMenu;
+  const { name, select } = b.seat;
+  offerOnly(b.seat, s.seatMenu);
   if (!s.seatMenu) return;
   name.textContent = `${say(words, b.narrow() ? "seat_phone" : "seat")} `;   // under ⋯: "Your seat" says what it is
   const labels = traits.seats.map((v) => traits.seatNames?.[v] ?? v);
@@ -712,6 +713,17 @@ function placeSeat(b) {
   const before = wide ? b.restart : b.difficulty.box;   // under ⋯ after the Seed box Tab reaches first, before the level
   home.insertBefore(b.seat.box, before);
   home.insertBefore(b.watch.box, before);
+}
+
+/**
+ * Keep a labelled menu's words and select in the page only while the table offers it (`offered`): hidden, they stood
+ * in the page, and a reader's tool found 難易度 and 操作する人 nowhere on screen, ⋯ included (review 38, mythos_ja 13).
+ */
+function offerOnly(m, offered) {
+  m.kids ??= [...m.box.childNodes];
+  m.box.hidden = !offered;
+  if (offered === m.box.childNodes.length > 0) return;
+  m.box.replaceChildren(...(offered ? m.kids : []));
 }
 
 /** Show `control` where it acts; where it does not, leave it hidden in its place (disabled, out of the a11y tree). */

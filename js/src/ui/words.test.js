@@ -154,9 +154,10 @@ describe("the page around the table follows the language", () => {
     const bar = document.createElement("div");
     buildToolbar(bar, model).update({ autoplay: false });
     const { byCmd } = barTexts(bar);
-    expect(Object.keys(byCmd).sort()).toEqual(["autoplay", "bot_move", "bot_step", "difficulty", "difficulty_go",
+    // (the seat and level menus this table does not offer are not in the page: review 38, mythos_ja 13)
+    expect(Object.keys(byCmd).sort()).toEqual(["autoplay", "bot_move", "bot_step", "difficulty_go",
                                                 "fast_forward", "hint", "lang",
-                                                "lose_no", "lose_yes", "more", "play_seed", "redo", "restart", "reveal", "seat", "seat_go",
+                                                "lose_no", "lose_yes", "more", "play_seed", "redo", "restart", "reveal", "seat_go",
                                                 "story_jump", "undo", "watch"]);   // story_jump: review 28, letter_zh 8
     expect(byCmd.restart.textContent).toBe("新遊戲");
     expect(byCmd.undo.textContent).toBe("↶ 復原");
