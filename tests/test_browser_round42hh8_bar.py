@@ -52,3 +52,20 @@ def test_the_desk_bar_keeps_its_buttons_in_place_as_the_seed_box_comes_and_goes(
         assert page.evaluate(PLACES) == before
         assert page.locator(".cw-seed").first.is_visible()
         assert page.errors == []
+
+
+CUE = """() => { const body = document.querySelector('.cw-top > .cw-help > div');
+  const cue = body.querySelector('.cw-help-more'); const b = body.getBoundingClientRect();
+  const c = cue.getBoundingClientRect();
+  return { shown: !cue.hidden, gap: Math.round(b.bottom - body.clientTop - c.bottom) }; }"""
+
+
+def test_the_rules_sheets_more_cue_reaches_the_sheets_foot():
+    """Review 38, chaos_en 10 (067), mythos_en 12 (273), room_en 12 (073): a line of text showed under "▼ more". At
+    1280×800 the open sheet's cue ends at the sheet's foot (no gap for text to show through)."""
+    with voila_app_page("chaos", "round42hh8_cue", "5", DESK) as page:
+        page.locator(".cw-top > .cw-help > summary").click()
+        page.wait_for_timeout(800)
+        seen = page.evaluate(CUE)
+        assert seen["shown"] and abs(seen["gap"]) <= 1, seen
+        assert page.errors == []
