@@ -86,19 +86,28 @@ export function cornerBox(x, y, cs, doubt = false) {
 function placeLow(c, x, y, cs) {
   const checks = c.badges.filter((b) => b.type === "check");
   if (c.pieces.length !== 1 || !checks.length || checks.length !== c.badges.length) return null;
+  if (!putLow(c.pieces[0], x, y, cs, Boolean(checks[0].doubt))) return null;
   const [p] = c.pieces;
-  const box = cornerBox(x, y, cs, Boolean(checks[0].doubt));
-  // its ring (1.75 px out) 3.5 px under the mark's box (review 28: closer, it read as on the piece), its role tab
-  // (3 px below it) inside the cell
-  const size = Math.min(p.w, Math.floor(y + cs - 3 - (box.y + box.h + 5.5)));
-  if (size < cs * 0.45) return null;
-  // 12 px or more on a phone: 10 was unreadable (review 28)
-  const name = fitSize(String(p.seat), size - 2, Math.max(MIN_TEXT + 1, p.nameSize ?? 0));
-  Object.assign(p, { x: Math.round(x + (cs - size) / 2), y: y + cs - 3 - size, w: size, h: size, tight: true,
-                     nameSize: name });
   checks.forEach((b, i) => i && Object.assign(b, { under: true }));
   if (p.tip && checks[0].tip) p.tip = `${p.tip}\n${checks[0].tip}`;
   return { shown: [checks[0]], hidden: checks.slice(1) };
+}
+
+/** Put lone piece `p` low in the cell at (x, y), centred across, under the band a corner mark takes (its ring, 1.75 px
+ * out, 3.5 px under the mark's box: closer, it read as on the piece, review 28; 2 px off the cell's foot, its role
+ * tab hung to the grid line). Half its cell on a phone (round15t). Return whether it fits at 0.45 of the cell or
+ * more. */
+export function putLow(p, x, y, cs, doubt = false) {
+  const box = cornerBox(x, y, cs, doubt);
+  const under = (gap) => Math.min(p.w, Math.floor(y + cs - 2 - (box.y + box.h + gap)));
+  // on a small phone the ring comes to 2.25 px off the mark rather than the piece drop below half its cell (round15t)
+  const size = Math.max(under(5.5), Math.min(Math.ceil(cs / 2), under(4)));
+  if (size < cs * 0.45) return false;
+  // 12 px or more on a phone: 10 was unreadable (review 28)
+  const name = fitSize(String(p.seat), size - 2, Math.max(MIN_TEXT + 1, p.nameSize ?? 0));
+  Object.assign(p, { x: Math.round(x + (cs - size) / 2), y: y + cs - 2 - size, w: size, h: size, tight: true,
+                     nameSize: name });
+  return true;
 }
 
 /** The band rule: badges across the top, the pieces under them readable; null when the names would be too small. */
