@@ -38,26 +38,13 @@ describe("finding 2, as round P has it: a card keeps its place within the seat's
       expect(hit(s, ...centre(seen[2])), `${width}px in the turn: the played card's place is empty`).toBeUndefined();
       const bot = { ...withHand(startF.view, startF, hand), turn: turn + 1, to_act: "p1" };
       const mineAgain = { ...withHand(startF.view, startF, hand), turn: turn + 2 };
-      // (round AT6, newcomer review 28, mythos_ja 2, 009: the bot's turn and the seat's next turn keep the places, the
-      // played card's place empty, until the seat's next decision; that closes the hand up, its new play a hole)
+      // (since round HH, newcomer review 38, mythos_en 4 / mythos_ja 8: the play made, the bot's turn and the seat's
+      // next turn show the hand closed up in its order, no hole: round42hh4_close_up.test.js)
       for (const [name, view, legal] of [["the bot's turn", bot, []], ["the seat's next turn", mineAgain, startF.legal]]) {
         const s2 = scene(startF, { ui, view, legal }, width);
-        for (const c of hand) {
-          const was = seen[full.indexOf(c)];
-          expect(hit(s2, ...centre(was)), `${width}px ${name}: ${c.id} at its place`).toBe(was.label);
-        }
-        expect(hit(s2, ...centre(seen[2])), `${width}px ${name}: the played card's place still empty`).toBeUndefined();
-      }
-      const next = hand.filter((c) => c.inst !== hand[3].inst);   // the seat's next decision
-      const closed = handBoxes(scene(startF, { ui, view: withHand(mineAgain, startF, next), legal: startF.legal }, width))
-        .sort((x, y) => x.y - y.y || x.x - y.x);
-      // (round AV6, review 30, mythos_ja 3: the next decision no longer closes up: every card at its place, both
-      // plays' places empty)
-      expect(closed.map((x) => x.label).sort(), `${width}px the next decision: the hand`)
-        .toEqual(next.map((c) => `hand-${c.inst}`).sort());
-      for (const b of closed) {
-        const was = seen.find((x) => x.label === b.label);
-        expect([b.x, b.y], `${width}px the next decision: ${b.label} at its place`).toEqual([was.x, was.y]);
+        const laid = handBoxes(s2).sort((x, y) => x.y - y.y || x.x - y.x).map((x) => x.label);
+        expect(laid, `${width}px ${name}: the hand closed up in order`).toEqual(hand.map((c) => `hand-${c.inst}`));
+        expect(s2.items.filter((i) => i.type === "mhole"), `${width}px ${name}: no hole`).toEqual([]);
       }
       // the round's discards: places kept while the seat discards, closed up once its discard is done
       hand = hand.filter((c) => c.inst !== full[6].inst);
