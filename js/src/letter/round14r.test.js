@@ -54,7 +54,7 @@ describe("finding 2: the Insanity line agrees with a protected Cthulhu", () => {
   const lineOf = (s) => s.items.filter((i) => i.label === "insanity-line").map((i) => i.text).join(" ");
   const cthulhu = { id: "cthulhu", insane: true, value: 8 };
   const racing = (prot) => ({ ...start, view: { ...start.view, insanity: 2, insane: true,
-    deck: { ...start.view.deck, count: 5 },
+    deck: { ...start.view.deck, turns: undefined, count: 5 },   // no deck clock: deck ÷ (N + 1), not the start's 13
     opponent: { ...start.view.opponent, count: 1, clues: 0, top_known: true, cards: [cthulhu] },
     protected: { player: false, opponent: prot } } });
   for (const lang of ["en", "zh", "ja"]) {

@@ -10,7 +10,9 @@ const lineOf = (s) => s.items.filter((i) => i.label === "insanity-line").map((i)
 
 /** Return the Insanity line at `width` with Cthulhu on top, N = 3, deck 9, on `toAct`'s turn. */
 function line(lang, toAct, width) {
-  const view = { ...start.view, insanity: 3, insane: true, to_act: toAct, deck: { ...start.view.deck, count: 9 },
+  // no deck clock (deck.turns): the line counts deck ÷ (N + 1), the case's 2 turns (the start's 13 belong to deck 13)
+  const deck = { ...start.view.deck, turns: undefined, count: 9 };
+  const view = { ...start.view, insanity: 3, insane: true, to_act: toAct, deck,
                  opponent: { ...start.view.opponent, count: 1, clues: 0, top_known: true, cards: [CTHULHU] },
                  protected: { player: false, opponent: false } };
   return lineOf(layout({ ...start, lang, view, legal: toAct === "player" ? start.legal : [] }, { width }));

@@ -27,7 +27,7 @@ describe("LS-O4, LS-TURN-7: a face-up protection card as the last clue: no plan 
   it("at 1280 the line keeps the deck's clock, not the plan", () => {
     expect(line(null, 1280)).toContain("let the opponent play it");   // the plan, while it can win
     const said = line(SIGN, 1280);
-    expect(said).toContain("lasts about");
+    expect(said).toContain("the deck (7) lasts 3 more turns");   // the clock, its 'about' gone (HH6, review 38)
     expect(said).not.toContain("let the opponent play it");
   });
   it("zh and ja likewise", () => {

@@ -12,7 +12,9 @@ const CTHULHU = { id: "cthulhu", insane: true, value: 8 };
 
 /** A race table (N = 1, deck 5: 2 turns) with `opponent` over Cthulhu. */
 function race(opponent) {
-  return { ...start.view, insanity: 1, deck: { ...start.view.deck, count: 5 }, opponent, to_act: "player" };
+  // no deck clock (deck.turns): the line counts deck ÷ (N + 1), the 2 turns meant (the start's 13 belong to deck 13)
+  const deck = { ...start.view.deck, turns: undefined, count: 5 };
+  return { ...start.view, insanity: 1, deck, opponent, to_act: "player" };
 }
 
 describe("letter_en 10 (review 33): the Braincase over Cthulhu is no clue", () => {

@@ -10,7 +10,8 @@ import start from "../fixtures/letter_start.json";
 const LANGS = ["en", "zh", "ja"];
 const scene = (fixture, width = 910) => layout({ ...valid(fixture), ui: {} }, { width });
 const withView = (lang, view) => ({ ...start, lang, view: { ...start.view, ...view } });
-const race = (n, count) => withView("en", { insanity: n, deck: { ...start.view.deck, count } });
+// no deck clock (deck.turns): the line counts deck ÷ (N + 1), the turns each case means (the start's 13 are deck 13's)
+const race = (n, count) => withView("en", { insanity: n, deck: { ...start.view.deck, turns: undefined, count } });
 
 describe("LS-CHECK-1 / LS-TURN-1: the deck race, told before it is lost (issue 23 r5 item 1)", () => {
   it("counts the turns the deck lasts at this N (N cards for the check, 1 for the draw)", () => {
@@ -24,10 +25,10 @@ describe("LS-CHECK-1 / LS-TURN-1: the deck race, told before it is lost (issue 2
 
   for (const lang of LANGS) {
     it(`${lang}: the line says the turns left, turns amber with the way out (seal Cthulhu, the clues over it)`, () => {
-      const calm = scene(withView(lang, { insanity: 1, deck: { ...start.view.deck, count: 12 } }));
+      const calm = scene(withView(lang, { insanity: 1, deck: { ...start.view.deck, turns: undefined, count: 12 } }));
       const calmLine = calm.items.filter((i) => i.label === "insanity-line");
       expect(calmLine.map((i) => i.text).join(" ")).toMatch(/6/);
-      const s = scene(withView(lang, { insanity: 3, deck: { ...start.view.deck, count: 14 } }));
+      const s = scene(withView(lang, { insanity: 3, deck: { ...start.view.deck, turns: undefined, count: 14 } }));
       const line = s.items.filter((i) => i.label === "insanity-line");
       const text = line.map((i) => i.text).join(lang === "en" ? " " : "");
       expect(text).toContain("N = 3");

@@ -28,7 +28,8 @@ describe("finding 2: while the deck's top card is known, a danger line says the 
 
 describe("finding 3: the race line with no clue left, and the end's footer", () => {
   it("no clue left over Cthulhu: the race line never says 'clear the 0 clues'", () => {
-    const view = { ...start.view, insanity: 3, deck: { ...start.view.deck, count: 8 },
+    // no deck clock (deck.turns): deck ÷ (N + 1), 2 turns, a race (the start's 13 turns belong to deck 13)
+    const view = { ...start.view, insanity: 3, deck: { ...start.view.deck, turns: undefined, count: 8 },
                    opponent: { ...start.view.opponent, clues: 0, count: 1, cards: [card("cthulhu")] } };
     const s = insanityState(view);
     expect(s.race).toBe(true);

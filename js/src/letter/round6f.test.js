@@ -11,7 +11,9 @@ const LANGS = ["en", "zh", "ja"];
 const scene = (fixture, width = 910) => layout({ ...valid(fixture), ui: {} }, { width });
 const withView = (lang, view) => ({ ...start, lang, view: { ...start.view, ...view } });
 // `verdict`: the kernel's (verdict.py `behind`), which the page reads since review 30, letter_en 4 (its own count gone)
-const at = (lang, n, count, clues, verdict = null) => withView(lang, { insanity: n, deck: { ...start.view.deck, count },
+// no deck clock (deck.turns): the line counts deck ÷ (N + 1), the turns each case means (the start's 13 are deck 13's)
+const at = (lang, n, count, clues, verdict = null) => withView(lang, { insanity: n,
+  deck: { ...start.view.deck, turns: undefined, count },
   opponent: { ...start.view.opponent, clues }, verdict });
 const lineOf = (s, lang) => s.items.filter((i) => i.label === "insanity-line").map((i) => i.text)
   .join(lang === "en" ? " " : "");

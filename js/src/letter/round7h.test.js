@@ -13,7 +13,8 @@ const LET = { en: "let the opponent play it", zh: "讓對手打出它", ja: "相
 describe("finding 2: the race line under the hand gives the prompt's advice (let the opponent play the last clue)", () => {
   for (const lang of ["en", "zh", "ja"]) {
     it(`${lang}: 1 clue over Cthulhu, the deck lasts 2 turns at N = 3`, () => {
-      const view = { ...start.view, insanity: 3, deck: { ...start.view.deck, count: 8 },
+      // no deck clock (deck.turns): deck ÷ (N + 1), the 2 turns meant (the start's 13 belong to deck 13)
+      const view = { ...start.view, insanity: 3, deck: { ...start.view.deck, turns: undefined, count: 8 },
                      opponent: { ...start.view.opponent, clues: 1, count: 2, cards: [card("cthulhu")] } };
       const said = lines(layout(valid({ ...start, lang, view }), { width: 930 }), "insanity-line");
       expect(said.join("")).toContain(LET[lang]);
