@@ -37,14 +37,25 @@ class ChaosWidget(GameWidget):
     # Standard, today's bots, for designers and code; the play app opens on Easy (review 38, chaos_en 1 and 13).
     difficulty = traitlets.Enum(LEVELS, "standard").tag(sync=True)
     difficulties = traitlets.List(list(LEVELS)).tag(sync=True)
+    _course_level = False   # while the course's bots are made: the Standard level's, whatever the menu says
 
     def default_bots(self) -> dict:
         """Return heuristic bots for every seat (the viewed seat's bot is the toolbar's "bot move"), each told the
         seats persons play (a bot does not spend its person partner's turn lightly: review 34, chaos_en 1), Easy's
         gentler ones at Easy."""
         people = {self.seat, *self.hot_seats()}
-        bot = ChaosEasyBot if self.difficulty == "easy" else ChaosHeuristicBot
+        bot = ChaosEasyBot if self.difficulty == "easy" and not self._course_level else ChaosHeuristicBot
         return {s: bot(seed=i, people=people) for i, s in enumerate(chaos.SEATS)}
+
+    def _learn_bots(self) -> dict:
+        """Return the course's bots (Commands._learn_bots) at the level its steps were written for, Standard: Easy's
+        team B played other cards in round 2, and lesson 1's step 9 said "you left the course" to a reader who had
+        pressed only what it lit (review 39, chaos_en 1, chaos_ja 1). The next game plays the menu's level again."""
+        self._course_level = True
+        try:
+            return super()._learn_bots()
+        finally:
+            self._course_level = False
 
     def choose_difficulty(self, name: str):
         """Start a new game (a secret deal) against the level `name`'s bots; the rules stay as they are."""
