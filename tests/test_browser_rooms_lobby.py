@@ -31,7 +31,7 @@ def test_issue23_lobby_create_share_title_chat_and_watch_in_one_page(tmp_path):
         lobby = page.inner_text(".cw-rooms-list")
         # the seats people joined, not the links handed out (review 14, lobby finding 1: it read "0 free · 2 taken")
         assert "金曜の卓" in lobby and "Secret table" not in lobby
-        assert "0 of 1 joined · the others by their links" in lobby
+        assert "0 of 1 person joined, 1 bot · 2 seats · the others by their links" in lobby   # review 39, room_en 9
         assert page.locator(f"tr[data-room='{mythos['room']}'] button[data-claim]").count() == 0   # seats not opened
         # A table from the form: listed, open seats, A1 and A2 human, the B seats bots; its creator sits at A1.
         page.fill("input[name=name]", "Friday table")

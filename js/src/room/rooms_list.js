@@ -35,9 +35,22 @@ function seatsText(info, seats, free, say) {
   if (!Array.isArray(info.joined)) return say("list_seats", { free: free.length, taken: seats.length - free.length });
   const people = seats.filter(([, s]) => s?.human !== false).length;
   if (!people) return say("list_bots_only");
-  const joined = say("list_joined", { joined: info.joined.length, people });
+  const bots = seats.length - people;
+  const n = info.joined.length;
+  const joined = bots ? withBots(n, people, bots, say) : say("list_joined", { joined: n, people });
   if (info.joined.length >= people || info.over) return joined;
   return `${joined} · ${free.length ? say("list_free", { free: free.length }) : say("list_links_only")}`;
+}
+
+/** Return a table with bots' count: "1 person, 3 bots · 4 seats" (all joined) or "1 of 2 people joined, 2 bots · 4
+ * seats": "1 of 1 joined" at a four-seat CHAOS table read as a one-seat table (review 39, room_en 9, room_zh 12). */
+function withBots(joined, people, bots, say) {
+  const vars = {
+    joined, seats: people + bots,
+    people: say(people === 1 ? "list_person" : "list_persons", { n: people }),
+    bots: say(bots === 1 ? "list_bot" : "list_bots", { n: bots }),
+  };
+  return say(joined >= people ? "list_people_bots" : "list_people_joined", vars);
 }
 
 /** Return a room's row texts from its public info, in `lang`: {name, game, length, seats, progress, status}. */
