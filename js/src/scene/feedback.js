@@ -3,7 +3,7 @@
 // functions return overlay items ("hover", "focusring", "tooltip") that paint.js draws over the table; nothing here
 // is sent to the kernel, and nothing is shown that the scene did not already hold.
 import { actionable } from "./hit.js";
-import { textWidth, wrapLines } from "./text.js";
+import { fitText, textWidth, wrapLines } from "./text.js";
 
 export const TIP_MS = 350;       // how long the pointer rests on an item before its tooltip shows
 export const LONG_PRESS_MS = 450;  // how long a finger rests on an item (a phone: no hover) before its tooltip shows
@@ -224,8 +224,28 @@ export function feedbackItems(scene, { hover = null, focus = null, focusVisible 
   const armed = tip?.armed && tip.press && !(focusVisible && focus === tip.press) ? itemsOf(scene, tip.press)[0] : null;
   if (armed) out.push(ringOf(armed));
   const chip = tip?.armed && tip.press ? itemsOf(scene, tip.press)[0] : null;
-  if (tip?.text) out.push(onChip(tooltipItem(scene, tip.text, tip.at, scale), chip));
+  // the armed chip's own words say so, the rest of them kept: a box on the chip hid what it does (review 39,
+  // letter_en 3, 052; letter_zh 3, 124); the hover's wash is drawn over it as over the chip
+  const label = chip && tip.lead && chip.type === "chip" ? armedLabel(chip, tip.lead) : null;
+  if (label) out.unshift(label);
+  else if (tip?.text) out.push(onChip(tooltipItem(scene, tip.text, tip.at, scale), chip));
   return out;
+}
+
+/**
+ * Return the armed `chip` drawn again with `lead` ("⚠ Press again:") for its first words, its other words kept, on one
+ * more line when they need it (the chip a line taller, about its own middle); marked `armedLabel`.
+ */
+function armedLabel(chip, lead) {
+  const rest = String(chip.text ?? "").replace(/^⚠\s*/, "");
+  const text = `${lead}${/[：]$/.test(lead) ? "" : " "}${rest}`;
+  const rows = chip.rows ?? 1;
+  const size = chip.size ?? 13;
+  const measure = (t, s) => textWidth(t, s, true);
+  let n = rows;
+  while (n < rows + 2 && fitText(text, { width: chip.w - chip.h, size, maxLines: n, measure }).cut) n += 1;
+  const h = Math.max(chip.h, Math.ceil(chip.h + (n - rows) * size * 1.2));
+  return { ...chip, text, rows: n, fit: true, h, y: Math.round(chip.y - (h - chip.h) / 2), armedLabel: true };
 }
 
 /**

@@ -123,7 +123,7 @@ export function paintTable(ctx, shown, scene, ui, canvas) {
   // a phone's pop-up off the card or line it tells of and the chosen card (review 37, finding 3: ui/tip_place.js)
   const drawn = tipOffTarget(withFeedback(shown, state), ui.tip?.at);
   // where the "press again" box of a ⚠ move is drawn: a press on it plays that move (armedTipAt)
-  const box = ui.tip?.press ? drawn.items.find((i) => i.type === "tooltip") : null;
+  const box = ui.tip?.press ? drawn.items.find((i) => i.type === "tooltip" || i.armedLabel) : null;
   ui.tipBox = box ? { x: box.x, y: box.y, w: box.w, h: box.h, id: ui.tip.press } : null;
   paint(ctx, drawn);
   ringsYield(drawn, canvas);
@@ -687,7 +687,8 @@ function wireSteadyTap(canvas, table, ui) {
       const lang = canvas.closest?.(".cw-root")?.dataset?.lang;   // letter_en 5, letter_zh 3: under the move's
       const box = pressedBox(table.scene, id, p);                 // sentence it ran off a phone's screen, 081)
       const again = table.scene.items.find((i) => i.id === id && i.again)?.again ?? "tap_again_answer";
-      ui.tip = { text: say(PAGE_WORDS[lang] ?? null, again), at: box ?? p, armed: true, press: id };
+      const lead = again.startsWith("warn") ? say(PAGE_WORDS[lang] ?? null, "warn_lead") : null;   // scene/feedback.js
+      ui.tip = { text: say(PAGE_WORDS[lang] ?? null, again), at: box ?? p, armed: true, press: id, lead };
       repaint(ui);
     }
   }, true);
