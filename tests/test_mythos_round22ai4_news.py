@@ -40,8 +40,9 @@ def test_MY_CARD_6_the_bots_card_on_the_seat_says_what_it_did_to_the_seat_first_
 
 # review 26 (mythos_ja 8): 「パス 2 回目（あなた・すでにパス済み）」 read oddly; the repeat pass is said as such, and as the
 # table's (review 29, mythos_ja 5: 「あなたの再度のパス」 read as a tap of the reader's own)
-ENDS = {"en": ("Pass 2 by Bot 2 (already passed): card play ends, no more turns this round", 100),
-        "ja": ("ボット 2 はパス済みで再びパス（2 回目）：カードの使用・配置は終わり、このラウンドはもうだれの番も来ない", 64)}
+# (review 39, mythos_ja 5: and said as automatic, passing the only move)
+ENDS = {"en": ("Bot 2 passes automatically (only passing was possible): pass 2 ends card play", 100),
+        "ja": ("ボット 2 は自動でパス（パスしかできない・2 回目）：カードの使用・配置は終わり、もうだれの番も来ない", 64)}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

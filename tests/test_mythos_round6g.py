@@ -148,10 +148,11 @@ def _story(seed: int, lang: str, steps: int = 400) -> list:
 
 @pytest.mark.parametrize("lang,none,again,ends", [
     # the reader's forced pass that ends card play is told by the end's line alone (round BA, review 33 mythos_en 4)
-    ("en", "No legal card or move to play: you pass", "Pass 2 by you (already passed)",
-     "card play ends, no more turns this round; "),
-    ("ja", "あなたは使えるカードも行動もないのでパスする", "あなたはパス済みで再びパス",
-     "このラウンドはもうだれの番も来ない。バトルが始まる")])
+    # the table's pass said as automatic (review 39, mythos_ja 5)
+    ("en", "No legal card or move to play: you pass", "You pass automatically (only passing was possible)",
+     "ends card play; combat begins"),
+    ("ja", "あなたは使えるカードも行動もないのでパスする", "あなたは自動でパス（パスしかできない",
+     "もうだれの番も来ない。バトルが始まる")])
 def test_r6g_a_pass_without_choice_and_the_end_of_card_play_are_said_where_they_happen(lang, none, again, ends):
     """r6md: automatic passes and the round's card play ending were never explained: the reader's pass it had no
     choice in says why, as a big line (a toast on the table), and the pass that ends card play says so (in either

@@ -10,7 +10,7 @@ from ..games.mythos.data import load_set
 from ..games.mythos.requirements import adventure_pool, fills
 from ..games.mythos.sentences.story import STORY
 
-QUIET = ("had:", "inhand:", "own:")   # fact keys told by no line of their own
+QUIET = ("had:", "inhand:", "own:", "down:")   # fact keys told by no line of their own
 
 
 def held_facts(state, seat: str) -> dict:
@@ -22,8 +22,12 @@ def held_facts(state, seat: str) -> dict:
     p = state.seat_index(seat)
     if any(e.name == "adventure" and e.data.get("player") == seat for e in state.events or ()):
         out[f"own:{seat}"] = {}   # the seat's own completion discarded its story deck: its chip warned (no toast)
+    pl = state.players[p]
+    down = (set(pl.in_play()) - set(pl.face_up())) | set(pl.face_down())
+    if down:     # the seat's own cards lying face down: a lost requirement's cause (review 39, mythos_ja 4)
+        out[f"down:{seat}"] = {"insts": sorted(down)}
     pool = None
-    for inst in state.players[p].hand:
+    for inst in pl.hand:
         card = state.card_of(inst)
         if card.type != "adventure":
             continue
@@ -32,7 +36,8 @@ def held_facts(state, seat: str) -> dict:
         filled = fills(state, p, card.requirements, pool, state.rules.shared_requirements)
         for k, (got, req) in enumerate(zip(filled, card.requirements)):
             if len(got) >= req.get("count", 1):
-                out[f"had:{seat}:{inst}:{k}"] = {"owner": seat, "card": card.id, "req": k}
+                out[f"had:{seat}:{inst}:{k}"] = {"owner": seat, "card": card.id, "req": k,
+                                                 "by": [[i, state.card[i]] for i in got]}
     return out
 
 
@@ -43,17 +48,23 @@ def lost_events(now: dict, old: dict) -> list[Event]:
         if key.startswith("had:") and key not in now:
             _, seat, inst, k = key.split(":")
             if f"inhand:{seat}:{inst}" in now:
-                entry = lost.setdefault((seat, inst), {"owner": seat, "card": value["card"], "reqs": []})
+                entry = lost.setdefault((seat, inst), {"owner": seat, "card": value["card"], "reqs": [], "why": []})
                 entry["reqs"].append(int(k))
+                down = now.get(f"down:{seat}", {}).get("insts", ())
+                entry["why"] += [[card, "down" if i in down else "gone"] for i, card in value.get("by", ())
+                                 if [card, "down" if i in down else "gone"] not in entry["why"]]
     return [Event("MY-ADV-2", "requirement_lost", {**v, **({"own": 1} if f"own:{v['owner']}" in now else {})},
                   seats=(v["owner"],)) for v in lost.values()]
 
 
 def lost_sentence(data: dict, lang: str) -> str:
-    """Return "Your adventure Alone in the World lost Corrupt Cultist ally."."""
+    """Return "Your adventure Alone in the World lost Corrupt Cultist ally: Gomes was turned face down."."""
     from .mythos import needs
     rows = needs(load_set().cards[data["card"]]).get(texts.table_lang(lang)) or []
     said = [rows[k] for k in data["reqs"] if k < len(rows)]
     words = STORY.get(texts.table_lang(lang)) or STORY["en"]
-    return words["requirement_lost"].format(card=texts.card_name(data["card"], lang),
-                                            reqs=("、" if lang == "ja" else ", ").join(said))
+    comma = "、" if lang == "ja" else ", "
+    # the cause named in the line, not only in the full log (review 39, mythos_ja 4: 072)
+    why = comma.join(words[f"lost_{how}"].format(card=texts.card_name(card, lang)) for card, how in data.get("why", ()))
+    return words["requirement_lost_why" if why else "requirement_lost"].format(
+        card=texts.card_name(data["card"], lang), reqs=comma.join(said), why=why)

@@ -42,7 +42,8 @@ STORY = {
         "hounds_you": "No fight for your {monster}: {player}'s {card} buried it first.",
         # a pass the seat had no choice in, and the pass that ends card play (newcomer review 6, finding 4)
         "pass_none": "No legal card or move to play: {player} passes (pass {passes}; card play ends at pass {end}).",
-        "pass_again": "Passed already, so only a pass is legal: {player} passes again (pass {passes} of {end}).",
+        "pass_again": "{player} passes automatically (only passing was possible, passed already): pass {passes} of "
+                      "{end}.",
         # a chosen pass card play goes on after: what it means now (review 26, mythos_en 5, MY-ROUND-3)
         "pass_on_you": "You pass (pass {passes} of the round): from now on you may only pass; the other side may still "
                        "play.",
@@ -52,8 +53,9 @@ STORY = {
         "play_ends_by": "Pass {passes} by {passer}{why}: card play ends, no more turns this round; the combat begins.",
         # the seat had passed: the table passed for it (review 29, mythos_ja 5: "your second pass" read as a tap of its
         # own, 045)
-        "play_ends_again": "Pass {passes} by {passer} (already passed): card play ends, no more turns this "
-                           "round; combat begins.",
+        # ... and it came by itself: passing was the only move (review 39, mythos_ja 5: 069 097)
+        "play_ends_again": "{passer} passes automatically (only passing was possible): pass {passes} ends card play; "
+                           "combat begins.",
         "ends_again": "", "ends_none": " (nothing to play)",
         "attaches_arm": "{player} arms {ally} with {card}.",   # a weapon: the chip's verb (newcomer review 7)
         # a card played on a seat that found nothing to act on, and why (newcomer review 9, finding 2)
@@ -95,6 +97,9 @@ STORY = {
         "adventure_ready": "Your adventure {card} can be completed now: all its requirements are met.",
         # a requirement the reader's adventure had and lost (review 25, mythos_en 2: ✓ -> ✗ with no word)
         "requirement_lost": "Your adventure {card} lost {reqs}.",
+        # its cause said in the same line (review 39, mythos_ja 4: told only in the full log, 072)
+        "requirement_lost_why": "Your adventure {card} lost {reqs}: {why}.",
+        "lost_down": "{card} was turned face down", "lost_gone": "{card} no longer counts",
         "adventure_ready_note": "Play it as your turn: +{points} adventure points.",
         "adventure_scored": "{card} scored you +{points} adventure points and {sanity} Sanity.",
         "adventure_scored_points": "{card} scored you +{points} adventure points.",
@@ -130,15 +135,15 @@ STORY = {
         "hounds_you": "あなたの「{monster}」は戦えない：{player} の「{card}」が先に埋葬した。",
         "pass_none": "{player} は使えるカードも行動もないのでパスする（パス {passes} 回目。{end} 回目のパスでカードの"
                      "使用・配置が終わる）。",
-        "pass_again": "{player} はすでにパスしたので、もう一度パスする（パス {passes} 回目／{end} 回で終わる）。",
+        "pass_again": "{player} は自動でパス（パス済みでパスしかできない・パス {passes} 回目／{end} 回で終わる）。",
         "pass_on_you": "あなたはパスする（このラウンドのパス {passes} 回目）：この後あなたはパスしかできないが、相手はまだ"
                        "カードを使える。",
         "pass_on": "{player} はパスする（このラウンドのパス {passes} 回目）：この後はパスしかできない。",
         "play_ends": "パス {passes} 回目：このラウンドのカードの使用・配置は終わり、バトルが始まる。",
         "play_ends_by": "パス {passes} 回目（{passer}{why}）でカードの使用・配置は終わり：このラウンドはもうだれの番も来ない。"
                         "バトルが始まる。",
-        "play_ends_again": "{passer} はパス済みで再びパス（{passes} 回目）：カードの使用・配置は終わり、このラウンドはもう"
-                           "だれの番も来ない。バトルが始まる。",
+        "play_ends_again": "{passer} は自動でパス（パスしかできない・{passes} 回目）：カードの使用・配置は終わり、もうだれの"
+                           "番も来ない。バトルが始まる。",
         "ends_again": "", "ends_none": "・使えるカードなし",
         "attaches_arm": "{player} は「{ally}」を「{card}」で武装させる。",
         "no_effect_story": "「{card}」は効果なし：{target} のストーリーデッキからイベントカードを捨てるだけで、そこに"
@@ -169,6 +174,8 @@ STORY = {
         "sanity_paid": "{player} は「{card}」の代償に正気度 {n} を払う（現在 {sanity}）。",
         "adventure_ready": "あなたのアドベンチャー「{card}」はいま達成できる：条件がすべてそろった。",
         "requirement_lost": "あなたのアドベンチャー「{card}」が条件を失った：{reqs}。",
+        "requirement_lost_why": "あなたのアドベンチャー「{card}」が条件を失った：{reqs}（{why}）。",
+        "lost_down": "「{card}」が裏向きになった", "lost_gone": "「{card}」がもう数えられない",
         "adventure_ready_note": "自分のターンに使用する：アドベンチャーポイント +{points}。",
         "adventure_scored": "「{card}」でアドベンチャーポイント +{points}、正気度 {sanity}。",
         "adventure_scored_points": "「{card}」でアドベンチャーポイント +{points}。",
