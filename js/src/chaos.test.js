@@ -165,8 +165,8 @@ describe("chaos board", () => {
     // (at 800 px what the time does takes no line of the band: it is said on hover; newcomer review 14, finding 1;
     // round Z (review 17, finding 2): the chip says it in a few words, its three cards named on hover)
     // (the short words are the long chip's own since HH3, review 38 chaos_en 11)
-    expect(chipTexts(c)).toEqual(["End cards and draw", "Midnight (all patients step at random) · ☾ Moon",
-                                  "Dawn (all ghosts keep to one line) · ☾ Moon"]);   // to whom: review 19
+    expect(chipTexts(c)).toEqual(["End cards and draw", "Midnight (all patients step randomly) · ☾ Moon",
+                                  "Dawn (all ghosts go straight) · ☾ Moon"]);   // to whom: review 19
     const tips = ofType(c, "chip").filter((i) => String(i.id).includes("declare_time")).map((i) => i.tip);
     expect(tips.every((t) => t.includes("Checkup, Mischief, Prank")), tips.join(" | ")).toBe(true);
     expect(chipIds(c)[0]).toBe("act:end");

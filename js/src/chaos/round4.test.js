@@ -57,8 +57,8 @@ describe("CHAOS finding 1: the time cards never push the hand below the board", 
     expect(want).toHaveLength(2);
     expect(chips(done).map((c) => c.id)).toEqual([...want, "select:none"]);
     // what each does (review 17, finding 2) and to whom (review 19): the long chip's own words (HH3, chaos_en 11)
-    expect(chips(done).map((c) => c.text)).toEqual(["Midnight (all patients step at random)",
-                                                     "Dawn (all ghosts keep to one line)", "Cancel"]);
+    expect(chips(done).map((c) => c.text)).toEqual(["Midnight (all patients step randomly)",
+                                                     "Dawn (all ghosts go straight)", "Cancel"]);
     expect(chips(done)[0].say).toContain("Midnight");               // the chip's sentence, on hover
   });
 

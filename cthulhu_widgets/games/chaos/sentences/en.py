@@ -332,9 +332,9 @@ BOARD = {
     "legend_checkup": "Checkup: ✓ no bomb · ✗ a bomb · ? may have changed since", "time_suit": "{mark} {suit}",
     "legend_compass": "Compass: a red arrow is where a spin sent a patient; a grey arrow ending on a bar, a lost step",
     # a time chip's few words: what it does to whom (review 14, finding 1), the compass random (review 25, room_en 5)
-    "midnight_brief": "all patients (yours too) step at random for your next 2 turns",
-    "dawn_brief": "all ghosts (yours too) keep to one line, their row or column, for your next 2 turns",
-    "midnight_short": "all patients step at random", "dawn_short": "all ghosts keep to one line", "planted_by": "by {seat}",
+    "midnight_brief": "all patients (yours too) step randomly for your next 2 turns",
+    "dawn_brief": "all ghosts (yours too) go straight (row or column) for your next 2 turns",
+    "midnight_short": "all patients step randomly", "dawn_short": "all ghosts go straight", "planted_by": "by {seat}",
     "tag_key": "Key · moves each round (after round {round})",
     "key_moves": "The key is at {cell}: at the end of round {round} it is placed again on a random free cell (it "
                  "may stay), every round until a piece steps on it and opens the gate.",
