@@ -121,6 +121,21 @@ function roomLine(info, lang, { base, onJoin, onWatch, fetchImpl, onClaimError }
   return row;
 }
 
+/** Return a function that scrolls back what follows `box` (the create form) to where it was on screen, when the
+ * reader is there (focus in the form, or the list's top scrolled away): a table listed while the reader filled the
+ * form pushed the form down under their pointer (review 39, room_en 8, shots 029→033). */
+function holdBelow(box) {
+  const active = globalThis.document?.activeElement;
+  const after = active && active !== box && !box.contains(active)
+    && (box.compareDocumentPosition?.(active) ?? 0) & 4;   // Node.DOCUMENT_POSITION_FOLLOWING
+  const rect = box.getBoundingClientRect?.();
+  if (!rect || typeof globalThis.scrollBy !== "function" || !(after || rect.top < 0)) return () => {};
+  return () => {
+    const moved = box.getBoundingClientRect().bottom - rect.bottom;
+    if (moved) globalThis.scrollBy(0, moved);
+  };
+}
+
 /**
  * Show the list of listed rooms in `host`, in `lang` (the browser's by default; `speak(lang)` changes it);
  * `onJoin(room, token)` sits at a claimed seat, `onWatch(room)` watches; `mine()`: "Your tables" has rows.
@@ -146,7 +161,9 @@ export function roomsList(host, { base, onJoin, onWatch, fetchImpl = globalThis.
     const rows = (page.rooms ?? []).map((info) => roomLine(info, lang, hooks));
     // right under "Your tables" with rows, "No listed table yet" read oddly (review 35, room_en 9)
     const empty = el("tr", {}, el("td", { textContent: formSay(lang, mine() ? "list_empty_other" : "list_empty") }));
+    const held = holdBelow(box);
     table.replaceChildren(...(rows.length ? rows : [empty]));
+    held();
     const total = page.total ?? rows.length;
     const limit = page.limit ?? (rows.length || 1);
     pager.replaceChildren();
