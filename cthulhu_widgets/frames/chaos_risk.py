@@ -9,9 +9,9 @@ from ..games.chaos.sentences import risk_words as W
 
 
 def risks(state, actions, lang: str, positions=None) -> dict:
-    """Return {(row, col): {"risk": words}} ("safe": 1 on a ✓) for each move of the seat to act's patient onto a cell it has not seen clear, onto
-    a spawn or onto a ✓ still sure (safe); {} when no bomb can hurt it (a ghost, a protected patient, CH-MOVE-4; a
-    seat seeing every bomb)."""
+    """Return {(row, col): {"risk": words}} for each move of the seat to act's patient onto a cell it has not seen
+    clear, onto a spawn or onto a ✓ still sure ("safe": 1), the first unchecked one with the legend's "note"; {} when no
+    bomb can hurt it (a ghost, a protected patient, CH-MOVE-4; a seat seeing every bomb)."""
     seat = state.to_act
     moves = [a for a in actions if a.kind == "move"]
     if not moves or seat is None:
@@ -41,6 +41,9 @@ def risks(state, actions, lang: str, positions=None) -> dict:
                 blast = W.BLAST_PLANTS[lang].format(cell=named, card=texts.function_name("mischief", lang))
                 said = blast + (" " if lang == "en" else "") + said
             out[cell] = {"risk": said + (" " if lang == "en" else "") + tail.format(card=card)}
+    first = next((c for c in out if "safe" not in out[c] and c in pool and hidden), None)
+    if first:   # the legend's note under the board, sent once with the first such move (review 39, room_en 1)
+        out[first]["note"] = W.LIT_UNCHECKED[lang].format(odds=odds(hidden, len(pool)), card=card)
     return out
 
 

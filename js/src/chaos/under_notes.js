@@ -18,13 +18,16 @@ export const NOTES_MORE = { en: ["+{n} more", "Less ▴"], ja: ["ほか {n} 件 
  */
 export function keepNotes(t, under, { from, y0, paragraphs, bottom, foot = Infinity }) {
   const open = t.design || t.ui?.selected === OPEN;
+  const lit = litNote(t, under);
+  if (lit) paragraphs = [...paragraphs, lit];
   const groups = paragraphs.map((para, k) => {
     const items = t.items.slice(k ? paragraphs[k - 1].j : from, para.j);   // (a swatch drawn before its line is its)
     const texts = items.filter((i) => i.type === "text");
     const top = Math.min(...items.map((i) => i.y));
     const end = Math.max(...items.map((i) => i.y + (i.size ?? t.fs)));
-    return { text: para.text, items, lines: texts.length, top, end, fixed: WINDOW.includes(texts[0]?.label) };
-  });
+    return { text: para.text, items, lines: texts.length, top, end, fixed: WINDOW.includes(texts[0]?.label),
+             lit: para === lit };
+  }).sort((a, b) => rank(a) - rank(b));   // the lit cells' note first after a window's words: read without a tap
   const gap = under.gap ?? 7;
   const chipH = Math.round(under.small * 2) + 4;
   let kept = pick(groups, { y0, gap, bottom: open ? Infinity : bottom, few: !open });
@@ -46,6 +49,20 @@ export function keepNotes(t, under, { from, y0, paragraphs, bottom, foot = Infin
                      { below: gap, extra: { label: "notes-more", ...(open ? {} : { tip: hidden.map((g) => g.text).join("\n") }) } });
   if (open) liftOpen(t, under, from, y0, foot);
 }
+
+/** Return the note that a lit cell not checked may still hide a bomb, laid by under.line as a paragraph, while the
+ * seat's patient may step onto one: the kernel's words on the first such move (target.note, frames/chaos_risk.py;
+ * review 39, room_en 1 and chaos_en 3, 212 -> 217: a plain lit cell hid a bomb, "a lit cell looks safe"); else null. */
+function litNote(t, under) {
+  const text = t.choosing ? null : [...(t.byCell?.values() ?? [])].flat().find((a) => a?.target?.note)?.target.note;
+  if (!text || !under.line) return null;
+  const i = t.items.length;
+  under.line(text, { size: under.small, label: "legend-unchecked", legend: true });
+  return { text, i, j: t.items.length };
+}
+
+/** Return a note group's place: a window's words, the lit cells' note, the rest. */
+const rank = (g) => (g.fixed ? 0 : g.lit ? 1 : 2);
 
 /** The opened notes rise over the board's lower rows on a dark panel until they end by the window's `foot`, never above
  * the table's top (review 37, chaos_en 4: "+2 more" opened its list past a 1280×800 window's bottom, "Less ▴" too). */

@@ -53,3 +53,10 @@ HURT = {"en": "{cell} was unchecked: a {card}, played before moving, shows 3 cel
         "zh": "{cell} 当时未查过：移动前打出{card}，可以查 3 个格子。",
         "zh-TW": "{cell} 當時未查過：移動前打出{card}，可以查 3 個格子。",
         "ja": "{cell} は未確認だった：動く前に{card}を使えば 3 マスを調べられる。"}
+# the legend's note under the board while the patient may step onto unchecked lit cells (review 39, room_en 1 and
+# chaos_en 3, 212 -> 217: "a lit cell looks safe"): lit means reachable, not safe
+LIT_UNCHECKED = {"en": ("A lit cell you have not checked may still hide a bomb (about 1 in {odds}): "
+                        "a {card} shows 3 cells."),
+                 "zh": "亮起的格子没查过也可能藏着炸弹（约 {odds} 格中有 1 颗）：{card}能查 3 个格子。",
+                 "zh-TW": "亮起的格子沒查過也可能藏著炸彈（約 {odds} 格中有 1 顆）：{card}能查 3 個格子。",
+                 "ja": "光るマスも未確認なら爆弾があるかもしれない（約 {odds} マスに 1 個）：{card}で 3 マスを調べられる。"}
