@@ -4,6 +4,7 @@
 // longer moves a card under a finger in the middle of a choice).
 import { INK, chipRows } from "../scene/build.js";
 import { wrapLines } from "../scene/text.js";
+import { cardName } from "../scene/words.js";
 
 /** Return whether the table is in the discard step of the end of a round. */
 export function discarding(t) {
@@ -184,14 +185,29 @@ export function quickPrompt(t, holder, hand, prompt, chips) {
   // (the Keep rides in the page's marks, `then`, the chip's id the discards' alone: the course's coach points at it)
   const keep = (t.legal ?? []).find((a) => a.kind === "keep");
   if (t.ui?.marked) t.ui.marked.then = keep && n && n >= must && n < most ? keep.id : null;
+  // its sentence says the press (all the marks) then the needed cards: the first needed card's own sentence, "Discard
+  // The Athenaeum (⚠ …)", stood for a press that discarded 4 (review 39, mythos_en 3, 213 → 218)
+  const said1 = warned.length ? neededSay(t, text, insts.filter((_, k) => moves[k].target?.confirm)) : null;
   const chip = { text: `${warned.length ? "⚠ " : ""}${text}`, id: n ? `acts:${JSON.stringify(moves.map((a) => a.id))}` : null,
-                 quiet: !n, label: "discard-marked", ...(warned.length ? { say: warned.join(" ") } : {}) };
+                 quiet: !n, label: "discard-marked", ...(said1 ? { say: said1 } : {}) };
   const variants = [...new Set([...Array(Math.max(0, most) + 1).keys()].map(said))];
   const others = chips.filter((c) => !/^act:discard /.test(c.id) && !(n && keep && c.id === `act:${keep.id}`));
   // the chips with no mark yet: a desk keeps their place at every count (layout.js firstPlace; review 31, mythos_en 2)
   const first = [{ ...chip, text: t.w("discard_marked_0"), id: null, quiet: true, say: undefined },
                  ...chips.filter((c) => !/^act:discard /.test(c.id))];
-  return { prompt: said(n), chips: [chip, ...others], warned, variants, first };
+  // a desk's chip says the warning whole: said again under the hand, it was cut at the window's foot (review 39, 212)
+  return { prompt: said(n), chips: [chip, ...others], warned: tapped(t) ? warned : [], variants, first };
+}
+
+/** Return the Discard chip's sentence: its words `text` ("Discard these 4") then the needed cards of `insts` and the
+ * adventures in hand that need them (MY-ADV-2), named; null when no adventure of the seat's wants them. */
+function neededSay(t, text, insts) {
+  const goals = (t.me?.goals ?? []).filter((g) => insts.some((i) => (g.wanted ?? []).includes(i)));
+  if (!goals.length) return null;
+  const named = (names) => names.map((card) => t.w("needed_name", { card })).join(t.w("needed_sep"));
+  const cards = named(insts.map((i) => t.nameOf?.(i) ?? String(i)));
+  return t.w(insts.length > 1 ? "discard_marked_needed_n" : "discard_marked_needed",
+             { text, cards, goals: named(goals.map((g) => cardName(t.catalog, t.lang, g.id))) });
 }
 
 /** Toggle the mark of hand card `inst` in the page's state `ui` (ui.marked, set by the layout), up to the most the
