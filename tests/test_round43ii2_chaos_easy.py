@@ -82,6 +82,8 @@ def _measure(bot_class, seeds) -> tuple:
 
 @pytest.mark.slow
 def test_round43ii2_easy_wins_more_and_hurts_the_reader_less():
-    """Seeds 0-199, a heuristic reader at A1 (review 39, chaos_en 3: 7 bombs in 23 rounds on Easy): MEASURED."""
+    """Seeds 0-199, a heuristic reader at A1 (review 39, chaos_en 3: 7 bombs in 23 rounds on HH1's Easy), measured in
+    round 43: team A won 96 of 200 on Standard, bombs hurting A1 625 times (3.1 a game); HH1's Easy 137, 573 (2.9 a
+    game); this Easy 153, 110 (0.55 a game)."""
     (standard, s_hurts), (easy, e_hurts) = _measure(ChaosHeuristicBot, range(200)), _measure(ChaosEasyBot, range(200))
-    assert easy >= 140 and easy - standard >= 40 and e_hurts * 2 <= s_hurts, (standard, s_hurts, easy, e_hurts)
+    assert easy >= 140 and easy - standard >= 40 and e_hurts * 3 <= s_hurts, (standard, s_hurts, easy, e_hurts)
