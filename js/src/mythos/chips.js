@@ -30,6 +30,8 @@ export function wholeChips(items, chips, x0, y0, width, fs, opts = {}) {
 
 // Where a chip's label is cut: its first colon or bracket outside a name's quotes (「…」, “…”)
 const CUTS = ["：", ": ", "（", " ("];
+// A press's Sanity cost in brackets (sentences cost: " (Sanity -2)", "（正気度 -2）")
+const COST = /^\s?[(（](Sanity|正気度) [+-]\d+[)）]/;
 
 /**
  * Return {chip, note}: a chip whose label needs more than two lines `room` wide keeps what it does (the label up to
@@ -44,8 +46,11 @@ function toldApart(chip, room, fs) {
   for (let k = 0; k < text.length; k += 1) {   // from the first character: a label may open with a name's 「
     depth += "「“".includes(text[k]) - "」”".includes(text[k]);
     if (k === 0 || depth > 0 || !CUTS.some((cut) => text.startsWith(cut, k))) continue;
-    const note = text.slice(k).replace(/^[：:]\s*/, "").trim();
-    return note ? { chip: { ...chip, text: text.slice(0, k).trim() }, note } : { chip, note: "" };
+    // the Sanity the press costs stays on the chip: Servitor's "(Sanity -2)" went to the note while Yithian's shorter
+    // chip said its "(Sanity -1)" (review 39, mythos_en 6, 142 vs 079)
+    const at = k + (text.slice(k).match(COST)?.[0].length ?? 0);
+    const note = text.slice(at).replace(/^[：:]\s*/, "").trim();
+    return note ? { chip: { ...chip, text: text.slice(0, at).trim() }, note } : { chip, note: "" };
   }
   return { chip, note: "" };
 }
