@@ -10,8 +10,9 @@ from cthulhu_widgets.widgets.letter import LetterWidget
 
 LANGS = ("en", "zh", "ja")
 # the consequence first since round BB (review 34, letter_en 3, 4), its count named: "1 of the 13 Sane cards left"
-CONDITION = {"en": "⚠ lose if the top card is higher", "zh": "⚠ 最上面的牌較大就輸",
-             "ja": "⚠ 一番上の方が強ければ負け"}
+# who loses and which card, named since round II (review 39, letter_en 2): "you lose if the top clue is higher"
+CONDITION = {"en": "⚠ you lose if the top clue is higher", "zh": "⚠ 最上面的線索較大你就輸",
+             "ja": "⚠ 一番上の手がかりの方が強ければあなたの負け"}
 
 
 def chip(w: LetterWidget, move_id: str) -> dict:
@@ -27,7 +28,7 @@ def test_LS_P3_a_compare_that_may_lose_says_so_as_a_condition(card, lang):
                                                "clues": ["elder_sign", "investigators", "professor_armitage"]})
     label = chip(w, f"play card={card} compare=hand")["label"]
     # the condition, then its chance since review 29 (letter_zh 3): "(1 in 13 chance)"
-    assert CONDITION[lang] in label and label.rstrip("）)").endswith(("left", "張較大", "枚")), label
+    assert CONDITION[lang] in label and label.rstrip("）)").endswith(("can be", "張較大", "枚")), label
 
 
 # Finding 2: removing the next-to-last clue, the last turned out to be Elder Sign; the opponent played it, Cthulhu came

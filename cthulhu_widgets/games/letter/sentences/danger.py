@@ -215,8 +215,10 @@ LABEL = {
            "no_hit": " ⚠ the top card is a 1: no name can hit",
            # with its chance, and the safe compare says why it has no ⚠ (newcomer review 29, letter_zh 3)
            # what the odds count, named: the clues are Sane cards (newcomer review 34, letter_en 4: "1 in 14" beside 20 unseen)
-           "compare_may_lose": " ⚠ lose if the top card is higher: {odds} of the {of} Sane cards left",
-           "compare_sure": " ⚠ you lose: certain, all {of} Sane cards left are higher", "risk": "⚠ ",
+           # who loses and what the count is: the cards the top clue can be (review 39, letter_en 2, 099: "5 of the 11
+           # Sane cards left" read as neither whose chance nor which cards)
+           "compare_may_lose": " ⚠ you lose if the top clue is higher: {odds} of the {of} cards it can be",
+           "compare_sure": " ⚠ you lose: certain, all {of} cards the top clue can be are higher", "risk": "⚠ ",
            "compare_safe": " (no clue can be higher)",
            # a hand compare on the last clue: higher loses at once, lower eliminates it (review 20, finding 3)
            # a condition, never a prediction: the next clue is hidden (newcomer review 28, letter_en 1, 043)
@@ -242,8 +244,8 @@ LABEL = {
            "key_kept": " ⚠ 你的下個回合可能必須打出{key}：未見的 {of} 張中 {odds} 張是 5 或 6",
            "key_kept_sure": " ⚠ 你的下個回合必須打出{key}：下一張牌是 5 或 6",
            "no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
-           "compare_may_lose": " ⚠ 最上面的牌較大就輸：剩下的 {of} 張理智牌中 {odds} 張較大",
-           "compare_sure": " ⚠ 你會輸：必定，剩下的 {of} 張理智牌都較大", "risk": "⚠ ",
+           "compare_may_lose": " ⚠ 最上面的線索較大你就輸：它可能是的 {of} 張牌中 {odds} 張較大",
+           "compare_sure": " ⚠ 你會輸：必定，最上面的線索可能是的 {of} 張牌都較大", "risk": "⚠ ",
            "compare_safe": "（沒有線索比它大）",
            "given_look": " ⚠ 對手得到{other}：會公開你的牌堆第1張；若下一張是調查員，你會輸",
            "compare_last": " ⚠ 無論大小都輸：較大你出局，較小會淘汰最後一張線索",
@@ -265,8 +267,8 @@ LABEL = {
            "key_kept": " ⚠ 次の番に「{key}」を出すことになるかも（5 か 6 を引いたら）",
            "key_kept_sure": " ⚠ 次の番は「{key}」を出すことになる：次のカードは 5 か 6",
            "no_hit": " ⚠ 一番上は 1：どの数も当たらない",
-           "compare_may_lose": " ⚠ 一番上の方が強ければ負け（残る正気カード {of} 枚中 {odds} 枚）",
-           "compare_sure": " ⚠ あなたの負け：確実、残る正気カード {of} 枚すべてが強い", "risk": "⚠ ",
+           "compare_may_lose": " ⚠ 一番上の手がかりの方が強ければあなたの負け（ありうる {of} 枚中 {odds} 枚）",
+           "compare_sure": " ⚠ あなたの負け：確実、一番上の手がかりがありうる {of} 枚すべてが強い", "risk": "⚠ ",
            "compare_safe": "（これより強い手がかりはない）",
            "given_look": " ⚠ 相手が「{other}」を得る：あなたが脱落するかも",
            "compare_last": " ⚠ どちらでも負け：強ければ脱落、弱ければ最後の手がかりが消える",
