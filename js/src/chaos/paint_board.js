@@ -188,11 +188,7 @@ export const BOARD_PAINTERS = {
       return;
     }
     if (item.highlight) {
-      ctx.fillStyle = "rgba(245, 197, 66, 0.16)";
-      ctx.fillRect(x + 2, y + 2, w - 4, h - 4);
-      ctx.strokeStyle = C.gold;
-      ctx.lineWidth = 2;
-      ctx.strokeRect(x + 3, y + 3, w - 6, h - 6);
+      moveFrame(ctx, item);
       ctx.fillStyle = C.gold;
       ctx.beginPath();
       if (!item.mark) return;  // a piece stands there: the frame is enough
@@ -236,19 +232,11 @@ export const BOARD_PAINTERS = {
     ctx.strokeRect(x + 5.5, y + 5.5, w - 11, h - 11);
     ctx.setLineDash([]);
   },
-  aim(ctx, item) {  // a move onto a piece: gold corners over it and a dot in its lower right corner
+  aim(ctx, item) {  // a move onto a piece: a free move's gold frame over it and a dot in its lower right corner
+    // the same frame as every move cell's, drawn over the piece that hid the cell's own (review 39, chaos_en 9: the
+    // swap cell showed thin corners and a tiny ⇄ only, read as no move)
     const { x, y, w, h } = item;
-    const k = Math.max(6, w * 0.26);
-    ctx.strokeStyle = C.gold;
-    ctx.lineWidth = 3;
-    ctx.beginPath();
-    for (const [cx, cy, dx, dy] of [[x + 2, y + 2, 1, 1], [x + w - 2, y + 2, -1, 1], [x + 2, y + h - 2, 1, -1],
-                                    [x + w - 2, y + h - 2, -1, -1]]) {
-      ctx.moveTo(cx + dx * k, cy);
-      ctx.lineTo(cx, cy);
-      ctx.lineTo(cx, cy + dy * k);
-    }
-    ctx.stroke();
+    moveFrame(ctx, item);
     if (item.swap) {   // a role swap (CH-SWAP-1): a gold "⇄" badge over the piece's top edge, for the dot
       swapBadge(ctx, item);
       return;
@@ -624,6 +612,15 @@ function midnightRose(ctx, item) {
     ctx.lineTo(cx + dx * r * 0.8, cy + dy * r * 0.8);
   }
   ctx.stroke();
+}
+
+/** A legal move's cell: a faint gold wash and a gold frame just inside it, the same on a free cell and over a piece. */
+function moveFrame(ctx, { x, y, w, h }) {
+  ctx.fillStyle = "rgba(245, 197, 66, 0.16)";
+  ctx.fillRect(x + 2, y + 2, w - 4, h - 4);
+  ctx.strokeStyle = C.gold;
+  ctx.lineWidth = 2;
+  ctx.strokeRect(x + 3, y + 3, w - 6, h - 6);
 }
 
 /** A move that swaps roles with the piece on its cell: a gold pill with a dark "⇄" in the cell's top middle, between
