@@ -99,7 +99,9 @@ export function layoutLetter(input, size) {
   else if (t.view.result && !endFirst) y = banner(t, y, replaying);
   y = opponentRow(t, y);
   const [bandTop, bandAt] = [y, t.items.length];
-  if (!t.view.result) y = promptBand(t, y);
+  // a phone's replay step has no prompt and no chips: the band's room kept for a card's choices was a ~225 px black
+  // block that pushed the hand off the screen (review 39, letter_zh 1, 093)
+  if (!t.view.result) y = replaying && !lifted ? y + Math.round(t.fs / 2) : promptBand(t, y);
   if (lifted) {
     const dy = liftHeader(t, headAt, headEnd, bandTop, bandAt);
     if (t.view.result) y = banner(t, headFoot + dy, true);
