@@ -10,7 +10,6 @@ import { formLang, formSay } from "./lobby_words.js";
 import { initialTraits, RoomModel, traitsOf } from "./model.js";
 import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
-import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
 import { oneOverlay, resultAside } from "./one_overlay.js";
 import { keepLang } from "./room_lang.js";
@@ -27,7 +26,7 @@ import { cardReader } from "./card_read.js";
 import { onSheet, sheetOpen, sheetTurn } from "./learn_sheet.js";
 import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear, stripInSight,
   wholeOnTap } from "./strip.js";
-import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
+import { askedOf, botKind, ROOM_WORDS, roomLang, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
 export function socketUrl(base, room, loc = globalThis.location) {
@@ -301,7 +300,7 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
   const game = () => now().model?.get("game") ?? "";
   const wordsOf = (key, vars) => roomSay(lang(), game(), key, vars);
   const nameOf = (s) => seatName(s, game(), now().model?.get("catalog_data"), lang());
-  const page = () => (now().model ? pageLang(lang(), game()) : formLang(first));
+  const page = () => (now().model ? roomLang(lang(), game()) : formLang(first));
   const overlay = oneOverlay();   // one of the room's overlays at a time (review 38, room_en 8)
   const endSeed = () => (now().last?.result ? now().last.seed ?? null : null);
   const shareWords = shareButton(dom.tools, dom.share, links, wordsOf, page, endSeed, { overlay, host: dom.table });

@@ -3,8 +3,8 @@
 // takeover.after: the server's clock, rooms/takeover.py) the other persons' strips offer "Let a bot play B1"; a press
 // only asks, and the server counts (a majority of the other connected persons). Once a bot plays it, the seat's own
 // page offers "▶ Play B1 myself again"; the chat tells everyone, as the table, in each reader's language.
-import { pageLang } from "../ui/words.js";
 import { waitedAt } from "./nudge.js";
+import { roomLang } from "./words.js";
 
 const SURE_MS = 6000;   // how long the take-over's first press waits for its second
 
@@ -46,7 +46,7 @@ export const TAKEOVER_WORDS = {
 
 /** Return the takeover word `key` in the table's `lang` at a table of `game`, its {name} placeholders filled. */
 export function takeoverSay(lang, game, key, vars = {}) {
-  const words = TAKEOVER_WORDS[TAKEOVER_WORDS[lang] ? lang : pageLang(lang, game)] ?? TAKEOVER_WORDS.en;
+  const words = TAKEOVER_WORDS[TAKEOVER_WORDS[lang] ? lang : roomLang(lang, game)] ?? TAKEOVER_WORDS.en;
   let text = words[key] ?? TAKEOVER_WORDS.en[key] ?? key;
   for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
   return text;

@@ -194,10 +194,24 @@ export const ROOM_WORDS = {
   },
 };
 
+// The reader's Chinese script (the lobby's, the browser's): a Letter table speaks "zh", Traditional only, and its room's
+// own words (bar, chat, game-over line) turned Traditional in a 简体中文 lobby (review 39, room_zh 2).
+let readerZh;
+
+/** Keep the reader's Chinese script from a page language ("zh-CN", "zh-TW"); another language forgets it. */
+export function readAsChinese(lang) {
+  readerZh = lang === "zh-CN" || lang === "zh-TW" ? lang : undefined;
+}
+
+/** Return the room's own words' language for the table's `lang` at `game`: the reader's script at a "zh" table. */
+export function roomLang(lang, game) {
+  return lang === "zh" && readerZh ? readerZh : pageLang(lang, game);
+}
+
 /** Return the room word `key` for the table's `lang` (or a page language: "zh-CN", "zh-TW") at a table of `game`, its {name} placeholders filled. */
 export function roomSay(lang, game, key, vars = {}) {
   // a page language ("zh-CN": the browser's or the create form's, before the table says its game) is taken as it is
-  const words = ROOM_WORDS[ROOM_WORDS[lang] ? lang : pageLang(lang, game)] ?? ROOM_WORDS.en;
+  const words = ROOM_WORDS[ROOM_WORDS[lang] ? lang : roomLang(lang, game)] ?? ROOM_WORDS.en;
   // a game's own words, where a room word says something of that game ("play_again_title_chaos")
   let text = words[`${key}_${game}`] ?? words[key] ?? ROOM_WORDS.en[key] ?? key;
   for (const [k, v] of Object.entries(vars)) text = text.replace(`{${k}}`, v);
@@ -214,7 +228,7 @@ export function botKind(bot, lang = "en", game = "") {
 /** Return the table's name: its own, else its game and number ("CHAOS table 2"), else "Table <id>" (round 6c). */
 export function roomName(msg, room, lang = "en", game = "") {
   if (msg?.name) return msg.name;
-  if (msg?.number > 0 && game) return tableName({ game, number: msg.number }, pageLang(lang, game), room);
+  if (msg?.number > 0 && game) return tableName({ game, number: msg.number }, roomLang(lang, game), room);
   return roomSay(lang, game, "table_of", { room });
 }
 
