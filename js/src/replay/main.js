@@ -2,6 +2,7 @@
 // draws each recorded step from a model-like object (the rooms' RoomModel), and a scrubber (range, prev / next /
 // play, arrow keys) chooses the step. Nothing is sent anywhere: the model's commands only move the scrubber.
 import { render } from "../index.js";
+import { seatLabel } from "../room/lobby.js";
 import { RoomModel } from "../room/model.js";
 import { replaySay } from "../room/replay_words.js";
 import { expand, replayTraits, roundJump, roundLabel, roundStarts, SPEEDS, stepDelay, stepLabel } from "./frames.js";
@@ -54,7 +55,9 @@ function scrubBar(meta, last, on) {
   const who = document.createElement("span");
   who.className = "cw-who";
   const say = (key, vars) => replaySay(meta.lang, key, vars);   // the replay's language (review 19, room item 4)
-  who.textContent = meta.mode === "design" ? say("designer") : say("seen_from", { seat: meta.seat });
+  // the seat as the lobby names it: a zh replay said "player 的视角" (review 39, room_zh 2, shot 065)
+  const seat = seatLabel(meta.game, meta.seat, meta.lang === "zh" ? "zh-CN" : meta.lang);
+  who.textContent = meta.mode === "design" ? say("designer") : say("seen_from", { seat });
   const prev = button(bar, "◀", say("prev_tip"), () => on.seek(on.index() - 1));
   const play = button(bar, say("play"), say("play_tip"), () => on.toggle());
   const next = button(bar, "▶|", say("next_tip"), () => on.seek(on.index() + 1));

@@ -93,8 +93,7 @@ export function main(doc = document, loc = location) {
     // the lobby's "Your tables" leads back here (an unlisted table is in no list); a watch link opened says "watching"
     keepTable({ room, token, ...(token ? {} : { watched: true }) });
     lang ??= keptLang();   // the lobby's or the table menu's, kept in this tab; else the browser's (review 37)
-    // the room's own words in the lobby's Chinese script, at a Letter table too (review 39, room_zh 2)
-    readAsChinese(formLang(keptLobbyLang() ?? globalThis.navigator?.language));
+    readAsChinese(formLang(keptLobbyLang() ?? globalThis.navigator?.language));   // room words: review 39, room_zh 2
     current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc,
                          lang, onJoined: (about) => keepTable({ room, token, ...about }),
                          onNext: (offer) => followTable(room, offer),   // after Play again, one entry (review 36)
