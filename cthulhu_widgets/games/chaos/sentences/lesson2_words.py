@@ -81,9 +81,11 @@ EN = _steps([
      _cancelled("Moon and Eye, different suits: B's combo is cancelled.",
                 "B1 did not join: team B's combo did not start.")),
     ("A ghost walks through walls and is not hurt by bombs; it becomes a patient again by meeting an enemy patient.",
-     "Ghosts pass walls: step into the highlighted wall ({say}).\nBombs do not hurt a ghost, and your hand is 3 "
-     "new ghost cards. To be a patient again, step onto an enemy patient's cell: B2 is one now (solid token), and "
-     "B1.",
+     # the swap, said where the reader is sure to read it: "▶▶ to my turn" skips the wait that told it (review 39)
+     "B2, the enemy ghost, stepped onto your cell: you swapped roles. You are a ghost now (dashed), sent to a random "
+     "cell, and B2 is a patient. Team A has no patient left, and only a patient wins: to be one again, step onto an "
+     "enemy patient's cell (B2 or B1). Ghosts pass walls: step into the highlighted wall ({say}).\nBombs do not hurt "
+     "a ghost, and your hand is 3 new ghost cards.",
      "You walked into a wall: ghosts pass through them."),
     ("Time cards: three cards of one suit, discarded together, set Midnight or Dawn for your next 2 turns.",
      "Your new hand holds three Eyes: choose the highlighted button that sets Midnight.\nAt Midnight a patient "
@@ -114,7 +116,9 @@ ZH = _steps([
      "你的反制回应了 B 组的合作。",
      _cancelled("月和眼花色不同：B 组的合作被取消了。", "B1 没有加入：B 组的合作没有发起。")),
     ("鬼魂能穿墙，不受炸弹伤害；碰到敌方病人就能重新成为病人。",
-     "鬼魂能穿墙：走进高亮的墙（{say}）。\n炸弹伤不到鬼魂，你的手牌换成了 3 张新的鬼魂牌。要重新成为病人，就走到敌方病人的格子：B2 现在就是病人（实线棋子），还有 B1。",
+     "敌方鬼魂 B2 走到了你的格子：你们交换了身份。你现在是鬼魂（虚线），被移到随机的格子，B2 成了病人。A 组现在没有病人了，"
+     "只有病人能获胜：要重新成为病人，就走到敌方病人（B2 或 B1）的格子。鬼魂能穿墙：走进高亮的墙（{say}）。"
+     "\n炸弹伤不到鬼魂，你的手牌换成了 3 张新的鬼魂牌。",
      "你走进了墙：鬼魂能穿墙。"),
     ("时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
      "你的新手牌有三张眼：点击设为午夜的高亮按钮。\n午夜时病人不能自己选方向：由罗盘替它转出方向（B 组现在有两个病人），"
@@ -146,8 +150,9 @@ JA = _steps([
      _cancelled("月と目でマークが違う：チーム B のコンボは打ち消された。",
                 "B1 は加わらなかった：チーム B のコンボは始まらなかった。")),
     ("幽霊は壁を通り抜け、爆弾を受けない。敵の患者と出会えばまた患者に戻れる。",
-     "幽霊は壁を通り抜ける：強調された壁（{say}）へ進もう。\n"
-     "幽霊は爆弾を受けず、手札は新しい幽霊のカード 3 枚。患者に戻るには、敵の患者のマスへ進む：B2 は今は患者（実線の駒）、B1 も。",
+     "敵の幽霊 B2 があなたのマスに来て、役割が入れ替わった。あなたは今は幽霊（破線）でランダムなマスへ移され、B2 は患者になった。"
+     "チーム A には患者がいない。勝てるのは患者だけ：また患者になるには、敵の患者（B2 か B1）のマスへ進もう。"
+     "幽霊は壁を通り抜ける：強調された壁（{say}）へ進もう。\n幽霊は爆弾を受けず、手札は新しい幽霊のカード 3 枚。",
      "壁の中へ進んだ：幽霊は壁を通り抜ける。"),
     ("時間のカード：同じマークの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
      "新しい手札は目が 3 枚：真夜中にする強調されたボタンを選ぼう。\n真夜中の患者は進む方向を選べず、羅針盤が回って決める"
