@@ -10,6 +10,8 @@ const USES = new Set(["cast", "use"]);
 // where the words a card's moves share may end ("on " / 「… を「) and where their common tail may start (」に唱える…)
 const HEAD_END = /[\s「（(]/;
 const TAIL_START = /[\s」）)]/;
+// a bracket of a label ("(from Hutchinson Cipher)", "（「ハッチンソン暗号」から）")
+const BRACKET = /\s?[(（][^()（）]*[)）]/g;
 
 /** Return the chips of the use stop (the reader's to act, `room` px a chip's line): one per card cast or used and
  * what it is cast from, its one move's label, or the words its moves share with "…" for the target (a tap opens the
@@ -27,7 +29,7 @@ export function useChips(t, room) {
   return [...groups.values()].map((moves) => {
     const [a] = moves;
     const ways = moves.length === 1 ? [labelOf(a)] : sharedWays(moves.map(labelOf));
-    const text = ways.find((w) => textWidth(w, fs, true) <= line) ?? ways[0];
+    const text = ways.find((w) => textWidth(w, fs, true) <= line) ?? uncut(ways[0], line, fs);
     const say = moves.length === 1 ? a.text ?? text : ways[0];
     const one = moves.length === 1 || a.target?.card == null;
     const id = one ? `act:${a.id}` : `select:${t.prefix ?? ""}${a.target.card}`;
@@ -60,6 +62,15 @@ export function sharedWords(labels) {
   // "「…」" is two characters a phone's line has no room for: "を…に唱える" (the target's brackets go with it)
   if (head.endsWith("「") && tail.startsWith("」")) return `${head.slice(0, -1)}…${tail.slice(1)}`;
   return `${head}…${tail}`;
+}
+
+/** Return `text` cut to `room` at `size` where the cut leaves no bracket open, else `text` without its brackets when
+ * that fits: "Cast Command of the Bloody Tongue (from Hutchinson …" cut a name (review 39, mythos_en 4, 270). */
+function uncut(text, room, size) {
+  const cut = oneLine(text, room, size);
+  const open = (s) => (s.match(/[(（]/g) ?? []).length !== (s.match(/[)）]/g) ?? []).length;
+  const bare = text.replace(BRACKET, "").replace(/\s+([.。])$/, "$1").trim();
+  return open(cut) && textWidth(bare, size, true) <= room ? bare : text;
 }
 
 /** Return `text` on one line `room` px wide at `size` (bold, as a chip's): whole, else its first line and " …". */
