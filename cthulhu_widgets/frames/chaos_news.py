@@ -30,7 +30,7 @@ def news(state, events: list, lang: str, threat: bool = True, checked=None) -> d
         shoved = push if prev is not None and prev.name == "moves" and prev.data.get("by") else None
         unmet = _unmet(e, state, seat, words, islice(events, i + 1, None))
         piece = _piece(e, seat, words, lang, blast, shoved, own=mover == seat) or _combo_swap(e, seat, words, lang, combo) \
-            or _pushed(e, seat, words, lang, push) or unmet
+            or _pushed(e, seat, words, lang, push) or unmet or _lost(e, prev, seat, words, lang)
         # a swap or a bomb the push led to tells the push too: its line takes the push's place
         told = (e.name == "swap" and shoved) or (e.name == "respawn" and (blast or {}).get("key") == "bombed_pushed")
         blast = _blast(e, seat, blast, checked, push)
@@ -129,6 +129,16 @@ def _piece(e, seat: str, words: dict, lang: str, blast=None, shoved=None, own=Fa
         named = {**blast, "cell": texts.cell_label(blast["cell"]), "to": texts.cell_label(d["to"])}
         return words[blast["key"]].format(**named)
     return ""
+
+
+def _lost(e, compass, seat: str, words: dict, lang: str) -> str:
+    """Return the line of the reader's Midnight step its compass lost (CH-TIME-2: "Compass: up → the board's edge, A1
+    stays on d1"), `compass` the event before it; "" for any other event (review 39, chaos_ja 7: a grey bar only)."""
+    if e.name != "step_lost" or e.data.get("seat") != seat or compass is None or compass.name != "compass":
+        return ""
+    way = texts.WORDS[texts.table_lang(lang)]["dir"].get(compass.data["dir"], compass.data["dir"])
+    return words["compass_lost"].format(dir=way, blocker=words["blocked_by"][e.data["blocker"]], seat=seat,
+                                        cell=texts.cell_label(e.data["cell"]))
 
 
 def _push(e, seat: str, push):
