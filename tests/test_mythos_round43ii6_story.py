@@ -20,7 +20,8 @@ def _lost_line(lang: str, extra: list) -> str:
     w.play("play", card=high_noon)
     frame = Frames("mythos").of(w.state, MatchPositions(w.match), "p0", lang)
     adventure = card_name("alone_in_the_world", lang)
-    said = [line for line in frame["log_lines"] if adventure in line["text"] and ("lost" if lang == "en" else "失") in line["text"]]
+    lost = "lost" if lang == "en" else "失"
+    said = [line for line in frame["log_lines"] if adventure in line["text"] and lost in line["text"]]
     assert len(said) == 1, frame["log_lines"][-6:]
     return said[0]
 

@@ -311,7 +311,10 @@ function ownDoing(ui) {
  */
 function swappedUnder(scene, ui, p, pressedBefore = -Infinity) {
   const id = hoverAt(scene, p.x, p.y);
-  if (!commits(id)) return false;
+  // whatever a step put where the bot's step chip was ("Play now ▶") is held too, a term or a card: a glossary sheet
+  // opened by a press aimed at the chip as the bot played (review 39, mythos_ja 3, 048/049)
+  const chipLeft = id && (ui.relays ?? []).some((r) => !r.own && hitTest(r.before, p.x, p.y) === "cmd:bot_step");
+  if (!commits(id) && !chipLeft) return false;
   if (ui.swapped?.id === id) return true;
   // a layout the reader has pressed the table since was seen: the bots' step before the reader's own move does not
   // hold the move's next press, whatever that move put there (its 'End' came where a bot's chip was: the press after
