@@ -26,8 +26,8 @@ describe("round37cc9: folding the 3 things moves nothing under the finger (revie
     expect(tip.slot.style.minHeight).toBe("24px");
     tip.show(state("B1", 2), "zh-CN", "chaos", "B1");   // the same turn: the reader's step
     expect(tip.slot.style.minHeight).toBe("24px");
-    tip.show(state("B2", 3), "zh-CN", "chaos", "B1");   // the reader's turn is over: the room comes back
-    expect(tip.slot.style.minHeight).toBe("");
+    tip.show(state("B2", 3), "zh-CN", "chaos", "B1");   // the turn over: kept to the game's end (review 39, room_en 4)
+    expect(tip.slot.style.minHeight).toBe("24px");
   });
 
   it("pressed while the bots play, the place is kept through the reader's next turn", () => {
@@ -39,8 +39,8 @@ describe("round37cc9: folding the 3 things moves nothing under the finger (revie
       tip.show(state(who, step), "zh-CN", "chaos", "B1");
       expect(tip.slot.style.minHeight, `${who} ${step}`).toBe("22px");
     }
-    tip.show(state("B2", 5), "zh-CN", "chaos", "B1");
-    expect(tip.slot.style.minHeight).toBe("");
+    tip.show(state("B2", 5), "zh-CN", "chaos", "B1");   // kept to the game's end (review 39, room_en 4)
+    expect(tip.slot.style.minHeight).toBe("22px");
   });
 
   it("scrolled down, the place outlasts the bots' turns and goes at the reader's own scroll (room_zh 3)", () => {

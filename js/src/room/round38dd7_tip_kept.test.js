@@ -38,7 +38,10 @@ describe("round38dd7: the 3 things' kept place is never an empty band (review 36
       tip.show(state("B1", 2), lang, "chaos", "B1");          // the reader's turn
       expect(kept.textContent).toMatch(words.mine);
       expect(tip.slot.style.minHeight).toBe("22px");
-      tip.show(state("B2", 3), lang, "chaos", "B1");          // the turn over: the place and its line go together
+      tip.show(state("B2", 3), lang, "chaos", "B1");          // the turn over: both kept (review 39, room_en 4)
+      expect(tip.slot.style.minHeight).toBe("22px");
+      expect(kept.hidden).toBe(false);
+      tip.show({ ...state(null, 9), result: { winner: "A" } }, lang, "chaos", "B1");   // the game's end: they go
       expect(tip.slot.style.minHeight).toBe("");
       expect(kept.hidden).toBe(true);
     });
