@@ -12,7 +12,9 @@ describe("round43ii7 a table with bots says its people, bots and seats", () => {
     expect(roomRow(info, "zh-CN").seats).toBe("1 人、3 个电脑 · 共 4 座");
     expect(roomRow(info, "zh-TW").seats).toBe("1 人、3 個電腦 · 共 4 座");
     expect(roomRow(info, "ja").seats).toBe("人 1・ボット 3・全 4 席");
-    for (const lang of ["en", "zh-CN", "zh-TW", "ja"]) expect(roomRow(info, lang).seats).not.toMatch(/1\/1|1 of 1|1 席中/);
+    for (const lang of ["en", "zh-CN", "zh-TW", "ja"]) {
+      expect(roomRow(info, lang).seats).not.toMatch(/1\/1|1 of 1|1 席中/);
+    }
   });
 
   it("people still to join are counted among the people, then how their seats are taken", () => {

@@ -6,7 +6,10 @@ import { installFakeDocument } from "../ui/fake_dom.js";
 import { firstTip } from "./first_tip.js";
 import { STYLE } from "./style.js";
 
-const storage = () => { const held = {}; return { getItem: (k) => held[k] ?? null, setItem: (k, v) => { held[k] = v; } }; };
+const storage = () => {
+  const held = {};
+  return { getItem: (k) => held[k] ?? null, setItem: (k, v) => { held[k] = v; } };
+};
 const state = (to_act, step, result = null) => ({ round: 1, max_rounds: 60, to_act, step, result, seats: {} });
 
 describe("round43ii7 the 3 things' kept row holds the table still", () => {
