@@ -77,8 +77,8 @@ export function layoutPanel(t, board, top) {
   const block = { from: first, hand: t.items.length, title: p.y };
   // a phone's news rises no higher than the room handFirst keeps over the hand's title once the hand moves up under
   // the board (review 38, chaos_ja 1: a long bot line rose over row 8's pieces and homes, 030 094 098 186)
-  // (its cells' foot: board.bottom holds the 2 px frame under them)
-  t.newsRoof = still ? p.y - (y0 + handLift(t, p) - (board.bottom - 2)) : null;
+  // (under the board's 2 px frame, which the news covered glued to row 8: review 39, chaos_ja 5, 067 174)
+  t.newsRoof = still ? p.y - (y0 + handLift(t, p) - board.bottom) : null;
   const cw = t.design || t.view.hands?.[handSeat]   // a spectator: no hand
     ? fitHand(t, p, natural, board.wide, () => ownHand(t, p, handSeat, hand, selected)) : 0;
   t.newsRoof = null;
