@@ -37,11 +37,15 @@ function askBox(tools, anchor, overlay) {
 function underButton(el, anchor, tools) {
   const [a, t] = [anchor?.getBoundingClientRect?.(), tools?.getBoundingClientRect?.()];
   const width = globalThis.innerWidth ?? 0;
-  Object.assign(el.style, { left: "", right: "0" });
+  Object.assign(el.style, { left: "", right: "0", top: "calc(100% + 6px)" });
   if (!a?.width || !t || !width) return;   // no layout (a test's page): at the tools' right end, as before
   const box = el.getBoundingClientRect();
   const left = Math.min(a.left, width - 8 - box.width);   // whole in the window: a phone's button sits near its edge
-  Object.assign(el.style, { left: `${Math.round(Math.max(8, left) - t.left)}px`, right: "auto" });
+  // below the game's result line where it lies under the tools: a phone's ask covered "遊戲結束…" (review 39, room_zh 4)
+  const said = tools.parentNode?.querySelector?.(".cw-room-turn")?.getBoundingClientRect?.();
+  const foot = said?.height && said.bottom > t.bottom ? said.bottom : t.bottom;
+  Object.assign(el.style, { left: `${Math.round(Math.max(8, left) - t.left)}px`, right: "auto",
+                            top: `${Math.round(foot - t.top) + 6}px` });
 }
 
 /** Return the creator's keys of a table from its create answer `links` ({links: {holder: {token}}}), null without
