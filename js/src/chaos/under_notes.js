@@ -26,8 +26,8 @@ export function keepNotes(t, under, { from, y0, paragraphs, bottom, foot = Infin
     const top = Math.min(...items.map((i) => i.y));
     const end = Math.max(...items.map((i) => i.y + (i.size ?? t.fs)));
     return { text: para.text, items, lines: texts.length, top, end, fixed: WINDOW.includes(texts[0]?.label),
-             lit: para === lit };
-  }).sort((a, b) => rank(a) - rank(b));   // the lit cells' note first after a window's words: read without a tap
+             lit: para === lit, timed: /^tag-/.test(texts[0]?.label ?? "") };
+  }).sort((a, b) => rank(a) - rank(b));   // the lit cells' note early (after a window's and the times'): no tap
   const gap = under.gap ?? 7;
   const chipH = Math.round(under.small * 2) + 4;
   let kept = pick(groups, { y0, gap, bottom: open ? Infinity : bottom, few: !open });
@@ -61,8 +61,8 @@ function litNote(t, under) {
   return { text, i, j: t.items.length };
 }
 
-/** Return a note group's place: a window's words, the lit cells' note, the rest. */
-const rank = (g) => (g.fixed ? 0 : g.lit ? 1 : 2);
+/** Return a note group's place: a window's words, the timed effects' (Dawn: round6c), the lit cells' note, the rest. */
+const rank = (g) => (g.fixed ? 0 : g.timed ? 1 : g.lit ? 2 : 3);
 
 /** The opened notes rise over the board's lower rows on a dark panel until they end by the window's `foot`, never above
  * the table's top (review 37, chaos_en 4: "+2 more" opened its list past a 1280×800 window's bottom, "Less ▴" too). */
