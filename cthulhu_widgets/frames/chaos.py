@@ -332,9 +332,11 @@ def prompt(state, actions, lang: str, positions=None) -> str:
     game's, up to `state`) tell whether that option's note is new (review 26)."""
     said = texts.prompt(state, actions, lang)
     if not said:
+        chaos_risk.forget()   # the frame's last ask of its facts (diff review of round II, defect 5)
         return said
     events = _rounds(positions) if positions is not None else None
     risk = chaos_risk.prompt_line(state, actions, lang, positions)   # every step unchecked (review 37)
+    chaos_risk.forget()
     sep = " " if texts.table_lang(lang) == "en" else ""
     return chaos_turn.lead(state, actions, lang, events) + said + chaos_turn.after_extra(state, lang) + \
         (sep + risk if risk else "")

@@ -63,9 +63,15 @@ def prompt_line(state, actions, lang: str, positions=None) -> str:
     return W.ALL_UNCHECKED[lang].format(odds=odds(hidden, len(pool)))
 
 
-# the last frame's facts: risks and prompt_line of one frame ask the same state and positions (frames/build.py of), and
-# each scanned every event of the game (review 38: once per frame now); held by reference, so no id is reused
+# the frame's facts: risks and prompt_line of one frame ask the same state and positions (frames/build.py of), and
+# each scanned every event of the game (review 38: once per frame now); held by reference, so no id is reused, and
+# forgotten when the frame's prompt is made (chaos.prompt), so no closed widget's match stays alive
 _LAST: list = [None]
+
+
+def forget() -> None:
+    """Return nothing; drop the frame's facts (its prompt is made: frames/build.py asks the chips before it)."""
+    _LAST[0] = None
 
 
 def _seen(state, positions, scan: bool = True) -> tuple:
