@@ -10,7 +10,7 @@ from ..games.mythos.data import load_set
 from ..games.mythos.requirements import adventure_pool, fills
 from ..games.mythos.sentences.story import STORY
 
-QUIET = ("had:", "inhand:", "own:", "down:")   # fact keys told by no line of their own
+QUIET = ("had:", "inhand:", "own:", "down:", "pool:")   # fact keys told by no line of their own
 
 
 def held_facts(state, seat: str) -> dict:
@@ -31,7 +31,9 @@ def held_facts(state, seat: str) -> dict:
         card = state.card_of(inst)
         if card.type != "adventure":
             continue
-        pool = adventure_pool(state, p) if pool is None else pool
+        if pool is None:   # what counts now: a lost requirement's card still in it is no cause (diff review II, 2)
+            pool = adventure_pool(state, p)
+            out[f"pool:{seat}"] = {"insts": sorted(pool)}
         out[f"inhand:{seat}:{inst}"] = {}
         filled = fills(state, p, card.requirements, pool, state.rules.shared_requirements)
         for k, (got, req) in enumerate(zip(filled, card.requirements)):
@@ -51,8 +53,9 @@ def lost_events(now: dict, old: dict) -> list[Event]:
                 entry = lost.setdefault((seat, inst), {"owner": seat, "card": value["card"], "reqs": [], "why": []})
                 entry["reqs"].append(int(k))
                 down = now.get(f"down:{seat}", {}).get("insts", ())
-                entry["why"] += [[card, "down" if i in down else "gone"] for i, card in value.get("by", ())
-                                 if [card, "down" if i in down else "gone"] not in entry["why"]]
+                counts = now.get(f"pool:{seat}", {}).get("insts", ())
+                why = [[card, "down" if i in down else "gone"] for i, card in value.get("by", ()) if i not in counts]
+                entry["why"] += [w for w in why if w not in entry["why"]]
     return [Event("MY-ADV-2", "requirement_lost", {**v, **({"own": 1} if f"own:{v['owner']}" in now else {})},
                   seats=(v["owner"],)) for v in lost.values()]
 
