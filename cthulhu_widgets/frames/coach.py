@@ -378,14 +378,16 @@ def undone_mark(game: str, mark: dict, lang: str, at: int | None = None) -> dict
     return {**mark, "done": said, **({"again": at} if at is not None else {})}
 
 
-def hold_astray(game: str, mark: dict, action_id: str, held: tuple | None, at: int) -> tuple | None:
+def hold_astray(game: str, mark: dict, action_id: str, held: tuple | None, at: int, clock=None) -> tuple | None:
     """Return the hold (position, move, time of its last press) of the seat's move `action_id` at position `at` when
     the course must not make it yet: `mark` rings another move and the same move was not pressed again after a pause
     of ASTRAY_S (fast clicks never leave the course); None: make the move (review 18, CHAOS desk finding 1)."""
     if game not in ASTRAY or not mark.get("id") or action_id == mark["id"]:
         return None
+    # `clock`: the widget's own (a server course's journaled time, so a restart's instant replay holds as it did)
+    at_time = (clock or now)()
     again = held is not None and held[:2] == (at, action_id)
-    return None if again and now() - held[2] >= ASTRAY_S else (at, action_id, now())
+    return None if again and at_time - held[2] >= ASTRAY_S else (at, action_id, at_time)
 
 
 def astray_mark(game: str, mark: dict, lang: str, at: int) -> dict:

@@ -30,6 +30,8 @@ IDLE = 2 * 3600.0          # seconds a course with no command is kept
 # the whole front end (900 kB)
 OWN = ("layout", "tabbable", "tooltip")
 DRAW = "_draw"   # a journaled command's draw: the seed of any deal it makes (the page's commands have no such key)
+NOW = "_now"     # a journaled command's time (s since the course was made): the course's clock, replayed as it ran
+SERVER_KEYS = (DRAW, NOW)   # the server's own keys of a journaled command, never the page's
 
 
 class Course:
@@ -70,22 +72,32 @@ class Course:
         if self.steps >= MAX_STEPS:   # as a room's: the journal a restart replays stays bounded (the diff review)
             raise RoomError(f"this course has taken its {MAX_STEPS} steps: open Learn to play again", 410)
         self.last = time.monotonic()
-        content = {k: v for k, v in content.items() if k != DRAW}   # the draw is the server's, never the page's
-        return self.run({**content, DRAW: secrets.randbits(SEED_BITS)})
+        content = {k: v for k, v in content.items() if k not in SERVER_KEYS}   # the server's, never the page's
+        return self.run({**content, DRAW: secrets.randbits(SEED_BITS), NOW: time.monotonic() - self.created})
 
     def run(self, content: dict) -> str:
-        """Run one command with its journaled draw (`DRAW`: the seed of any deal it makes) and return its changes."""
+        """Run one command with its journaled draw (`DRAW`: the seed of any deal it makes) and time (`NOW`) and
+        return its changes."""
         if self.journal is not None:   # written before it is run, as a room's action (a refusal replays the same)
             self.journal.append(self.id, self.steps, content)
         self.steps += 1
         self.outbox.clear()
         # a "New game" or a re-deal draws its secret seed from the journaled draw: a replay deals the same table
         # (a journal from before the draw was kept deals afresh, as it did)
-        self.widget.__dict__.pop("_fresh_seed", None)
         if type(content.get(DRAW)) is int:
             draw = random.Random(content[DRAW])
             self.widget._fresh_seed = lambda: draw.getrandbits(SEED_BITS)
-        self.widget._handle_custom_msg({k: v for k, v in content.items() if k != DRAW}, [])
+        # the hold of an off-course move times its pause by the journaled time: a restart's replay, which runs every
+        # command at once, holds and lets through the same presses (diff review of round II, defect 1); a journal
+        # from before the time was kept uses the wall clock, as it did
+        if type(content.get(NOW)) in (int, float):
+            at = float(content[NOW])
+            self.widget._now = lambda: at
+        try:
+            self.widget._handle_custom_msg({k: v for k, v in content.items() if k not in SERVER_KEYS}, [])
+        finally:   # neither outlives its command (a later deal or press outside `run` draws its own)
+            self.widget.__dict__.pop("_fresh_seed", None)
+            self.widget.__dict__.pop("_now", None)
         # as the page names them (get_state's `step`, not `step_index`), without ipywidgets' own
         changes = [{k: v for k, v in c.items() if not k.startswith("_") and k not in OWN} for c in self.outbox]
         self.outbox.clear()

@@ -114,7 +114,8 @@ class ChaosWidget(GameWidget):
         Stay, where "Bot plays ▶" had been, derailed the course)."""
         move, at = content.get("id"), content.get("step")
         if getattr(self, "_learning", False) and isinstance(move, str) and at in (None, self.match.index):
-            self._held = hold_astray(chaos.NAME, self.coach, move, self._held, self.match.index)
+            self._held = hold_astray(chaos.NAME, self.coach, move, self._held, self.match.index,
+                                     getattr(self, "_now", None))
             if self._held:
                 return
         super()._command_act(content)

@@ -64,7 +64,8 @@ class MythosWidget(GameWidget):
         for the undo."""
         move, at = content.get("id"), content.get("step")
         if getattr(self, "_learning", False) and isinstance(move, str) and at in (None, self.match.index):
-            self._held = hold_astray(mythos.NAME, self.coach, move, self._held, self.match.index)
+            self._held = hold_astray(mythos.NAME, self.coach, move, self._held, self.match.index,
+                                     getattr(self, "_now", None))
             if self._held:
                 return
         was, state = self.match.index, self.match.state
