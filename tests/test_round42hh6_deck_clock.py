@@ -46,16 +46,27 @@ def states(seeds: range):
 
 def test_LS_CHECK_2_the_deck_lasts_within_the_said_range():
     """Review 38, letter_zh 3: over many games and many orders of the deck the player cannot tell apart, the turns the
-    deck really lasts (playing no Insanity card) lie within the line's range, and both ends are reached."""
-    ends = set()
+    deck really lasts (playing no Insanity card, answering from the hand: the clock's stated assumptions) lie within
+    the line's range, and both ends are reached in the sample (diff review of round II, defect 4: the old check, "ends
+    == {True, False} or ends == {True}", could not fail)."""
+    fewest = most = False
     for s in states(range(60)):
         lo, hi = deck_turns(s)
         rng = random.Random(s.turn)
         runs = {clock_runs(s.deck, s.insanity)} | {clock_runs(s.determinize("player", rng).deck, s.insanity)
                                                    for _ in range(12)}
         assert lo <= min(runs) and max(runs) <= hi, (s.render(), lo, hi, runs)
-        ends |= {lo == min(runs), hi == max(runs)}
-    assert ends == {True, False} or ends == {True}
+        fewest, most = fewest or lo == min(runs), most or hi == max(runs)
+    assert fewest and most
+
+
+def test_the_clock_is_sent_only_under_the_options_it_counts():
+    """Diff review of round II, defect 3: off the ★ check (LS-CHECK-2/3/4 options) or with partner discards going
+    elsewhere the clock's counting is not the game's: the view sends no range and the page falls back to deck ÷ (N+1)."""
+    from cthulhu_widgets.games.letter.rules import Rules
+    assert "turns" in new_game(1).view("player")["deck"]
+    for option, value in [("check_mode", "original"), ("short_check", "reveal_remaining"), ("empty_draw", "skip")]:
+        assert "turns" not in new_game(1, rules=Rules(**{option: value})).view("player")["deck"], option
 
 
 def test_LS_KNOW_5_the_clock_is_the_same_for_deals_differing_in_hidden_order():

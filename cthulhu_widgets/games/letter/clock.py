@@ -1,12 +1,25 @@
 """Lovecraft Letter: the deck's clock, the fewest and the most of the player's turns the deck can still last, from what
 the player's seat sees. "About 2 of your turns" at N = 3, deck 8, then "the next draw must fail" the next turn: deck ÷
 (N + 1) is only the best case, each Insanity card a check reveals raises N (LS-CHECK-1/2; review 38, letter_zh 3, 056
-→ 057). Counted as if the player plays no Insanity card: only the checks raise N."""
+→ 057). Counted as if the player plays no Insanity card and answers the opponent from the hand (LS-TURN-5, the
+player's choice): only the checks take from the deck and raise N. An answer from the deck top takes one more card;
+counting every such answer would say "2 to 13 turns" from the first turn and turn the line amber in every game (diff
+review of round II, defect 3: the choice is the player's; docs/games/letter.md says what the clock assumes)."""
 from __future__ import annotations
 
 from functools import lru_cache
 
 from .cards import INSANE
+
+
+# the options the clock counts: the ★ check (LS-CHECK-2/3/4); off them the view sends no clock (diff review of round
+# II, defect 3) and the page falls back to deck ÷ (N + 1) (layout_insanity.js)
+COUNTED = {"check_mode": "consume", "short_check": "lose", "empty_draw": "lose"}
+
+
+def counted(rules) -> bool:
+    """Return whether the clock counts the deck under `rules`: every option it reads at its ★ value."""
+    return all(getattr(rules, k, v) == v for k, v in COUNTED.items())
 
 
 def deck_turns(state) -> tuple[int, int]:

@@ -74,11 +74,12 @@ class Views:
         or a trap's way out, review 30, letter_en 1) and, only while the known Mi-Go Braincase lies on top (LS-P5),
         `opponent.clues_only`: the clues over Cthulhu without it ("Race: 1 clue over Cthulhu" read false over it
         alone, review 33, letter_en 10, 105)."""
-        from .clock import deck_turns
+        from .clock import counted, deck_turns
         from .verdict import LOST, verdict
         why = verdict(self)
         # the deck's clock as a range (clock.py; review 38, letter_zh 3: "about 2 turns", then the next draw failed)
-        view["deck"]["turns"] = list(deck_turns(self))
+        if counted(self.rules):   # off the ★ check the clock counts no true range (diff review of round II, defect 3)
+            view["deck"]["turns"] = list(deck_turns(self))
         view["lost"], view["verdict"] = why in LOST, why
         if self.braincase_over:
             view["opponent"]["clues_only"] = self.clues - 1
