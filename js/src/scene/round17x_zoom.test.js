@@ -77,7 +77,9 @@ const DESK = {
   // letter_en 5: it jumped between the hand and the clue stack, 036 vs 038)
   letter: { "clue-stack": [780, 24], cthulhu: [780, 24], insanity: [780, 24], "out-of-play": [780, 24],
             liber_ivonis: [780, 24] },
-  chaos: { "card:checkup_moon": [656, 392], "card:sprint_moon": [656, 428], "card:amnesia_skull": [610, 428] },
+  // CHAOS 4 px lower since round II: the start fixture's move carries the lit cells' note (II2, b504bdda), and without
+  // it the old places hold (checked); what this test pins is that the visible band changes nothing
+  chaos: { "card:checkup_moon": [656, 396], "card:sprint_moon": [656, 432], "card:amnesia_skull": [610, 432] },
 };
 
 describe("finding 1, the desk: a card's text stays where it opened at 1280 (the visible band changes nothing)", () => {
