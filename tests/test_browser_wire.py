@@ -47,7 +47,9 @@ pytestmark = pytest.mark.browser
 # 53-bit seeds (what the widget deals): 16 digits, which no frame could hold by chance.
 GAMES = {
     "letter": {"app": "play_letter.ipynb", "widget": LetterWidget, "seat": "player", "seed": 6_004_799_503_160_661},
-    "chaos": {"app": "play_chaos.ipynb", "widget": ChaosWidget, "seat": "A1", "seed": 5_418_338_190_374_723},
+    # the CHAOS app opens on Easy (round HH, a2813411): its replay is dealt with the app's own bots
+    "chaos": {"app": "play_chaos.ipynb", "widget": ChaosWidget, "seat": "A1", "seed": 5_418_338_190_374_723,
+              "kwargs": {"difficulty": "easy"}},
     "mythos": {"app": "play_mythos.ipynb", "widget": MythosWidget, "seat": "p0", "seed": 7_725_811_643_960_219},
 }
 DETERMINIZATIONS = 4
@@ -283,7 +285,8 @@ class Replay:
 
     def __init__(self, game: str):
         spec = GAMES[game]
-        self.widget = w = spec["widget"](seed=None, can_reveal=False, delay_ms=700, fit_screen=True)  # as the apps
+        self.widget = w = spec["widget"](seed=None, can_reveal=False, delay_ms=700, fit_screen=True,  # as the apps
+                                         **spec.get("kwargs", {}))
         w._start(spec["seed"], None, None, secret=True)
         self.messages = []
         # each update with the true state and how many positions came before it (CHAOS's board marks read them)
