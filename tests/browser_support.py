@@ -470,9 +470,12 @@ def bot_plays_to_the_end(page, game: str = "letter", delay_ms: int = BOT_GAME_DE
     """Let the bar's bot play the reader's seat of `game` to the game's end, at `delay_ms` a step."""
     table_model(page, game)
     page.evaluate(f"window.__table.set('delay_ms', {delay_ms})")
+    # the bar's "who plays" menu where the table offers it; a table that does not (CHAOS) has no such menu in the page
+    # since round HH (d1e2a778), so the page's own "watch" command is sent, as the menu would send it
     page.evaluate("""() => { const s = [...document.querySelectorAll('.cw-bar select')]
-        .find((x) => [...x.options].some((o) => o.value === 'bot')); s.value = 'bot';
-        s.dispatchEvent(new Event('change')); }""")
+        .find((x) => [...x.options].some((o) => o.value === 'bot'));
+        if (!s) { window.__table.send({ cmd: 'watch', on: true }); return; }
+        s.value = 'bot'; s.dispatchEvent(new Event('change')); }""")
     page.wait_for_selector(".cw-ending[data-mode=end]", timeout=240_000)
 
 

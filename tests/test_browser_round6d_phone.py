@@ -48,6 +48,7 @@ def test_learn_to_play_bubble_and_zoom_open_in_the_window(phone):
     zoom = page.evaluate(ZOOM)
     page.screenshot(path=str(ARTIFACTS / "round6d_phone_zoom.png"))
     assert zoom, "the tapped card's zoom"
-    assert zoom["top"] >= 0 and zoom["chips"] <= zoom["inner"], f"the zoom and its chips in the window: {zoom}"
+    # within half a pixel: the chips' foot is a fractional CSS position (844.12 of 844 at 390 px since round II)
+    assert zoom["top"] >= 0 and zoom["chips"] <= zoom["inner"] + 0.5, f"the zoom and its chips in the window: {zoom}"
     bubble = page.evaluate(BUBBLE)
     assert bubble and bubble["top"] >= 0 and bubble["ok"] <= bubble["inner"], f"the next bubble in the window: {bubble}"
