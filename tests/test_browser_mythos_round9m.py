@@ -46,8 +46,8 @@ def test_the_hand_keeps_its_places_in_a_turn_closes_up_after_it_and_keeps_its_y_
         state = page.evaluate(STATE)
         page.screenshot(path=str(ARTIFACTS / f"round9m_mythos_play_{n}.png"))
         now = [b for b in boxes(state) if b["label"] in hand_of(state)]
-        # round HH (6c8bbd96, review 38 mythos_en 4 / mythos_ja 8: the dashed holes piling up were not liked, round AV6's
-        # places kept all round reversed): the hand closes up after each play, the cards keeping their order
+        # round HH (6c8bbd96, review 38 mythos_en 4 / mythos_ja 8: the dashed holes piling up were not liked; round
+        # AV6's places kept all round reversed): the hand closes up after each play, the cards keeping their order
         order = [lab for lab in sorted(was, key=lambda k: (was[k][1], was[k][0])) if lab in {b["label"] for b in now}]
         assert [b["label"] for b in now if b["label"] in was] == order, f"after play {n}: the cards' order changed"
         if turn and page.evaluate(TURN) == turn:
