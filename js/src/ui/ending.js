@@ -36,7 +36,8 @@ export const ENDING_WORDS = {
         course_tag_title: "Learn to play: step {n} of {of}; the next step shows at your next turn; click to see it again",
         // a loss on Standard or Hard (the win rate: words.js difficulty_note_easy; newcomer review 20, Letter en
         // finding 5, zh-TW finding 1: "nothing points me to Easy after a loss")
-        try_easy: "Lost? Try Easy: a computer playing your seat wins about 2 games in 3 there" },
+        try_easy: "Lost? Try Easy: a computer playing your seat wins about 2 games in 3 there",
+        try_easy_chaos: "Lost? Try Easy: a computer playing your seat wins about 3 games in 4 there" },
   ja: { play_again: "もう一度遊ぶ", play_again_title: "新しい配札で新しいゲーム", watch_replay: "リプレイを見る",
         watch_replay_title: "最初から、あなたが見たとおりにもう一度", pause: "一時停止", resume: "再開",
         back: "結果に戻る", replay_step: "リプレイ：ステップ {n} / {of}", hide: "隠す", show_end: "結果を表示",
@@ -47,7 +48,8 @@ export const ENDING_WORDS = {
         play_again_at: "もう一度遊ぶ：",
         course_tag: "レッスン {n}/{of} ↺", course_tag_one: "レッスン {n} ↺",
         course_tag_title: "遊び方を学ぶ：{of} ステップ中 {n}；次のステップはあなたの次の番に出る；押すともう一度見られる",
-        try_easy: "「やさしい」も試そう：コンピューターがあなたの席で遊ぶと約3回に2回勝つ" },
+        try_easy: "「やさしい」も試そう：コンピューターがあなたの席で遊ぶと約3回に2回勝つ",
+        try_easy_chaos: "「やさしい」も試そう：コンピューターがあなたの席で遊ぶと約4回に3回勝つ" },
   "zh-TW": { play_again: "再玩一局", play_again_title: "以新的發牌開始新遊戲", watch_replay: "觀看重播",
              watch_replay_title: "從頭再看一次，如你當時所見", pause: "暫停", resume: "繼續", back: "回到結果",
              replay_step: "重播：第 {n} 步，共 {of} 步", hide: "隱藏", show_end: "顯示結果",
@@ -57,7 +59,8 @@ export const ENDING_WORDS = {
              step_next: "下一步", replay_again: "從頭再看一次重播", play_again_at: "再玩一局：",
              course_tag: "教學 {n}/{of} ↺", course_tag_one: "教學 {n} ↺",
              course_tag_title: "學習遊玩：第 {n} 步，共 {of} 步；下一步在你的下一回合出現；點擊可再看一次",
-             try_easy: "輸了？試試「簡單」：電腦代打時約每3局贏2局" },
+             try_easy: "輸了？試試「簡單」：電腦代打時約每3局贏2局",
+             try_easy_chaos: "輸了？試試「簡單」：電腦代打時約每4局贏3局" },
   "zh-CN": { play_again: "再玩一局", play_again_title: "以新的发牌开始新游戏", watch_replay: "观看回放",
              watch_replay_title: "从头再看一次，如你当时所见", pause: "暂停", resume: "继续", back: "回到结果",
              replay_step: "回放：第 {n} 步，共 {of} 步", hide: "隐藏", show_end: "显示结果",
@@ -67,12 +70,16 @@ export const ENDING_WORDS = {
              step_next: "下一步", replay_again: "从头再看一次回放", play_again_at: "再玩一局：",
              course_tag: "教学 {n}/{of} ↺", course_tag_one: "教学 {n} ↺",
              course_tag_title: "学习玩法：第 {n} 步，共 {of} 步；下一步在你的下一回合出现；点击可再看一次",
-             try_easy: "输了？试试「简单」：电脑代打时约每3局赢2局" },
+             try_easy: "输了？试试「简单」：电脑代打时约每3局赢2局",
+             try_easy_chaos: "输了？试试「简单」：电脑代打时约每4局赢3局" },
 };
 
 /** Return the ending and coach words of the page language for `lang` at a table of `game`. */
 export function endingWords(lang, game) {
-  return ENDING_WORDS[pageLang(lang, game)] ?? ENDING_WORDS.en;
+  const words = ENDING_WORDS[pageLang(lang, game)] ?? ENDING_WORDS.en;
+  // a game's own wording (`<key>_<game>`), as pageWords: CHAOS's Easy wins more often than Letter's
+  const own = Object.keys(words).filter((key) => words[`${key}_${game}`]);
+  return own.length ? { ...words, ...Object.fromEntries(own.map((key) => [key, words[`${key}_${game}`]])) } : words;
 }
 
 /** Return a word with its {name} placeholders filled from `vars`. */

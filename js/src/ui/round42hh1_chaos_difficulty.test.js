@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeModel, installFakeDocument } from "./fake_dom.js";
 import { PAGE_WORDS as WORDS, pageWords } from "./words.js";
 import { built, ownMove, press } from "./bar_support.js";
-import { endingDifficulty } from "./ending.js";
+import { endingDifficulty, endingWords } from "./ending.js";
 
 let restore;
 beforeEach(() => { restore = installFakeDocument(); });
@@ -26,8 +26,8 @@ describe("CHAOS's Difficulty menu", () => {
     expect(bar.nodes.find((n) => n.childNodes?.includes(select)).hidden).toBe(false);
     expect(select.value).toBe("easy");
     const note = bar.nodes.find((n) => n.className === "cw-difficulty-note").textContent;
-    expect(note).toContain("one Mischief a turn");
-    expect(note).toContain("2 games in 3");
+    expect(note).toContain("no Mischief or Possession");
+    expect(note).toContain("3 games in 4");
     for (const [table, lang] of [["en", "en"], ["ja", "ja"], ["zh-TW", "zh-TW"], ["zh", "zh-CN"]]) {
       const words = pageWords(table, "chaos", null);
       expect(WORDS[lang].difficulty_note_easy_chaos, lang).toBeTruthy();
@@ -54,5 +54,11 @@ describe("CHAOS's Difficulty menu", () => {
     const d = endingDifficulty(model, pageWords("en", "chaos", null));
     expect(d.choices.map((c) => c.value)).toEqual(["easy", "standard"]);
     expect(d.note).toBe(WORDS.en.difficulty_note_standard_chaos);
+    // CHAOS's Easy (153 of 200, round 43 II2) is told apart from Letter's (about 2 in 3), in each language
+    for (const lang of ["en", "ja", "zh-TW", "zh"]) {
+      expect(endingWords(lang, "chaos").try_easy, lang).not.toBe(endingWords(lang, "letter").try_easy);
+    }
+    expect(endingWords("en", "chaos").try_easy).toContain("3 games in 4");
+    expect(endingWords("en", "letter").try_easy).toContain("2 games in 3");
   });
 });
