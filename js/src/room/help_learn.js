@@ -3,6 +3,7 @@
 // link was; the seat then read the "? Rules and help" sheet, which had none. The sheet's first line is now the course,
 // always: it opens in the sheet over the table (learn_sheet.js), which tells the others the seat is in the course.
 import { LEARN_WORDS, learnLink } from "./learn_link.js";
+import { roomSay } from "./words.js";
 
 /** Return the help (the table's `.cw-help` details) under `root`, or null before the table is drawn. */
 function findHelp(root) {
@@ -41,10 +42,13 @@ export function helpLearnText(lang, game) {
   return game === "chaos" ? words.sheet : words.here;
 }
 
-/** Keep a course line at the top of the table's help under `table`: {line, show(lang, game, rounds)}. */
+/** Keep a course line at the top of the table's help under `table`, and under it the quiet line saying the table has
+ * no Undo (review 39, room_zh 12 / room_en 13: it was said only after U was pressed): {line, show(lang, game, rounds)}. */
 export function helpLearn(table, served = {}) {
   const line = Object.assign(document.createElement("p"), { className: "cw-help-learn" });
   Object.assign(line.style, { margin: "0 0 0.5em", fontWeight: "bold" });
+  const final = Object.assign(document.createElement("p"), { className: "cw-help-final" });
+  Object.assign(final.style, { margin: "0 0 0.5em", opacity: "0.8" });
   let link = null;
   let shownGame = "";
   let hooked = null;
@@ -61,6 +65,8 @@ export function helpLearn(table, served = {}) {
       });
     }
     if (![...body.childNodes].includes(line)) body.insertBefore(line, body.childNodes[1] ?? null);   // after its ×
+    const nodes = [...body.childNodes];
+    if (nodes[nodes.indexOf(line) + 1] !== final) body.insertBefore(final, nodes[nodes.indexOf(line) + 1] ?? null);
   };
   function show(lang = "en", game = "chaos", rounds = null) {
     if (game && game !== shownGame) {
@@ -70,6 +76,7 @@ export function helpLearn(table, served = {}) {
       line.replaceChildren(link.el);
     }
     link?.say(lang, helpLearnText(lang, shownGame), rounds);
+    final.textContent = roomSay(lang, shownGame, "no_undo");
     put();
   }
   return { line, show, link: () => link?.el ?? null };
