@@ -48,6 +48,15 @@ function openStore() {
   };
 }
 
+/** Keep this room's open chat open at the table of `link` ("…#room=r2&token=…"), where the player goes from here:
+ * after Play again the new table's chat came back folded (review 39, room_en 12, 272). Returns whether it carried. */
+export function carryChatOpen(link) {
+  const room = /[#&]room=([^&]+)/.exec(String(link ?? ""))?.[1];
+  if (!room || !openStore().get()) return false;
+  try { globalThis.sessionStorage?.setItem(OPEN + decodeURIComponent(room), "1"); } catch { return false; }
+  return true;
+}
+
 /** Fold the new panel (`setOpen(false)`); open it again if the reader left it open (`kept`), once the room has
  * placed it (its tab in the strip: room/client.js dockChat). */
 function firstFold(kept, open, setOpen) {

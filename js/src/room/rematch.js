@@ -4,6 +4,7 @@
 // the others see "▶ Go to the new game". A spectator gets the watchers' link and no button. The two share one slot
 // as wide as the wider, at the tools' left end: the link taking the button's place slid the tools left of it, and a
 // tap meant for Chat opened '← Tables' (review 23, room_zh finding 3).
+import { carryChatOpen } from "./chat.js";
 
 /** Return the ask under the tools, over the table (it moves nothing): {el, text, yes, no, show(on)}; `overlay`
  * (room/one_overlay.js) closes the room's other overlays when it opens. */
@@ -59,10 +60,12 @@ export function creatorKeys(links) {
 /**
  * Add the button and the link to the strip's tools; return {show(msg, seat), offered(msg), words()}: `show` after
  * each state (the button only for a seat once the game is over), `offered` when the server sent the new game's
- * link. `links` (the creator's create answer) sends its keys with the ask. `send(msg)` sends to the room; `wordsOf(key)` gives the table's words; `go(link)` opens a link.
+ * link. `links` (the creator's create answer) sends its keys with the ask. `send(msg)` sends to the room; `wordsOf(key)`
+ * gives the table's words; `go(link)` opens a link; `leaving(link)` hears the page leave for the new game's link (the open chat goes along: review 39, room_en 12).
  */
-export function rematchControls(tools, { send, wordsOf, go = (link) => globalThis.location?.assign(link),
-                                         links = null, overlay = null }) {
+export function rematchControls(tools, { send, wordsOf, go: open = (link) => globalThis.location?.assign(link),
+                                         links = null, overlay = null, leaving = carryChatOpen }) {
+  const go = (address) => { leaving(address); open(address); };   // `leaving` keeps what goes along (the open chat)
   const keys = creatorKeys(links);   // the creator's page: Play again brings the next table's links (review 37)
   const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-rematch" });
   const link = Object.assign(document.createElement("a"), { className: "cw-rematch-join" });
@@ -89,6 +92,7 @@ export function rematchControls(tools, { send, wordsOf, go = (link) => globalThi
   };
   // a press asks first, naming who is invited (review 29, room_en 9: it moved the seat at once, B1 "away" there)
   button.addEventListener("click", () => (offer ? go(offer.link) : ask.show(true)));
+  link.addEventListener("click", () => leaving(link.href));
   ask.yes.addEventListener("click", sure);
   ask.no.addEventListener("click", () => ask.show(false));
   const words = () => {
