@@ -3,7 +3,9 @@ a check carry the cards they turned up, and a doom certain only within the step 
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import groupby
 
+from ..games.letter import texts
 from ..games.letter.cards import KIND_BY_ID
 
 # The causes a doom warning foretells.
@@ -71,3 +73,20 @@ def late_doom(events: list) -> dict | None:
     if not gone or deck + len(gone) <= n - mad:      # certain before the step: announced then
         return None
     return {"why": "draw", "n": n, "deck": deck}
+
+
+def check_sentence(data: dict, words: dict, lang: str) -> str:
+    """Return the line of an insanity check and the cards it turned up, with Insanity N's rise when any of them is an
+    Insanity card (LS-CHECK-1/2)."""
+    check = texts.event_text("insanity_check", {"n": data["n"]}, lang)
+    # a card turned up twice in a row is named once, "×2": the story links a name once (review 34, letter_en
+    # 6, 129: "Elder Sign, Elder Sign", the second unlinked); the order flipped stays
+    runs = [(c, len(list(same))) for c, same in groupby(data["cards"])]
+    names = words["check_card_and"].join(
+        words["check_card"].format(card=texts.card_name(c, lang) + (f" ×{n}" if n > 1 else "")) for c, n in runs)
+    key = "check_cards_one" if len(data["cards"]) == 1 and "check_cards_one" in words else "check_cards"
+    said = words[key].format(check=check.rstrip(".。"), cards=names)
+    # the flipped Insanity cards raise N (LS-CHECK-2): the log told only a discarded deck top's rise, so the line
+    # under the hand read N = 2 beside a log at 1 (review 39, letter_zh 6, 032)
+    rise = sum(KIND_BY_ID[c].insane for c in data["cards"] if c in KIND_BY_ID)
+    return said + words["check_rise"].format(was=data["n"], n=data["n"] + rise) if rise else said

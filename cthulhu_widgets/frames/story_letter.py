@@ -5,7 +5,6 @@ game. The sentences already speak to the player ("You draw …", "The opponent p
 from __future__ import annotations
 
 import re
-from itertools import groupby
 
 from ..core.events import Event
 from ..games.letter import texts
@@ -15,7 +14,7 @@ from ..games.letter.dangers import play_dooms
 from ..games.letter.race import play_loses_race
 from ..games.letter.verdict import LOST, verdict
 from ..games.letter.view import PUBLIC
-from .letter_steps import DOOMED, checks_told_whole, final_check, guesses_told_whole, late_doom
+from .letter_steps import DOOMED, check_sentence, checks_told_whole, final_check, guesses_told_whole, late_doom
 from .story import Story
 
 # The player's own acts (the rest is the opponent's turn, the checks and what the cards did).
@@ -375,15 +374,7 @@ class LetterStory(Story):
             return words["guess_learned"].format(value=data["value"], card=texts.card_name(data["card"], lang),
                                                  known=KIND_BY_ID[data["card"]].value)
         if event.name == "insanity_check" and data.get("cards"):
-            check = texts.event_text("insanity_check", {"n": data["n"]}, lang)
-            # a card turned up twice in a row is named once, "×2": the story links a name once (review 34, letter_en
-            # 6, 129: "Elder Sign, Elder Sign", the second unlinked); the order flipped stays
-            runs = [(c, len(list(same))) for c, same in groupby(data["cards"])]
-            names = words["check_card_and"].join(
-                words["check_card"].format(card=texts.card_name(c, lang) + (f" ×{n}" if n > 1 else ""))
-                for c, n in runs)
-            key = "check_cards_one" if len(data["cards"]) == 1 and "check_cards_one" in words else "check_cards"
-            return words[key].format(check=check.rstrip(".。"), cards=names)
+            return check_sentence(data, words, lang)
         if event.name == "lost":
             key = "lost_" + data["why"] if data.get("why") else "lost_every" if data.get("every") else "lost"
             card = texts.card_name(data["card"], lang) if data.get("card") in KIND_BY_ID else ""

@@ -17,6 +17,7 @@ STORY = {
                            "or more); the opponent then played it.",
         # an insanity check and every card it turned up, one line (newcomer review 18, finding 4)
         "check_cards": "{check}: {cards}.", "check_card": "{card}", "check_card_and": ", ",
+        "check_rise": " Insanity N {was} → {n}.",   # the flipped Insanity cards' rise (review 39, letter_zh 6)
         "decided": "What decided it: {text}",
         # a missed guess and what it turned face up, one sentence (newcomer review 24, letter_zh 3; LS-P1)
         "guess_learned": "You named {value}: wrong; the opponent's top card is {card} ({known}).",
@@ -79,6 +80,7 @@ STORY = {
         # one colon a sentence (review 29, letter_zh 7: "從第 9 回合起已成定局：瘋狂檢定：…：…")
         "check_cards": "{check}，分別是{cards}。", "check_card": "{card}", "check_card_and": "、",
         "check_cards_one": "{check}，那張是{cards}。",   # one card is not 分別是 (review 30, letter_zh 9)
+        "check_rise": "瘋狂 N {was} → {n}。",
         "decided": "決定勝負的一刻：{text}",
         "guess_learned": "你猜 {value}：猜錯，對手最上面的牌是{card}（{known}）。",
         "cards": {"one": "1 張牌", "other": "{n} 張牌"},
@@ -124,6 +126,7 @@ STORY = {
         "unsealed_forced": "あなたのターンの間クトゥルフは一番上にあったが、「{card}」を出すしかなかった（5 以上のカードも"
                            "持っていた）。その後相手がそれをプレイした。",
         "check_cards": "{check}：{cards}。", "check_card": "「{card}」", "check_card_and": "、",
+        "check_rise": "狂気 N {was} → {n}。",
         "decided": "勝負を決めた場面：{text}",
         "guess_learned": "{value} を宣言：はずれ、相手の一番上は「{card}」（{known}）。",
         "cards": {"one": "1 枚", "other": "{n} 枚"},
