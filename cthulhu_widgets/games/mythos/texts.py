@@ -15,6 +15,7 @@ from .sentences import en, ja
 from .sentences.twins import TWIN_CHIPS   # two like chips say what differs (newcomer review 23, finding 7)
 from .sentences.hop import HOP_CHIPS, HOP_LINES   # a City hop says how far it reaches (review 23, mythos_ja 5)
 from .sentences.phobia_chips import PHOBIA_CHIPS   # what a move costs by a phobia, said on its chip
+from .sentences.why_all import WHY_ALL   # every reason a card waits, at once (review 39, mythos_en 8)
 from .sanity_cost import cost_words
 
 LANGUAGE_MODULES = {"en": en, "ja": ja}  # sentences/<lang>.py
@@ -39,7 +40,7 @@ HELP = {lang: module.HELP for lang, module in LANGUAGE_MODULES.items()}
 
 # Words of the table for the round's and the combat's state (Day/Night, first player, Ambush, rest…): the widget's
 # catalog adds them to its UI words.
-TABLE = {lang: module.TABLE for lang, module in LANGUAGE_MODULES.items()}
+TABLE = {lang: {**module.TABLE, **WHY_ALL[lang]} for lang, module in LANGUAGE_MODULES.items()}
 NEEDS = {lang: module.NEEDS for lang, module in LANGUAGE_MODULES.items()}  # an adventure's requirements
 _CARD_KEYS = ("card", "tome", "by", "ally", "monster", "thief", "to")
 

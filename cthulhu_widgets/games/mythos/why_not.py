@@ -168,12 +168,48 @@ def _monster_reason(state, p: int, inst: int):
     return None
 
 
+GENERAL = frozenset(("phase", "turn", "decision", "rest", "passed"))   # reasons that stop every card alike
+FOUND_AT = {"artifact": ("Artifact", "MY-CARD-2"), "tome": ("Tome", "MY-CARD-3")}
+
+
+def why_all(state, p: int, inst: int) -> list[tuple[str, dict, str]]:
+    """Return every reason player p cannot play its card `inst` now, why_not's first ([] when a move names it)."""
+    first = why_not(state, p, inst)
+    if first is None or first[0] in GENERAL:
+        return [first] if first else []
+    card = state.card_of(inst)
+    # an artifact or a tome misses its place, its carrier or reader and its Sanity at once: name them all (review
+    # 39, mythos_en 8: the Enchanted Knife told one need at a time, each after the last was met)
+    out = _carried_needs(state, p, card) if card.type in FOUND_AT and first[0] != "sanity" else [first]
+    if (card.sanity or 0) < 0 and not state._affords(p, -card.sanity) and all(r[0] != "sanity" for r in out):
+        out.append(("sanity", {}, "MY-CLAR-3"))
+    return out or [first]
+
+
+def _carried_needs(state, p: int, card) -> list[tuple[str, dict, str]]:
+    """Return what an artifact or a tome still needs: its kind of location, a free ally to carry it, a reader."""
+    attribute, rule = FOUND_AT[card.type]
+    out = [] if has_attribute(state, p, attribute) else [("attribute", {"attribute": attribute}, rule)]
+    allies = state.players[p].allies
+    if card.type == "artifact" and card.subtype in WEAPON_SUBTYPES and all(a["weapon"] is not None for a in allies):
+        out.append(("needs_ally", {}, rule))
+    elif card.type == "artifact" and state._attaches_to_ally(card) and all(a.get("item") is not None for a in allies):
+        out.append(("needs_ally", {}, rule))
+    if card.type == "tome" and card.language not in state._readers(p):
+        out.append(("language", {"language": card.language}, rule))
+    return out
+
+
 def hand_reasons(state, p: int) -> list[dict]:
-    """Return, for each card of player p's hand no legal move names, why ({"inst", "why", **params}): its own
-    view only carries them (its hand is its own)."""
+    """Return, for each card of player p's hand no legal move names, why ({"inst", "why", **params}, and "all" when
+    more than one reason stops it): its own view only carries them (its hand is its own)."""
     out = []
     for inst in state.players[p].hand:
         reason = why_not(state, p, inst)
-        if reason is not None:
-            out.append({"inst": inst, "why": reason[0], **reason[1]})
+        if reason is None:
+            continue
+        out.append({"inst": inst, "why": reason[0], **reason[1]})
+        every = why_all(state, p, inst)
+        if len(every) > 1:
+            out[-1]["all"] = [{"why": why, **params} for why, params, _ in every]
     return out

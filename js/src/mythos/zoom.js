@@ -19,14 +19,18 @@ const SHEET_W = 600;  // a table narrower than this (a phone's: layout.js bandOr
 // 5, 016_step5c/020_step6c)
 const CHIP_AIR = 14;
 
-/** Return why the seat's card `inst` cannot be played now, in its language (the view's why_not), or "". */
+/** Return why the seat's card `inst` cannot be played now, in its language (the view's why_not), or "": every
+ * reason at once when more than one stops it ("all": review 39, mythos_en 8, the Enchanted Knife told one a time). */
 export function whyNot(t, inst) {
   const entry = (t.me.why_not ?? []).find((r) => r.inst === inst);
   if (!entry) return "";
-  const vars = {};
-  if (entry.attribute) vars.attribute = term(t.catalog, t.lang, entry.attribute);
-  if (entry.language) vars.language = term(t.catalog, t.lang, entry.language);
-  return t.w(`why_${entry.why}`, vars);
+  const vars = (r) => ({
+    ...(r.attribute ? { attribute: term(t.catalog, t.lang, r.attribute) } : {}),
+    ...(r.language ? { language: term(t.catalog, t.lang, r.language) } : {}),
+  });
+  if (!(entry.all?.length > 1)) return t.w(`why_${entry.why}`, vars(entry));
+  const needs = entry.all.map((r) => t.w(`whyneed_${r.why}`, vars(r))).join(t.w("whyneed_join"));
+  return t.w("why_all", { needs });
 }
 
 /** Return the quick tooltip of a hand card (ui/pointer.js shows it on hover or a long press): its name, what it does
