@@ -127,8 +127,8 @@ def move_cost(state, action, lang: str, short: bool = False) -> str:
 
 def _spared_words(state, action, p: int, flipped, lang: str) -> list[str]:
     """Return the words saying the seat's face-up allies stay up under its own sub-region flip (Dysentery) aimed at a
-    seat elsewhere ([] otherwise): "the caster too" left the reader asking about its own ally (review 38, mythos_en 11,
-    086; MY-CARD-6). Read from the seat's own location and the target's face-up one."""
+    seat elsewhere, or that it has none face up ([] otherwise): "the caster too" left the reader asking about its own
+    ally (review 38, mythos_en 11, 086; MY-CARD-6). Read from the seat's own location and the target's face-up one."""
     target = dict(action.fields).get("target")
     card = state.card_of(action["card"]) if action.kind == "play" and "card" in dict(action.fields) else None
     if flipped or card is None or target is None or not any(
@@ -136,8 +136,10 @@ def _spared_words(state, action, p: int, flipped, lang: str) -> list[str]:
             for b in card.effects):
         return []
     up = [a["card"] for a in state.players[p].allies if not a["flipped"]]
+    if not up:      # said too, or the reader of "the caster too" asks again (review 39, mythos_en 12: 125 vs 311)
+        return [SPARED[texts.table_lang(lang)]["none"]]
     here, there = state.arrived(p), state.arrived(state.seat_index(target))
-    if not up or (here is not None and there is not None and same_subregion(state.card_of(here), state.card_of(there))):
+    if here is not None and there is not None and same_subregion(state.card_of(here), state.card_of(there)):
         return []
     words = texts.PROMPTS[texts.table_lang(lang)]
     return [core_texts.fmt(SPARED[texts.table_lang(lang)]["one" if len(up) == 1 else "many"],
