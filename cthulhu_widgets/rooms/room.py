@@ -247,6 +247,8 @@ class Room:
         """Return the room's public info: nothing any seat could not see."""
         return {"room": self.id, "game": self.spec.game, "listed": self.spec.listed, "open_seats": self.spec.open_seats,
                 "created": self.created, "over": self.state.result is not None, "rules": self.spec.rules,
+                # whole seconds since its last move: the list's "idle 25 min" (review 39, room_zh 12)
+                "idle": None if self.state.result is not None else int(max(0.0, now() - self.last)),
                 **self._public_extras()}
 
     def positions(self) -> list[Step]:

@@ -53,6 +53,17 @@ function withBots(joined, people, bots, say) {
   return say(joined >= people ? "list_people_bots" : "list_people_joined", vars);
 }
 
+/** Return how long table `info` has waited since its last move ("idle 25 min", "idle 2 h"), from two minutes on; ""
+ * before, once over, or from an older server's info without `idle` (review 39, room_zh 12: a table stuck at one
+ * turn the whole session looked like one in play). */
+function idleText(info, say) {
+  const idle = Number(info?.idle);
+  if (info?.over || info?.idle == null || !(idle >= 120)) return "";
+  const time = idle < 5400 ? say("list_mins", { n: Math.floor(idle / 60) })
+    : say("list_hours", { n: Math.floor(idle / 3600) });
+  return ` · ${say("list_idle", { time })}`;
+}
+
 /** Return a room's row texts from its public info, in `lang`: {name, game, length, seats, progress, status}. */
 export function roomRow(info, lang = "en") {
   const seats = Object.entries(info.seats ?? {});
@@ -63,7 +74,7 @@ export function roomRow(info, lang = "en") {
     name: tableName(info, lang), game: gameLabel(info.game, lang), length: lengthText(info, lang),
     seats: seatsText(info, seats, free, say),
     progress: progressText(info, lang),
-    status: info.over ? say("list_over") : toAct || say("list_in_play"),
+    status: info.over ? say("list_over") : (toAct || say("list_in_play")) + idleText(info, say),
     free: info.over ? [] : free,
   };
 }
