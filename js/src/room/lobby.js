@@ -223,9 +223,10 @@ function speakLength(c, lang) {
 /**
  * Show the create form in `host`, in the browser's language (or `initial.lang`) with a menu to change it: each
  * choice labelled with a sentence on what it means. `onCreated(answer)` gets the server's answer; `onLang(lang)` hears
- * the language menu change it.
+ * the language menu change it; `langAt` (an element) gets that menu first, outside the form.
  */
-export function createForm(host, { base, onCreated, fetchImpl, initial: given = {}, onLang = () => {} }) {
+export function createForm(host, { base, onCreated, fetchImpl, initial: given = {}, onLang = () => {},
+                                   langAt = null }) {
   ensureRoomStyle();
   const kept = keptSetup();   // the set-up left in this tab, back after "← Tables" (review 35, room_en 9)
   const initial = { ...(kept.game ? { game: kept.game, seats: kept.seats } : {}), ...given };
@@ -249,7 +250,12 @@ export function createForm(host, { base, onCreated, fetchImpl, initial: given = 
   const dealHelp = el("small", { className: "cw-field-help" });
   texts.push([dealLegend, "deal"], [dealHelp, "deal_help"]);
   c.roundsRow = field(texts, "length", c.rounds, "rounds_help");
-  form.append(heading, field(texts, "language", c.language), intro, field(texts, "game", c.game), c.about, c.length,
+  const language = field(texts, "language", c.language);
+  language.classList?.add("cw-lobby-lang");
+  // at the page's top (`langAt`, the lobby's head): under the form's heading a phone's reader found it halfway down,
+  // after the page in English (review 39, room_zh 9, 001)
+  langAt?.prepend(language);
+  form.append(heading, ...(langAt ? [] : [language]), intro, field(texts, "game", c.game), c.about, c.length,
               c.roundsRow, c.script, seatBox,
               el("fieldset", {}, dealLegend, field(texts, "secret", c.secret),
                  el("label", { className: "cw-field" }, c.typed, " ", wordOf(texts, "typed"), " ", c.seed), dealHelp),
