@@ -233,8 +233,9 @@ export const LETTER_PAINTERS = {
     // the badge lay over a revealed clue's eye)
     // a face-up top's badge sits by the pile's lower right corner, over its edges, off the card's face: on its top
     // corner it lay over the card (newcomer review 14, finding 6), and without it the count was gone (review 23,
-    // Letter zh-TW finding 8); clear of a "Protected" pill in the card's foot and of the prompt's panel 2 px under it
-    const [bx, by] = item.top ? [item.x + item.w + 8, item.y + item.h - 14] : [item.x + item.w - 4, item.y + 4];
+    // Letter zh-TW finding 8); clear of a "Protected" pill in the card's foot and of the prompt's panel 2 px under it;
+    // a back's badge in the same place: on its top corner it moved when the top clue turned (review 39, letter_zh 13)
+    const [bx, by] = [item.x + item.w + 8, item.y + item.h - 14];
     ctx.fillStyle = "rgba(0,0,0,0.85)";   // dark enough to read over the ring it lies on
     ctx.beginPath();
     ctx.arc(bx, by, 11, 0, Math.PI * 2);
