@@ -80,9 +80,8 @@ export const PAGE_STYLE = `
 .cw-root[data-wide="0"] .cw-bar select[data-cmd=seat] { max-width: none; field-sizing: content; }
 /* the who-plays menu says what it chooses on a phone, "You play" (review 26, letter_zh 7): as wide as its choice */
 .cw-root[data-wide="0"] .cw-bar select[data-cmd=watch] { max-width: 10em; field-sizing: content; padding-right: 2px; }
-/* a desk's is as wide as its choice too: as wide as "ボットが遊ぶ（観戦）" it took Letter's ja bar to two rows (review 38,
-   letter_en 16, 051) */
-.cw-root[data-wide="1"] .cw-bar select[data-cmd=watch] { field-sizing: content; }
+/* a desk's is as wide as its widest choice: as wide as its choice, "Bot plays (watch)" moved every button after it
+   (review 39, letter_en 9, 087); its words are short enough for Letter's ja bar to keep one row (review 38, letter_en 16) */
 .cw-root[data-wide="0"] .cw-bar button, .cw-root[data-wide="0"] .cw-bar select { padding: 2px 6px; }
 .cw-root[data-wide="0"] .cw-bar .cw-more { display: inline-block; }
 .cw-root[data-wide="0"] .cw-more-box { display: none; }
@@ -370,9 +369,10 @@ export function speakPage(model, page) {
   const touch = Boolean(globalThis.matchMedia?.("(pointer: coarse)")?.matches);
   const game = model.get("game") || model.get("view")?.game;
   const { help, narrow } = helpWords(model, page, game, words);
-  // a phone's "?" says a short word (its whole name in its aria-label): review 38, chaos_ja 9, mythos_ja 7
+  // the "?" says a short word (its whole name in its aria-label): a phone's since review 38 (chaos_ja 9, mythos_ja 7),
+  // a desk's too since review 40 (chaos_en 1, 059: "? ルールと遊び方" wrapped the 1280 bar in 日本語, the table cut)
   updateHelp(page.help, game, help, { shared: Boolean(model.get("shared_table")), touch, variant: narrow ? "narrow" : "",
-                                      short: page.root.dataset.wide === "0" });
+                                      short: true });
   return words;
 }
 

@@ -49,8 +49,11 @@ describe("review 38, chaos_ja 7 / mythos_ja 1 / letter_zh 11: the language menu 
 });
 
 describe("review 38, letter_en 16: Letter's desk bar keeps one row in 日本語", () => {
-  it("the desk's who-plays menu is as wide as its choice, not its longest option (051: 180 px for 'あなた')", () => {
-    expect(PAGE_STYLE).toMatch(/\.cw-root\[data-wide="1"\] \.cw-bar select\[data-cmd=watch\] \{[^}]*field-sizing: content/);
+  // (review 39, letter_en 9 reversed it: as wide as its choice it moved every button after it; the one row is kept by
+  // shorter words, "ボット（観戦）", and the desk's short "?", tests/test_browser_round44jj4_desk_bar.py)
+  it("the desk's who-plays menu keeps one width, its longest option's; its ja words are short", () => {
+    expect(PAGE_STYLE).not.toMatch(/\.cw-root\[data-wide="1"\] \.cw-bar select\[data-cmd=watch\] \{[^}]*field-sizing/);
+    expect(PAGE_WORDS.ja.bot_watch.length).toBeLessThanOrEqual(7);
   });
 });
 

@@ -98,7 +98,7 @@ export const PAGE_WORDS = {
     new_deal_seed: "新しいゲーム：シード {seed} の配札。",
     undone_fair_chaos: "元に戻した：まだ見ていなかったもの（カード、隠れた爆弾）は配り直された。",
     seat: "席", seat_title: "あなたがプレイする席", seat_aria: "席", seat_phone: "あなたの席",
-    investigator: "プレイヤー", you_play: "あなた", you_player: "プレイヤー：あなた", bot_watch: "ボットがプレイ（観戦）", watch_aria: "操作する人",
+    investigator: "プレイヤー", you_play: "あなた", you_player: "プレイヤー：あなた", bot_watch: "ボット（観戦）", watch_aria: "操作する人",
     watch_title: "探索者を操作するのは：あなた、またはボット（あなたは観戦。このゲームを終わりまで打って止まる。終了後に選ぶと新しいゲーム）",
     seed: "シード", seed_of: "シード {seed}", deal_of: "配札 {deal}", seed_title: "配札を再現・共有するためのシード",
     seed_aria: "プレイする配札のシード", play_seed: "このシードで遊ぶ",

@@ -253,7 +253,7 @@ HELP = {
     # the opponent's card rules, from card_texts.json (texts.py HELP; newcomer review 18, finding 5): the head, and
     # the words its rows begin with, dropped after the card's name
     "opponent_head": "相手が各カードをプレイしたとき（カードの説明と同じ）：", "opponent_prefix": "相手がプレイした場合",
-    "seats": "プレイヤー：自分で操作するか、「ボットがプレイ（観戦）」を選んでボットに任せて観戦する。",
+    "seats": "プレイヤー：自分で操作するか、「ボット（観戦）」を選んでボットに任せて観戦する。",
     "controls": "「新しいゲーム」はランダムに配る：遊んでいる間シードは秘密で、ゲーム終了時に「シード」欄に表示される。"
                 "シードを入力して「このシードで遊ぶ」を押すと、配札を再現・共有できる。「元に戻す」は直前の自分のプレイを"
                 "相手の応手ごと取り消す。ゲーム終了後は、まだ見ていなかったカードが配り直される。言語の欄で卓の言語が変わる。"
