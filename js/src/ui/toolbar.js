@@ -630,7 +630,9 @@ function updateToolbar(b, model, ui) {
   b.reveal.textContent = say(words, traits.mode === "design" ? "hide" : "reveal");
   offerLanguages(b.lang, model.get("catalog_data")?.langs, model.get("lang"), gameOf(model));
   b.auto.checked = ui.autoplay;
-  updateDeal(b.deal, model, words, b.moves.tutorial() || inTutorial(model.get("coach"), false));
+  // the course game over, its seed is no secret: the result says it is in the Seed box (review 39, letter_en 11)
+  const course = !traits.view?.result && (b.moves.tutorial() || inTutorial(model.get("coach"), false));
+  updateDeal(b.deal, model, words, course);
   updateDifficulty(b.difficulty, model, words);
   placeDifficulty(b);
   placeSeat(b);
