@@ -185,13 +185,15 @@ function formControls(initial, texts) {
   for (const n of TAKEOVER_CHOICES) takeover.appendChild(el("option", { value: String(n) }));
   takeover.value = "3";
   const length = el("p", { className: "cw-field-help cw-game-length" });   // how long the chosen game usually lasts
+  // the chosen length whole, on a phone only: its menu cut it with "…" (review 39, room_zh 9, 097; room/style.js)
+  const roundsWhole = el("small", { className: "cw-field-help cw-rounds-whole" });
   const submit = el("button", { type: "submit" });
   texts.push([submit, "create"]);
   const about = el("p", { className: "cw-field-help cw-game-about" });   // what the chosen game is
   const script = el("p", { className: "cw-field-help cw-script-note" });   // its Chinese, where not the reader's
   const error = el("p", { className: "cw-error", role: "alert" });
-  return { language, game, secret, typed, seed, name, listed, open, rounds, takeover, length, submit, about, script,
-           error };
+  return { language, game, secret, typed, seed, name, listed, open, rounds, roundsWhole, takeover, length, submit, about,
+           script, error };
 }
 
 /** Put every text of the form in `lang`: the [node, key] pairs, the hints, the game's sentence and the seat menus. */
@@ -217,7 +219,8 @@ function speakLength(c, lang) {
   c.length.textContent = formSay(lang, `length_${c.game.value}`);
   c.rounds.replaceChildren(...limits.map((n) => el("option", { value: String(n), textContent: formSay(lang, `rounds_${n}`) })));
   c.rounds.value = String(limits.includes(kept) ? kept : limits[0] ?? "");
-  c.roundsRow.hidden = !limits.length;
+  c.roundsRow.hidden = c.roundsWhole.hidden = !limits.length;
+  c.roundsWhole.textContent = limits.length ? formSay(lang, `rounds_${c.rounds.value}`) : "";
 }
 
 /**
@@ -250,6 +253,7 @@ export function createForm(host, { base, onCreated, fetchImpl, initial: given = 
   const dealHelp = el("small", { className: "cw-field-help" });
   texts.push([dealLegend, "deal"], [dealHelp, "deal_help"]);
   c.roundsRow = field(texts, "length", c.rounds, "rounds_help");
+  c.roundsRow.insertBefore(c.roundsWhole, c.roundsRow.lastChild);   // under its menu, above what the limit means
   const language = field(texts, "language", c.language);
   language.classList?.add("cw-lobby-lang");
   // at the page's top (`langAt`, the lobby's head): under the form's heading a phone's reader found it halfway down,
@@ -264,6 +268,7 @@ export function createForm(host, { base, onCreated, fetchImpl, initial: given = 
               el("p", {}, c.submit), c.error);
   c.listed.addEventListener("change", () => speakForm(form, c, texts, lang));   // the hint follows the box
   c.game.addEventListener("change", redraw);
+  c.rounds.addEventListener("change", () => speakLength(c, lang));   // its whole words follow the choice
   c.language.addEventListener("change", () => { lang = c.language.value; redraw(); onLang(lang); });
   redraw();
   putSetup(c, kept);

@@ -135,8 +135,7 @@ export function main(doc = document, loc = location) {
   });
   createForm(lobby, {
     base,
-    initial: { lang: said },
-    langAt: head.el,   // the language menu at the page's top (review 39, room_zh 9)
+    initial: { lang: said }, langAt: head.el,   // the language menu at the page's top (review 39, room_zh 9)
     onLang: (lang) => { keepLobbyLang(lang); list.speak(lang); head.speak(lang); mine.speak(lang); },   // all in it
     onCreated(answer, lang) {
       list.stop();

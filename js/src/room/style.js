@@ -112,6 +112,11 @@ export const STYLE = `
 .cw-lobby .cw-field { max-width: calc(100% - 12px); box-sizing: border-box; }
 .cw-lobby .cw-field select { min-width: 0; max-width: 100%; text-overflow: ellipsis; }
 .cw-lobby .cw-field-row { margin: 6px 0; }
+/* a label on one line beside its menu: a phone's "长度" broke to 长/度 (review 39, room_zh 9, 097) */
+.cw-lobby .cw-field > span:first-child { flex: none; white-space: nowrap; }
+/* the chosen length whole under its menu, on a phone only (a desk's menu shows it whole) */
+.cw-lobby .cw-rounds-whole { display: none; }
+@media (max-width: 640px) { .cw-lobby .cw-rounds-whole { display: block; } .cw-lobby .cw-rounds-whole[hidden] { display: none; } }
 .cw-lobby .cw-field-help[hidden] { display: none; }
 .cw-lobby .cw-field-help { display: block; font-size: 12px; color: #b3a98f; margin: 2px 0 6px; line-height: 1.35; }
 .cw-lobby p.cw-field-help { margin: 2px 0 8px; }
