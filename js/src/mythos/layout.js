@@ -109,7 +109,10 @@ function foldTries(input, two) {
   // (and last of all, the bot's panel flat beside the reader's own cards drawn tight, its whereabouts line left to its
   // zoom: a panel crowded with allies, artifacts and adventures pushed the hand off a 1280×800 window in a fight,
   // newcomer review 36, mythos_en 1)
-  const last = two ? [[true, true, true], ...(opened ? [...brieflyOpen, [true, "flat", true]] : []), [true, true, true, false, "tight"]] : [];
+  // (and where the reader opened the last combat's band: it pushed the hand 16-52 px below the window in card play,
+  // newcomer review 39, mythos_en 1, 102)
+  const roomy = opened || Boolean(ui?.recap?.open);
+  const last = two ? [[true, true, true], ...(roomy ? [...brieflyOpen, [true, "flat", true]] : []), [true, true, true, false, "tight"]] : [];
   // out of a fight the others fold only with `squeeze` (layTable): the tries that would lay the same table are skipped
   const fight = v.phase === "combat" || (v.fights?.length > 0 && v.phase !== "play");
   // in a fight where nothing else keeps the hand in the window, the reader's opened list shows its one line for the
@@ -132,7 +135,7 @@ function foldTries(input, two) {
                  ...(brief.length ? [] : [[true, false]]), ...(fight ? [[true, true]] : []), ...last, ...shut];
   // (combat and the outcome after it keep a layout each: their tries differ)
   const stage = v.phase === "combat" ? "combat" : fight ? "fight" : "play";
-  return Object.assign(tries, { fight, opened, key: [v.round, stage, opened] });
+  return Object.assign(tries, { fight, opened, key: [v.round, stage, opened, roomy] });
 }
 
 // The room (px) a round's first frame keeps, with the reader's adventure list opened, for what may grow later in the
