@@ -274,9 +274,12 @@ function sinceTurns(all) {
   let end = act + 1;          // an act under its own heading: its turn ends at the next heading
   if (heads[act] >= 0) while (end < all.length && !all[end]?.turn) end += 1;
   // the rest of its own last turn is no news ("You are protected…"), but what others did to the reader there (`at`:
-  // B1's combo pushed its piece, issue 23 round G finding 3) is
+  // B1's combo pushed its piece, issue 23 round G finding 3) is, and in a turn of its own so is what its own move did
+  // to it (`news` "yours": a bomb sent it home, review 39 room_zh 1: "my move to a7 ended on a8", the box told only
+  // A2's event); a joint turn's end it watched in its partner's turn (review 24, chaos_en 3)
   const first = heads[act] >= 0 ? all.findIndex((l, i) => i > heads[act] && mine(i)) : end;
-  const turns = [all.slice(first, end).filter((l) => l?.at && !l?.turn)];
+  const own = Boolean(all[heads[act]]?.you);
+  const turns = [all.slice(first, end).filter((l) => (l?.at || (own && l?.news === "yours")) && !l?.turn)];
   let acted = false;   // in the reader's turn now: what comes before its first act (a check, an effect ending) is news
   all.slice(end).forEach((line, k) => {
     const i = end + k;
