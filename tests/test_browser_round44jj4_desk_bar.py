@@ -19,6 +19,8 @@ LANGS = {"chaos": ("en", "zh", "zh-TW", "ja"), "letter": ("en", "zh", "zh-TW", "
 def test_round44jj4_the_desk_bar_keeps_one_row_in_every_language(app):
     """Review 40, chaos_en 1 (059): at 1280×800 the bar keeps one row, with room to spare, in each language."""
     with voila_app_page(app, f"round44jj4_{app}", "5", DESK) as page:
+        # as after both lessons (059): each course entry with its ✓ badge (ui/lesson_marks.js)
+        page.evaluate("(g) => localStorage.setItem(`cthulhu-widgets:lessons-done:${g}`, '[1,2]')", app)
         seen = {}
         for lang in LANGS[app]:
             set_lang(page, lang)

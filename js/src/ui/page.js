@@ -101,6 +101,11 @@ export const PAGE_STYLE = `
    table ~75 px down as it came (review 27, letter_zh 7, chaos_ja 7); its shadow marks it as lying over the table */
 .cw-root[data-wide="0"] .cw-confirm { right: 0; z-index: 34; box-sizing: border-box; box-shadow: 0 6px 18px rgba(0, 0, 0, 0.7); }
 .cw-bar .cw-confirm button[data-cmd=lose_yes] { background: #7a2a22; border-color: #c0554a; }
+/* a lesson done: a ✓ badge over its entry's corner, taking no room in the bar's row (review 40, chaos_en 6) */
+.cw-bar :is(.cw-learn, .cw-learn-two) { position: relative; }
+.cw-bar :is(.cw-learn, .cw-learn-two)[data-done="1"]::after { content: "✓"; position: absolute; top: -6px; right: -5px;
+  width: 14px; height: 14px; border-radius: 50%; background: #3f9a5a; color: #fff; font-size: 10px; line-height: 14px;
+  text-align: center; font-weight: bold; pointer-events: none; }
 .cw-bar label { display: inline-flex; gap: 4px; align-items: center; }
 .cw-bar label[hidden] { display: none; }
 .cw-canvas { display: block; width: 100%; outline: none; border-radius: 6px; }

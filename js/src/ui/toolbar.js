@@ -7,6 +7,7 @@ import { designerTable } from "./autoplay.js";
 import { levels } from "./ending.js";
 import { hintOffered } from "./hints.js";
 import { keptLanguage, languageRestorer, rememberLanguage } from "./lang_memory.js";
+import { lessonEnded, lessonsDone, markLessons } from "./lesson_marks.js";
 import { WIDE_PAGE } from "./page.js";
 import { chineseName, gameOf, modelWords, say } from "./words.js";
 
@@ -634,6 +635,8 @@ function updateToolbar(b, model, ui) {
   const course = !traits.view?.result && (b.moves.tutorial() || inTutorial(model.get("coach"), false));
   updateDeal(b.deal, model, words, course);
   updateDifficulty(b.difficulty, model, words);
+  const game = gameOf(model);
+  markLessons([...b.bar.childNodes, ...b.more.box.childNodes], lessonsDone(game, lessonEnded(model.get("coach"), game)));
   placeDifficulty(b);
   placeSeat(b);
   offerOnly(b.watch, s.watchMenu);
