@@ -514,7 +514,7 @@ function drawSince(panel, since, all, lang) {
   };
   panel.digest.replaceChildren(head, ...rows, hint);
   panel.recount = () => drawSince(panel, since, all, lang);   // the whole story opened or folded: its count again
-  if (panel.boxed) fitDigest(panel.digest);
+  if (panel.boxed) fitDigest(panel.digest, lang);
   dimTold(panel, all);
 }
 
@@ -549,16 +549,23 @@ const phoneStory = (panel) => panel.box.closest?.(".cw-root")?.dataset?.wide ===
 
 /**
  * Keep a desk's "since your turn" digest to whole lines: while it overflows its room (max-height 40%, it scrolled and
- * cut its last line: newcomer review 24, chaos_en finding 3), its last line goes (the digest's click shows them all
- * marked in the story). Not measured while hidden or where nothing is laid out.
+ * cut its last line: newcomer review 24, chaos_en finding 3), its last line goes, and a row says how many went ("+ 2
+ * more in the story below ↓": a tap on the digest shows them marked there): lines lost without a word read as never
+ * told (review 40, chaos_en 3, 016→017: the course box grew, B2's part went). Not measured while hidden or unlaid.
  */
-export function fitDigest(digest) {
+export function fitDigest(digest, lang = "en") {
   const over = () => digest.clientHeight > 0 && digest.scrollHeight > digest.clientHeight + 1;
   const kids = () => [...(digest.childNodes ?? [])];
   const rows = () => kids().filter((n) => /\bcw-digest-line\b/.test(n.className ?? ""));
-  while (over() && rows().length > 1) {   // no "+ N more": the hint under them says the story marks them all
-    const last = rows().at(-1);           // (review 31, chaos_en 2)
+  const hint = kids().find((n) => n.className === "cw-digest-hint");
+  let gone = 0;
+  while (over() && rows().length > 1) {
+    const last = rows().at(-1);
     digest.replaceChildren(...kids().filter((n) => n !== last));
+    gone += 1;
+    // in the hint's row, not one more (a row of its own took the room of the line it counted): the story's ▌ marks
+    // stay to be seen there
+    hint?.replaceChildren(node("span", "cw-digest-more", `${storyWord(lang, "more_story").replace("{n}", gone)} ↓`));
   }
 }
 
