@@ -40,6 +40,7 @@ describe("round 19ac: the course's sheet never covers the cells it talks about, 
     root.dataset.wide = "0";
     const canvas = root.childNodes.find((n) => n.tagName?.toLowerCase?.() === "canvas" || n.getContext);
     const covered = [];
+    const edges = new Set();
     for (const frame of course.frames) {
       const scene = layout({ ...valid({ ...frame, catalog: course.catalog }), ui: { touch: true } }, PHONE);
       Object.defineProperty(canvas, "clientWidth", { value: scene.width, configurable: true });
@@ -49,11 +50,15 @@ describe("round 19ac: the course's sheet never covers the cells it talks about, 
         return { top, bottom: top + parseFloat(ring.style.height) + 6, height: parseFloat(ring.style.height) + 6 };
       };
       const h = sheetHeight(frame.coach);
-      bubble.getBoundingClientRect = () => ({ top: parseFloat(bubble.style.top) || 0, height: h, width: 374 });
+      // folded to its one-line strip (round JJ2): 44 px high
+      const tall = () => (bubble.dataset.fold ? 44 : h);
+      bubble.getBoundingClientRect = () => ({ top: parseFloat(bubble.style.top) || 0, height: tall(), width: 374 });
       update(coachModel("chaos", "ja", frame.coach), scene);
       expect(bubble.hidden, `step ${frame.coach.n}`).toBe(false);
       const edge = bubble.dataset.dock;
-      const sheet = edge === "top" ? { top: 0, bottom: 16 + h } : { top: PHONE.height - 16 - h, bottom: PHONE.height };
+      edges.add(edge);
+      const sheet = edge === "top" ? { top: 0, bottom: 16 + tall() }
+        : { top: PHONE.height - 16 - tall(), bottom: PHONE.height };
       for (const box of spokenOf(scene, frame.coach, BAR - scrolled)) {
         if (box.top < sheet.bottom && sheet.top < box.bottom) covered.push(`step ${frame.coach.n} (${edge}): ${box.what}`);
       }
@@ -61,5 +66,7 @@ describe("round 19ac: the course's sheet never covers the cells it talks about, 
     // round AZ8 (newcomer review 32, chaos_ja): at step 8 (a card of the hand to choose) neither edge was clear, the
     // top sheet lay over A2 on a7; the new mark now scrolls once so both lie beside the sheet (was pinned: AX5's hand)
     expect(covered).toEqual([]);
+    // round JJ2 (newcomer review 40, chaos_ja 1): one place for the whole course, the page scrolled at most once
+    expect([...edges]).toHaveLength(1);
   });
 });

@@ -70,6 +70,21 @@ const STYLE = `
 .cw-coach[data-dock] { position: fixed; left: 8px; right: 8px; width: auto; z-index: 29; max-height: 42vh;
   overflow-y: auto; overscroll-behavior: contain; }
 .cw-coach[data-dock] .cw-coach-buttons { position: sticky; bottom: -8px; background: #fdf6e3; padding: 4px 0; }
+/* a sheet anchored by its top (a phone's top sheet, a desk's story column) shows the rest behind More… below its
+   buttons: it grew downward and moved わかった from under the finger (newcomer review 40, chaos_ja 2, 005→006) */
+.cw-coach[data-dock=top], .cw-coach[data-desk=story] { display: flex; flex-direction: column; }
+.cw-coach[data-dock=top] .cw-coach-rest, .cw-coach[data-desk=story] .cw-coach-rest { order: 1; }
+/* a phone's course sheet that would lie over what the step names folds to a one-line strip at its own edge, a tap on
+   its words unfolds it (ui/coach_dock.js keptPlace; review 40, chaos_ja 1: the box fled top to foot) */
+.cw-coach[data-dock][data-fold] { display: flex; flex-direction: row; align-items: center; gap: 6px; max-height: none;
+  overflow: hidden; padding: 4px 8px; cursor: pointer; }
+.cw-coach[data-fold] > .cw-coach-done, .cw-coach[data-fold]:has(.cw-coach-text) > .cw-coach-head { display: none; }
+.cw-coach[data-fold] .cw-coach-text { flex: 1 1 auto; min-width: 0; white-space: nowrap; overflow: hidden;
+  text-overflow: ellipsis; }
+.cw-coach[data-fold] .cw-coach-text::before { content: "▸ "; color: #8a6d3b; }
+.cw-coach[data-fold] .cw-coach-rest { display: none; }
+.cw-coach[data-fold] .cw-coach-buttons { flex: none; flex-wrap: nowrap; margin-top: 0; position: static; padding: 0; }
+.cw-coach[data-fold] .cw-coach-buttons > :not(.cw-coach-ok) { display: none; }
 .cw-coach button.cw-coach-more { background: #efe4c4; color: #5a4a1f; border: 1px solid #c9b27a; font-weight: normal; }
 /* the rest behind More… keeps its line breaks: Mythos's closing bubble says what comes next a line each (review 20) */
 .cw-coach-rest { margin-top: 4px; white-space: pre-line; }
@@ -893,6 +908,12 @@ function fillBubble(bubble, lines, noteLine, said, ok, key, grown, extra = []) {
   const more = moreParts(bubble, said([note[1], done[1], text[1]].filter(Boolean).join(" ")), lines.more, key, grown);
   const buttons = el("div", "cw-coach-buttons");
   buttons.append(ok, ...more.button, ...extra);
+  // a tap on a phone's folded strip (not on its Got it) unfolds it for this step (coach_dock.js keptPlace)
+  bubble.onclick = (e) => {
+    if (!bubble.dataset.fold || e?.target?.closest?.("button")) return;
+    bubble.dataset.unfold = key;
+    grown?.();
+  };
   bubble.replaceChildren(el("div", "cw-coach-head", lines.head), ...[note[0], done[0]].filter(Boolean)
     .map((line) => el("div", "cw-coach-done", said(line))),
   ...(text[0] ? [el("div", "cw-coach-text", said(text[0]))] : []), ...more.text, buttons);
@@ -910,7 +931,7 @@ function dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock) 
   // one place for the whole tutorial: the edge its first sheet took (review 11, finding 4); a moment (CHAOS, after
   // it) chooses its own
   const edge = dockBubble(bubble, ring, zoomBox(page.canvas, scene, scale), globalThis.window,
-                          { ...sheetPlan(page, scene, scale, item, mark), scroll,
+                          { ...sheetPlan(page, scene, scale, item, mark), scroll, key,
                             edge: mark.moment ? null : (!scroll && dock.markEdge) || dock.sheetEdge,
                             first: !mark.moment && !dock.sheetEdge });
   // the first sheet's edge, kept

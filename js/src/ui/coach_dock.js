@@ -6,6 +6,7 @@
 
 export const PHONE_WIDTH = 760;   // ui/page.js WIDE_PAGE: below it the page is a phone's
 const GAP = 8;
+const STRIP = 44;   // a folded sheet's height: one line of words, its Got it beside them (keptPlace)
 
 /** Return whether the coach docks its bubble (a phone's page: the root marked narrow, else a window under 760 px). */
 export function docks(root, win = globalThis.window) {
@@ -197,13 +198,14 @@ export function zoomBox(canvas, scene, scale) {
 export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = null) {
   bubble.dataset.dock = "bottom";   // the sheet's own width first: its height depends on it
   delete bubble.dataset.lift;
+  delete bubble.dataset.fold;   // whole, to measure it: the last step's strip is one line
   const h = bubble.getBoundingClientRect?.().height || bubble.offsetHeight || 140;
   const r = ring && !ring.hidden ? ring.getBoundingClientRect?.() : null;
   const box = r?.height ? r : null;
   let edge;
   const sight = sightOf(win);
   // with the foot of the page's bar, under which a top sheet starts (pinDock): a kept edge's sheet checks its moves
-  if (!zoom && plan?.edge) edge = keptEdge(h, box, plan, sight, { ...sight, bar: barFoot(bubble) });
+  if (plan?.edge) edge = keptPlace(bubble, h, box, zoom, plan, { ...sight, bar: barFoot(bubble) });
   else if (!zoom && plan) {
     // a new mark whose item lies out of sight scrolls it in once (newcomer review 10, finding 2); else, and on any
     // redraw, the page stays put: a tap never scrolls it (review 7, page finding 2)
@@ -244,75 +246,41 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
   return edge;
 }
 
+/** Return whether the sheet whose box is `sheet` ({top, bottom}, its gaps included: sheetOf) lies over `b`. */
+function liesOver(sheet, b) {
+  return Boolean(b) && b.bottom > b.top && b.top < sheet.bottom - GAP && sheet.top + GAP < b.bottom;
+}
+
 /**
- * Return the edge a tutorial's sheet keeps (`plan.edge`: the one its first bubble took), one place for the whole
- * tutorial (newcomer review 11, finding 4: Letter's phone sheet went top, bottom, top again): a new mark whose ringed
- * item lies out of sight scrolls the page once so the item (and, where they fit, the turn line and the bar) lie beside
- * it; an item in sight under it (a tap never scrolls the page), or one no scroll frees, has the sheet take the edge
- * that leaves it uncovered for that mark.
+ * Return the edge a course's sheet keeps (`plan.edge`: the one its first sheet took) and mark `bubble` folded to its
+ * one-line strip (`data-fold`) where, whole, it would lie over the ringed item `box`, what the step names
+ * (`plan.anchors`), a move or hand card (`plan.moves`) or an open card sheet `zoom`; null (it waits) where even its
+ * strip lies over that card sheet. The box moved top, foot, top with the page scrolling under it (newcomer review 40,
+ * chaos_ja 1), rose mid-screen over a card sheet's name (review 39, mythos_ja 1/2): it keeps its place, and the
+ * page scrolls only for a new mark whose ringed item lies out of sight (review 10), beside that same edge.
  */
-function keptEdge(h, box, plan, sight, barred) {
-  const under = (edge, by = 0) => {
-    const free = freeOf(edge, h, sight, by);
-    return Boolean(box) && (box.top - by < free.top || box.bottom - by > free.bottom);
-  };
-  const sheet = sheetOf(plan.edge, h, sight);
-  const anchored = (plan.anchors ?? []).some((b) => b && b.top < sheet.bottom && sheet.top < b.bottom);
-  // a move or hand card under it: a sheet grown taller over the moves below the bar (review 35 CC, Mythos phone
-  // course step 2: the top sheet, under the bar since mythos_ja 1, lay over Pass)
-  const moved = coversMove(sheetOf(plan.edge, h, barred), plan);
-  if (!under(plan.edge) && !((anchored || moved) && plan.scroll)) return plan.edge;
-  if (!plan.scroll) return plan.edge;   // a redraw: the page stays put, the sheet too
-  const freed = moved && !under(plan.edge) ? clearOfMoves(h, barred, box, plan) : null;
-  if (freed) return freed;
-  // the ringed item clear of it but the cell the mark speaks of under it (review 12, finding 3), or the item in sight
-  // (half of it at least: review 12): the edge leaving them uncovered, for that mark only, without a scroll where one
-  // does (a tap never scrolls the page: review 7, page finding 2)
-  if (!under(plan.edge) || seen(box, sight)) {
-    const edge = coverEdge(h, sight, box, plan.moves ?? [], plan.keep ?? [], plan.anchors ?? []);
-    return clearEdge(h, sight, box, plan, edge);
+function keptPlace(bubble, h, box, zoom, plan, barred) {
+  const edge = plan.edge;
+  let by = 0;
+  if (!zoom && plan.scroll && box && !seen(box, barred)) {
+    by = dockPlan(h, barred, [box, ...(plan.keep ?? [])], plan.up, plan.down, [edge]).by;
+    if (by) plan.scroll(by);
   }
-  const keep = [box, ...(plan.keep ?? [])];
-  const here = dockPlan(h, sight, keep, plan.up, plan.down, [plan.edge]);
-  const pick = here.n > 0 && !under(plan.edge, here.by) ? here : dockPlan(h, sight, keep, plan.up, plan.down);
-  if (pick.by) plan.scroll(pick.by);
-  return pick.edge;
-}
-
-/** Return whether the sheet whose box is `sheet` ({top, bottom}, its gaps included: sheetOf) lies over a move or a
- * hand card (`plan.moves`). */
-function coversMove(sheet, plan) {
-  const [top, bottom] = [sheet.top + GAP, sheet.bottom - GAP];   // the sheet itself
-  return (plan.moves ?? []).some((b) => b && b.bottom > b.top && b.top < bottom && top < b.bottom);
-}
-
-/**
- * Return the edge of the least scroll (made once, for this new mark) that shows the ringed item `box`, what the mark
- * talks about and every move and hand card (`plan.moves`) beside a sheet `h` high, or null when none does: a sheet
- * never covers a move where it can help it (issue 23 round 3).
- */
-function clearOfMoves(h, sight, box, plan) {
-  const must = [box, ...(plan.anchors ?? []), ...(plan.moves ?? [])].filter((b) => b && b.bottom > b.top);
-  const pick = dockPlan(h, sight, [...must, ...(plan.keep ?? [])], plan.up, plan.down);
-  if (pick.n < must.length) return null;
-  if (pick.by) plan.scroll(pick.by);
-  return pick.edge;
-}
-
-/**
- * Return `edge` where its sheet `h` high covers neither the ringed item `box` nor what the mark talks about
- * (`plan.anchors`); else the edge of the least scroll (made once, for this new mark) that shows them all beside the
- * sheet, or `edge` when none does. Neither edge was clear at CHAOS ja phone step 8: the top sheet lay over A2, the
- * foot one over the card to choose (newcomer review 32, chaos_ja; pinned by round19ac_sheet).
- */
-function clearEdge(h, sight, box, plan, edge) {
-  const must = [box, ...(plan.anchors ?? [])].filter((b) => b && b.bottom > b.top);
-  const sheet = sheetOf(edge, h, sight);
-  if (!must.some((b) => b.top < sheet.bottom && sheet.top < b.bottom)) return edge;
-  const pick = dockPlan(h, sight, [...must, ...(plan.keep ?? [])], plan.up, plan.down);
-  if (pick.n < must.length) return edge;
-  if (pick.by) plan.scroll(pick.by);
-  return pick.edge;
+  const at = (b) => b && { top: b.top - by, bottom: b.bottom - by };
+  const whole = sheetOf(edge, h, barred, by);
+  // a step the reader unfolded (a tap on its strip) stays whole over what it covers: they chose to read it
+  const unfolded = plan.key !== undefined && bubble.dataset.unfold === plan.key;
+  const named = [box, ...(plan.anchors ?? []), ...(plan.moves ?? [])].map(at);
+  const fold = liesOver(whole, zoom) || (!unfolded && named.some((b) => liesOver(whole, b)));
+  const strip = sheetOf(edge, STRIP, barred, by);
+  if (fold && liesOver(strip, zoom)) return null;
+  if (fold) bubble.dataset.fold = "1";
+  // even the strip over the ringed item (CHAOS's End turn at a phone's foot): a new mark scrolls it beside the strip
+  if (fold && !zoom && plan.scroll && liesOver(strip, at(box))) {
+    const more = dockPlan(STRIP, barred, [at(box)], plan.up, plan.down, [edge]).by;
+    if (more) plan.scroll(more);
+  }
+  return edge;
 }
 
 /** Keep a docked bubble pinned while the page scrolls or the phone's visible part moves (pinch, keyboard). */

@@ -146,11 +146,13 @@ describe("findings 2 and 3: a phone's tutorial sheet moves no board and covers n
     expect(edge).toBe("top");
   });
 
-  it("the kept top sheet over the cell the mark speaks of takes the foot for that mark, and keeps it on redraws", () => {
+  it("the kept top sheet over the cell the mark speaks of stays at the top, folded to its strip (round JJ2)", () => {
+    // it took the foot for that mark, and the reader looked for it (newcomer review 40, chaos_ja 1)
     const plan = { edge: "top", keep: [], moves: [], anchors: [{ top: 90, bottom: 130 }] };
-    expect(dockBubble(sheet(), ringAt(420, 460), null, win, { ...plan, scroll: () => {} })).toBe("bottom");
-    // a redraw of the same mark (no scroll) is given the edge it took: it stays
-    expect(dockBubble(sheet(), ringAt(420, 460), null, win, { ...plan, edge: "bottom", scroll: null })).toBe("bottom");
+    const bubble = sheet();
+    expect(dockBubble(bubble, ringAt(420, 460), null, win, { ...plan, scroll: () => {} })).toBe("top");
+    expect(bubble.dataset.fold).toBe("1");
+    expect(dockBubble(sheet(), ringAt(420, 460), null, win, { ...plan, scroll: null })).toBe("top");
     // nothing under the kept edge: it stays there
     expect(dockBubble(sheet(), ringAt(420, 460), null, win, { ...plan, anchors: [{ top: 500, bottom: 540 }],
                                                             scroll: () => {} })).toBe("top");
