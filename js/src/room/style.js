@@ -394,6 +394,11 @@ export const STYLE = `
   .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) { flex: 1 1 0; min-width: 0; max-width: 100%;
     flex-wrap: wrap; height: auto; row-gap: 4px; justify-content: flex-start; }
   .cw-room[data-over=true] .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
+  /* ...and in one row of the playing bar's 32 px buttons, Chat in it: "再玩一局" was 17 px high, the unused "⋯" kept its
+     place and wrapped "▶ 观看回放" and Chat to rows of their own, the bar grew 75 → 131 px (review 39, room_zh 4, 064) */
+  .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) > .cw-room-more[data-over] { display: none; }
+  .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) > .cw-rematch-slot > * { min-height: 32px;
+    box-sizing: border-box; line-height: 20px; }
   .cw-rooms, .cw-rooms tbody { display: block; }
   /* folded, the chat is a small tab at the screen's bottom right (a bar the whole width lay over the tops of the hand's
      cards: room newcomer, round D); opened, the drawer takes the whole width */
