@@ -208,6 +208,8 @@ export const STYLE = `
   border-radius: 4px; padding: 1px 8px; cursor: pointer; }
 /* Share keeps its width: "Share" and "Hide links" lie in one cell, one shown (review 11, room finding 2) */
 .cw-room-tools .cw-share { display: inline-grid; }
+/* its words in the middle of a phone's 32 px button: they sat at its top edge (review 39, room_zh 4, 022 101) */
+.cw-room-tools .cw-share { align-items: center; }
 .cw-room-tools .cw-share > span { grid-area: 1 / 1; visibility: hidden; }
 .cw-room-tools .cw-share > span[aria-hidden=false] { visibility: visible; }
 .cw-room-sound { cursor: pointer; font-size: 12px; position: relative; border: 1px solid #55665d; border-radius: 4px;
