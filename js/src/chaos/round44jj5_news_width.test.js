@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { textWidth } from "../scene/text.js";
 
-const SRC = readFileSync(new URL("../../../cthulhu_widgets/games/chaos/sentences/news_words.py", import.meta.url), "utf8");
+const WORDS = new URL("../../../cthulhu_widgets/games/chaos/sentences/news_words.py", import.meta.url);
+const SRC = readFileSync(WORDS, "utf8");
 const LANGS = ["en", "zh", "zh-TW", "ja"];   // the order news_words.py writes them
 const KEYS = ["bombed", "bombed_start", "bombed_maybe", "bombed_by", "bombed_pushed", "bombed_found", "bombed_after"];
 const fill = (s) => s.replace("{cell}", "c7").replace("{team}", "B").replace("{to}", "a8").replace("{by}", "B2");
