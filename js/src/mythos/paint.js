@@ -235,9 +235,11 @@ function face(ctx, item, x, y, w, h) {
   return undefined;
 }
 
-// the "new" tag's height (freshTag) and how far it reaches into the parchment under the header band
+// the "new" tag's height (freshTag) and how far it reaches up into the header band: a short word over its middle; a
+// wide "✓ Discard" mark only to below the band's pentagon and icons (they end at 0.9 of it): 5 px on it covered them
+// on a phone (review 39, mythos_ja 8, 100/138)
 const FRESH_H = MIN_TEXT + 3;
-const FRESH_IN = FRESH_H - 5;
+const freshUp = (item) => (item.marked ? 1 : 5);
 // the "needed" tag's height and its gap to the card's foot (neededTag)
 const NEEDED_H = MIN_TEXT + 4;
 
@@ -251,7 +253,7 @@ function faceText(ctx, item, { x, y, w, h, band }) {
   const f = item.face;
   const size = Math.round(w * (item.big ? 0.1 : 0.14));
   const g = Math.max(6, Math.round(w * 0.12));
-  const top = y + band + (item.fresh ? FRESH_IN + 1 : 1);
+  const top = y + band + (item.fresh ? FRESH_H - freshUp(item) + 1 : 1);
   const foot = Math.min(y + h - g * (item.big && f.subtype ? 3 : 1.6), item.needed ? y + h - NEEDED_H - 4 : Infinity);
   // a margin inside the frame: a long katakana name condensed to w - 6 touched the card's edges (「トゥールスチャ」:
   // newcomer review 12, finding 4)
@@ -404,7 +406,7 @@ function freshTag(ctx, item) {
   ctx.font = font(size, true);
   const tw = Math.min(w - 8, ctx.measureText(item.fresh).width + 8);
   const th = FRESH_H;
-  const ty = item.rot ? y - th / 2 : y + Math.round(h * 0.2) + FRESH_IN - th;
+  const ty = item.rot ? y - th / 2 : y + Math.round(h * 0.2) - freshUp(item);
   roundRect(ctx, x + (w - tw) / 2, ty, tw, th, th / 2);
   ctx.fillStyle = "#4fd8ff";
   ctx.fill();
