@@ -11,7 +11,8 @@ from test_browser_rooms import room, rooms_site  # noqa: F401 (the file's rooms 
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "s44jj8"
-TOOLS = """() => [...document.querySelectorAll('.cw-room-tools > *, .cw-room-tools .cw-rematch-slot > *, .cw-chat-toggle')]
+TOOLS = """() => [...document.querySelectorAll(
+  '.cw-room-tools > *, .cw-room-tools .cw-rematch-slot > *, .cw-chat-toggle')]
   .filter((el) => !el.classList.contains('cw-rematch-slot')).map((el) => [el.className, el.getBoundingClientRect()])
   .filter(([, r]) => r.width > 0 && r.height > 0 && getComputedStyle(document.body).visibility !== 'hidden')
   .map(([name, r]) => ({name, top: Math.round(r.top), height: Math.round(r.height), right: Math.round(r.right)}))"""

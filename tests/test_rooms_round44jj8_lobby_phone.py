@@ -12,7 +12,8 @@ pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "s44jj8"
 LOOK = """() => {
   const box = (el) => el ? el.getBoundingClientRect() : null;
-  const lang = box(document.querySelector('select[name=lang]')), title = box(document.querySelector('.cw-lobby-head h1'));
+  const lang = box(document.querySelector('select[name=lang]'));
+  const title = box(document.querySelector('.cw-lobby-head h1'));
   const row = document.querySelector('select[name=max_rounds]').closest('.cw-field');
   const label = box(row.querySelector('span')), whole = document.querySelector('.cw-rounds-whole');
   return {langTop: lang.top, titleTop: title.top, label: label.height, line: parseFloat(getComputedStyle(

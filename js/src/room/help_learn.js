@@ -43,7 +43,8 @@ export function helpLearnText(lang, game) {
 }
 
 /** Keep a course line at the top of the table's help under `table`, and under it the quiet line saying the table has
- * no Undo (review 39, room_zh 12 / room_en 13: it was said only after U was pressed): {line, show(lang, game, rounds)}. */
+ * no Undo (review 39, room_zh 12 / room_en 13: it was said only after U was pressed): {line, show(lang, game,
+ * rounds)}. */
 export function helpLearn(table, served = {}) {
   const line = Object.assign(document.createElement("p"), { className: "cw-help-learn" });
   Object.assign(line.style, { margin: "0 0 0.5em", fontWeight: "bold" });

@@ -60,8 +60,9 @@ export function creatorKeys(links) {
 /**
  * Add the button and the link to the strip's tools; return {show(msg, seat), offered(msg), words()}: `show` after
  * each state (the button only for a seat once the game is over), `offered` when the server sent the new game's
- * link. `links` (the creator's create answer) sends its keys with the ask. `send(msg)` sends to the room; `wordsOf(key)`
- * gives the table's words; `go(link)` opens a link; `leaving(link)` hears the page leave for the new game's link (the open chat goes along: review 39, room_en 12).
+ * link. `links` (the creator's create answer) sends its keys with the ask. `send(msg)` sends to the room;
+ * `wordsOf(key)` gives the table's words; `go(link)` opens a link; `leaving(link)` hears the page leave for the new game's link (the
+ * open chat goes along: review 39, room_en 12).
  */
 export function rematchControls(tools, { send, wordsOf, go: open = (link) => globalThis.location?.assign(link),
                                          links = null, overlay = null, leaving = carryChatOpen }) {

@@ -12,7 +12,8 @@ beforeEach(() => { restore = installFakeDocument(); });
 afterEach(() => restore());
 
 const build = (lang) => {
-  const form = createForm(document.createElement("div"), { base: "/r", onCreated() {}, initial: { lang, game: "chaos" } });
+  const form = createForm(document.createElement("div"),
+                          { base: "/r", onCreated() {}, initial: { lang, game: "chaos" } });
   const nodes = () => allElements(form);
   return { form, named: (n) => nodes().find((x) => x.name === n),
            whole: () => nodes().find((x) => String(x.className).includes("cw-rounds-whole")) };

@@ -116,7 +116,10 @@ export const STYLE = `
 .cw-lobby .cw-field > span:first-child { flex: none; white-space: nowrap; }
 /* the chosen length whole under its menu, on a phone only (a desk's menu shows it whole) */
 .cw-lobby .cw-rounds-whole { display: none; }
-@media (max-width: 640px) { .cw-lobby .cw-rounds-whole { display: block; } .cw-lobby .cw-rounds-whole[hidden] { display: none; } }
+@media (max-width: 640px) {
+  .cw-lobby .cw-rounds-whole { display: block; }
+  .cw-lobby .cw-rounds-whole[hidden] { display: none; }
+}
 .cw-lobby .cw-field-help[hidden] { display: none; }
 .cw-lobby .cw-field-help { display: block; font-size: 12px; color: #b3a98f; margin: 2px 0 6px; line-height: 1.35; }
 .cw-lobby p.cw-field-help { margin: 2px 0 8px; }
@@ -398,9 +401,10 @@ export const STYLE = `
   .cw-room[data-over=true] .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
   /* ...and in one row of the playing bar's 32 px buttons, Chat in it: "再玩一局" was 17 px high, the unused "⋯" kept its
      place and wrapped "▶ 观看回放" and Chat to rows of their own, the bar grew 75 → 131 px (review 39, room_zh 4, 064) */
-  .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) > .cw-room-more[data-over] { display: none; }
-  .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) > .cw-rematch-slot > * { min-height: 32px;
-    box-sizing: border-box; line-height: 20px; }
+  .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) > .cw-room-more[data-over] {
+    display: none; }
+  .cw-room[data-over=true] .cw-room-tools:has(.cw-rematch-slot:not([hidden])) > .cw-rematch-slot > * {
+    min-height: 32px; box-sizing: border-box; line-height: 20px; }
   .cw-rooms, .cw-rooms tbody { display: block; }
   /* folded, the chat is a small tab at the screen's bottom right (a bar the whole width lay over the tops of the hand's
      cards: room newcomer, round D); opened, the drawer takes the whole width */
