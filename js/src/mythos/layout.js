@@ -76,7 +76,8 @@ function laidOut(input, size) {
   };
   // (the bot's brief table only where the hand keeps its place: it went 6 px down at a bot's turn in a fight)
   const { i, laid } = roundFold(ui, [foldKey, ...tries.key].join("|"), tries.length, lay,
-                                { view: input.view, opened: tries.opened, placed: (k) => tries[k][1] !== "brief" });
+                                { view: input.view, opened: tries.opened, placed: (k) => tries[k][1] !== "brief",
+                                  flat: (k) => tries[k][1] === "flat" });
   const fits = laid.foot <= laid.room;
   if (!fits && !two) return first.scene;   // a four-seat table too tall for a window anyway scrolls, its list whole
   // a last combat's band that fits no way (its fights' extra lines: allies flipped, monsters gone before the fight) is
@@ -142,6 +143,8 @@ function foldTries(input, two) {
 // round (a second chip row and a prompt of two more lines, a newly drawn adventure) when it decides how far the others'
 // panels fold
 const ROUND_RESERVE = 96;
+// The room (px) left above the hand under a flat bot's table that its brief table (its cards on one row) may take
+const FLAT_ROOM = 40;
 
 /**
  * Return the layout a wide table keeps for the round (`lay(i)`: the i-th try, 0 the unfolded table): decided once, at
@@ -150,7 +153,7 @@ const ROUND_RESERVE = 96;
  * line and unfolded again within a round as the reader played, the table "jumping" (newcomer review 17, finding 1).
  * The hand in the window wins: a kept fold that no longer keeps it there gives way to the next one, kept from then on.
  */
-function roundFold(ui, key, count, lay, { view, opened, placed = () => true }) {
+function roundFold(ui, key, count, lay, { view, opened, placed = () => true, flat = () => false }) {
   // a kept try this layout does not have is not kept: the fitted height (`fitting`) has no tries for the bot's table the
   // reader opened, and the round's kept index past them picked no layout at all, so a hand card's click threw and
   // opened nothing (newcomer review 20, mythos_en finding 1: "Cannot read properties of null (reading 'i')")
@@ -161,7 +164,13 @@ function roundFold(ui, key, count, lay, { view, opened, placed = () => true }) {
   const reserve = ui && !ui.fitting && keptRound == null && view.phase === "play" && opened ? ROUND_RESERVE : 0;
   let best = null;
   let fit = null;
-  for (let i = keptRound ?? 0; i < count; i += 1) {
+  // (in card play a kept flat table with room left above the hand is tried unfolded again: the last combat's band
+  // folding to its line left its room empty)
+  const again = keptRound != null && view.phase === "play" && flat(keptRound) && lay(keptRound).slack >= FLAT_ROOM;
+  for (let i = again ? 0 : keptRound ?? 0; i < count; i += 1) {
+    // the room kept for later never folds the bot's table flat where its cards fit now: it folded behind its Show chip
+    // over an empty band of 100 px for a whole round (newcomer review 39, mythos_en 2, 093-117)
+    if (reserve && fit && flat(i)) return remember(ui, key, fit.i, fit.laid);
     const laid = lay(i);
     if (laid.foot - laid.slack + reserve <= laid.room && (laid.slack > 0 || placed(i))) return remember(ui, key, i, laid);
     if (fit == null && laid.foot <= laid.room) fit = { i, laid };
