@@ -43,6 +43,9 @@ export function newsLine(t) {
 // "+N more in the story": a change with no room on the table (the story's name as ui/words.js story_jump says it)
 const MORE = { en: "+{n} more in the story", zh: "另 {n} 条见游戏经过", "zh-TW": "另 {n} 條見遊戲經過",
                ja: "ほか {n} 件は経過に" };
+// what a line cut to "…" says of its rest: a tap (or a click) on it opens the whole news (review 40, chaos_ja 3, 099:
+// "新しい手札（B2 の洗脳）：保護、躁状態／疾走、 ..." and no word of how to read on)
+const TAP = { en: "(tap)", zh: "(点按)", "zh-TW": "(點按)", ja: "(タップ)" };
 
 /** Draw the seat's news in the hand title's place, a solid tag (never the last move's dashed frame): a line for each
  * change (newsLine), at most 3, the last in the title's place and the others rising into the free room above it, over
@@ -61,7 +64,9 @@ export function handNewsTitle(t, p, room = 0) {
   // one change at a time, the rest "+N more" (review 38, chaos_en 6 / room_en 9: two or three violet lines stacked over
   // the hand's title); a long one may still take a second line
   const whole = [fitParts(t, p, [news.parts[0] + tail(news.more)])].find((f) => f && f.lines.length > 1);
-  const { lines, size, cut } = whole ?? fitLines(t, p, news.line, [tail(news.more), news.more ? ` +${news.more}` : ""]);
+  const tap = ` ${TAP[t.lang] ?? TAP[String(t.lang).slice(0, 2)] ?? TAP.en}`;
+  const short = `${news.more ? ` +${news.more}` : ""}${tap}`;
+  const { lines, size, cut } = whole ?? fitLines(t, p, news.line, [tail(news.more), short]);
   const { step, pad } = spacing(lines.length, size);
   // the last line in the title's place first: the page's "hand-title" item (its tip the whole news), then those above
   [...lines].reverse().forEach((line, k) => {
@@ -69,7 +74,8 @@ export function handNewsTitle(t, p, room = 0) {
     t.items.push({ type: "rect", x: p.x - 3, y: y - pad, w: Math.min(p.w, textWidth(line, size, true) + 10),
                    h: size + 2 * pad, fill: HAND_NEWS_FILL, label: "hand-news-tag" });
     t.text(line, p.x + 2, y, { colour: INK.text, bold: true, size, label: k ? "hand-news-line" : "hand-title", news: true,
-                               maxW: p.w - 6, ...(!k && (cut || news.more || lines.length > 1) ? { tip: news.said } : {}) });
+                               maxW: p.w - 6, ...(!k && (cut || news.more || lines.length > 1) ? { tip: news.said } : {}),
+                               ...(!k && cut ? { clickTip: true } : {}) });
   });
   p.y += Math.max(fs + 6, room);
   return true;
