@@ -25,7 +25,7 @@ const TAP = { en: "(tap)", ja: "(タップ)", zh: "(点按)" };
 
 describe("review 40, chaos_ja 3: a cut news says its rest is a tap away", () => {
   for (const [lang, hand] of Object.entries(LONG)) {
-    it(`${lang} at 340, a news of four lines: the cut line ends with ${TAP[lang]}, its tap opens the whole news`, () => {
+    it(`${lang} at 340, four lines: the cut line ends with ${TAP[lang]}, its tap opens the whole news`, () => {
       const s = layout(told({ hand }, lang), { width: 340 });
       const lines = s.items.filter((i) => i.news);
       const cut = lines.find((i) => String(i.text).includes("…"));
