@@ -47,7 +47,8 @@ describe("round 19ac: the course's sheet never covers the cells it talks about, 
       canvas.getBoundingClientRect = () => ({ top: BAR - scrolled, left: 0, width: scene.width, height: scene.height });
       ring.getBoundingClientRect = () => {
         const top = BAR - scrolled + parseFloat(ring.style.top);
-        return { top, bottom: top + parseFloat(ring.style.height) + 6, height: parseFloat(ring.style.height) + 6 };
+        // its border box: the 4 px border round its content box (a button's ring lies inside it since round JJ2)
+        return { top, bottom: top + parseFloat(ring.style.height) + 8, height: parseFloat(ring.style.height) + 8 };
       };
       const h = sheetHeight(frame.coach);
       // folded to its one-line strip (round JJ2): 44 px high

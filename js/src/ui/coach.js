@@ -115,8 +115,10 @@ const STYLE = `
 .cw-coach-ring[data-tag-at=bottom-start]::after { left: -4px; transform: none; }
 .cw-coach-ring[data-tag-at=bottom-end]::after { left: auto; right: -4px; transform: none; }
 .cw-coach-ring[data-tag-at=none]::after { display: none; }
+.cw-coach-ring[data-kind=chip] { box-shadow: inset 0 0 8px #f5c542; animation-name: cw-coach-pulse-in; }
+@keyframes cw-coach-pulse-in { 50% { box-shadow: inset 0 0 14px #f5c542; } }
 @keyframes cw-coach-pulse { 50% { box-shadow: 0 0 0 7px rgba(245, 197, 66, 0.55), 0 0 26px #f5c542; } }
-@media (prefers-reduced-motion: reduce) { .cw-coach-ring { animation: none; } }
+@media (prefers-reduced-motion: reduce) { .cw-coach-ring { animation: none; } .cw-coach-ring[data-kind=chip] { animation: none; } }
 `;
 
 /** Return the style sheet of the coach and the ending panel (its text: the tests read it). */
@@ -691,10 +693,16 @@ function scrolledUp(el) {
   return up;
 }
 
-/** Put the ring around the scene item `item` (scene units, drawn at `scale` from the canvas's `left`, `top`). */
-function placeRing(ring, item, scale, left, top) {
-  Object.assign(ring.style, { left: `${left + item.x * scale - 4}px`, top: `${top + item.y * scale - 4}px`,
-                              width: `${item.w * scale + 2}px`, height: `${item.h * scale + 2}px` });
+/** Put the ring around the scene item `item` (scene units, drawn at `scale` from the canvas's `left`, `top`); a
+ * button's (a chip's) inside its own box, its glow inward (`data-kind=chip`): round it the glow lay over the line under
+ * CHAOS's End turn, 「順番 ↻ 次」 (newcomer review 40, chaos_ja 7: 010 021 039). */
+export function placeRing(ring, item, scale, left, top) {
+  const chip = item.type === "chip";
+  ring.dataset.kind = chip ? "chip" : "";
+  const [out, grow] = chip ? [0, -8] : [4, 2];   // the 4 px border: within the chip, or round the card or cell
+  Object.assign(ring.style, { left: `${left + item.x * scale - out}px`, top: `${top + item.y * scale - out}px`,
+                              width: `${Math.max(0, item.w * scale + grow)}px`,
+                              height: `${Math.max(0, item.h * scale + grow)}px` });
 }
 
 /** Return the boxes (root pixels, vital) of the story panel's header, its "since your turn" digest and its toasts

@@ -246,9 +246,10 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
   return edge;
 }
 
-/** Return whether the sheet whose box is `sheet` ({top, bottom}, its gaps included: sheetOf) lies over `b`. */
+/** Return whether the sheet whose box is `sheet` ({top, bottom}, its gaps included: sheetOf) lies over `b` or within
+ * its gap of it (a ring round a button lies inside the button's box since round JJ2). */
 function liesOver(sheet, b) {
-  return Boolean(b) && b.bottom > b.top && b.top < sheet.bottom - GAP && sheet.top + GAP < b.bottom;
+  return Boolean(b) && b.bottom > b.top && b.top < sheet.bottom && sheet.top < b.bottom;
 }
 
 /**
