@@ -130,6 +130,15 @@ function laidSlots(chips, lines, x0, y0, width, fs, opts) {
     else Object.assign(c, { y: y0 + (row += 1) * pitch });
     laid.push(c);
   }
+  return filled(laid, slotHeight(fs, lines), x0 + width);
+}
+
+/** Return `laid` with each move's chip that has a move under it as tall as its slot and as wide as the band: a one-line
+ * chip in a two-line slot left an empty row under it that read as a missing chip (newcomer review 39, letter_en 7).
+ * The last move keeps its height: Cancel under it stays where it was, and the band's height with it. */
+function filled(laid, h, right) {
+  const moves = laid.filter((m) => !m.quiet);
+  for (const c of moves.filter((m) => m.h < h && moves.some((n) => n.y > m.y))) Object.assign(c, { h, w: right - c.x });
   return laid;
 }
 
