@@ -185,7 +185,7 @@ describe("finding 4: the bar in Learn to play's game, and a phone's confirmation
 
   // reversed by newcomer review 11, finding 4: once the marks are done ("on your own") the lesson is over and New
   // game deals at once; during a wait between two marks it still asks
-  it("knows the tutorial's deal: between two marks it asks to leave it, after its marks it asks to lose its game", () => {
+  it("knows the tutorial's deal: between two marks it asks to leave it, after them to lose its game", () => {
     const model = fakeModel(traits({ coach: { title: "Learn to play", wait: 1 } }));
     const bar = built(model);
     model.send({ cmd: "learn" });

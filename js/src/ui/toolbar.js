@@ -478,7 +478,9 @@ function confirmLoss(bar, labels, atStake, model, moves) {
     // dealt anew after several moves of the reader's own, unasked)
     const over = inTutorial(model.get("coach"), moves.tutorial()) && lessonOver(model.get("coach"));
     // (Mythos's course ends "play on in this deal": its deal is the reader's game, New game asks: review 22, mythos 5)
-    if (over && !moves.movedOnOwn() && (model.get("game") || model.get("view")?.game) !== "mythos") return;
+    // (review 40, chaos_en 12: after the lesson New game threw its game, the reader's moves in it, away unasked; one
+    // rule since: a game with the reader's moves in it asks, review 39 letter_zh 8)
+    if (over && !moves.moved() && (model.get("game") || model.get("view")?.game) !== "mythos") return;
     const tutorial = !over && inTutorial(model.get("coach"), moves.tutorial());
     // Learn to play says what it does: a new practice deal (review 28, four tables)
     const keys = tutorial ? ["leave_tutorial", "leave_yes", "leave_no"]
@@ -563,7 +565,9 @@ export function buildToolbar(bar, model, hooks = {}) {
     const deals = LEARNS.includes(target?.className) || target?.dataset?.cmd === "restart";
     // Learn to play asks on a dealt hand too, step 0 (review 28, letter_zh 4, mythos_en 6: re-dealt without a word)
     const fresh = deals && !traits.view?.result && traits.mode !== "design" && b.look.looked(model.get("deal"));
-    return (fresh && !b.moves.tutorial()) || gameAtStake(traits, b.moves.moved() || (anew && !b.moves.tutorial()));
+    // ... on a game with moves made only: at its deal (step 0) nothing is lost and nothing asks (review 39, letter_zh 8:
+    // 學習遊玩 asked on an untouched turn 1 while the level's change dealt unasked; gameAtStake needs a step)
+    return gameAtStake(traits, b.moves.moved() || (anew && !b.moves.tutorial()) || (fresh && !b.moves.tutorial()));
   }, model, b.moves);
   relabel(labels, null);
   fastForwardLabel(b, null);
