@@ -2,7 +2,7 @@
 has looked at (a tap on the table) is not re-dealt by Learn to play without a word: it asks first, in the course's
 words, and the course's first bubble says its deal is new. Failed before (no question; the course began at once).
 Review 39 (letter_zh 8, 004, round JJ4) narrowed the question to a game with moves made: on an untouched turn 1 (step
-0) nothing is lost, Learn to play starts at once (as the level's change deals), and its first bubble says the new deal."""
+0) nothing is lost, Learn to play starts at once (as the level's change deals), its first bubble says the new deal."""
 from __future__ import annotations
 
 import pytest
