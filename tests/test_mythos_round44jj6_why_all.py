@@ -78,3 +78,13 @@ def test_round44jj6_the_catalog_carries_the_short_words_to_the_front_end():
     from cthulhu_widgets.frames.mythos import catalog
     ui = catalog()["ui"]
     assert ui["en"]["why_all"] == texts.TABLE["en"]["why_all"] and ui["ja"]["whyneed_join"] == "、"
+
+
+def test_round44jj6_MY_CLAR_3_a_weapon_with_a_free_ally_that_costs_the_last_sanity_says_sanity():
+    """MY-CLAR-3, MY-CARD-2: at Red Hook (Artifact) with Harry Houdini free and 1 Sanity, the Lightning Gun (−1) is
+    stopped by its cost alone: the view and the words say Sanity, not "none of your allies is free"."""
+    s = mythos.new_game(0, None, {"decks": ["corrupt", "steadfast"], "first_player": "p1", "players": [{}, {
+        "story": ["red_hook"], "allies": ["harry_houdini"], "sanity": 1, "hand": ["lightning_gun"], "hand_exact": True}]})
+    assert whys(s, "lightning_gun", 1) == ["sanity"]
+    assert hand_reasons(s, 1)[0]["why"] == "sanity"
+    assert "Sanity" in why_said(s, 1, inst_of(s, "lightning_gun", 1), "en")

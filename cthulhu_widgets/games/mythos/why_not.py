@@ -183,7 +183,9 @@ def why_all(state, p: int, inst: int) -> list[tuple[str, dict, str]]:
     out = _carried_needs(state, p, card) if card.type in FOUND_AT and first[0] != "sanity" else [first]
     if (card.sanity or 0) < 0 and not state._affords(p, -card.sanity) and all(r[0] != "sanity" for r in out):
         out.append(("sanity", {}, "MY-CLAR-3"))
-    return out or [first]
+    # one need left: why_not's own words where it said "a location first"; else the one found (a weapon whose ally is
+    # free but whose Sanity cost is not: why_not said "no free ally")
+    return [first] if not out or (len(out) == 1 and first[0] == "no_location") else out
 
 
 def _carried_needs(state, p: int, card) -> list[tuple[str, dict, str]]:
@@ -205,11 +207,10 @@ def hand_reasons(state, p: int) -> list[dict]:
     more than one reason stops it): its own view only carries them (its hand is its own)."""
     out = []
     for inst in state.players[p].hand:
-        reason = why_not(state, p, inst)
-        if reason is None:
-            continue
-        out.append({"inst": inst, "why": reason[0], **reason[1]})
         every = why_all(state, p, inst)
+        if not every:
+            continue
+        out.append({"inst": inst, "why": every[0][0], **every[0][1]})
         if len(every) > 1:
             out[-1]["all"] = [{"why": why, **params} for why, params, _ in every]
     return out
