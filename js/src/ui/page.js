@@ -46,6 +46,8 @@ export const PAGE_STYLE = `
 /* after the course a wide bar gives the tag's kept room back to the seed's controls (review 37, letter_en: both at
    once wrapped "? Rules and help" to a second row after the course) */
 .cw-root[data-wide="1"][data-course="0"] .cw-coach-again { display: none; }
+/* a phone's too: its kept room sent "? ルール" alone to a third row after the lessons (review 40, chaos_ja 11, 052) */
+.cw-root[data-wide="0"][data-course="0"] .cw-coach-again { display: none; }
 .cw-root[data-wide="0"] .cw-top { position: relative; gap: 4px 6px; }
 .cw-root[data-wide="0"] .cw-top > .cw-bar { display: contents; }
 .cw-root[data-wide="0"] .cw-bar select { max-width: 6.5em; }
@@ -93,6 +95,10 @@ export const PAGE_STYLE = `
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.6); }
 .cw-root[data-wide="0"] .cw-more-box[data-open="1"] .cw-seed-note { display: block; flex-basis: 100%; margin: 0;
   font-size: 12px; color: #d6e4db; line-height: 1.35; }
+/* the level's note on its own line under the menu, the panel's width: beside it, it wrapped in a narrow column,
+   「つ」 alone on its last line (review 40, chaos_ja 11, 132) */
+.cw-root[data-wide="0"] .cw-more-box label:has(> .cw-difficulty-note) { flex-wrap: wrap; flex-basis: 100%; }
+.cw-root[data-wide="0"] .cw-more-box .cw-difficulty-note { flex-basis: 100%; font-size: 12px; line-height: 1.35; }
 .cw-confirm { position: absolute; top: 100%; left: 0; z-index: 31; margin-top: 4px; display: flex; flex-wrap: wrap;
   gap: 6px; align-items: center; padding: 8px 10px; background: #1a2620; border: 1px solid #f5c542;
   border-radius: 6px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.5); font-weight: bold; color: #f3e6c4; }

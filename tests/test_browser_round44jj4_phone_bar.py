@@ -1,0 +1,39 @@
+"""Newcomer review 40, chaos_ja 11 (round JJ, fixer JJ4), on a 390×844 phone in the real Voilà app and Chromium: after
+the lessons 「? ルール」 sat alone on a third row (052), and in the ⋯ panel the level's note wrapped in a narrow column
+with 「つ」 alone on its last line (132)."""
+from __future__ import annotations
+
+import pytest
+
+from browser_support import PHONE, voila_app_page
+from test_browser_round36bb6_ja_bar import set_lang
+from test_browser_round42hh8_bar import ROWS
+
+pytestmark = pytest.mark.browser
+
+NOTE = """() => { const n = document.querySelector('.cw-more-box .cw-difficulty-note');
+  const box = document.querySelector('.cw-more-box').getBoundingClientRect();
+  const lh = parseFloat(getComputedStyle(n).lineHeight) || 16;
+  const r = n.getBoundingClientRect();
+  return { share: r.width / box.width, lines: Math.round(r.height / lh) }; }"""
+
+# the course's step tag as coach.js leaves it after a course: shown, unseen, the course over (data-course 0)
+AFTER_COURSE = """() => { const tag = document.querySelector('.cw-coach-again'); tag.hidden = false;
+  tag.style.visibility = 'hidden'; tag.textContent = 'レッスン 9/9 ↺';
+  document.querySelector('.cw-root').dataset.course = '0'; }"""
+
+
+def test_round44jj4_the_phone_bar_after_the_lessons_and_the_level_note():
+    """Review 40, chaos_ja 11 (052, 132): after a course the bar keeps two rows in 日本語; ⋯'s level note runs the
+    panel's width, in at most three lines."""
+    with voila_app_page("chaos", "round44jj4_phone", "5", PHONE) as page:
+        set_lang(page, "ja")
+        page.evaluate(AFTER_COURSE)
+        page.wait_for_timeout(300)
+        seen = page.evaluate(ROWS)
+        assert seen["rows"] <= 2, seen
+        page.locator(".cw-bar .cw-more").click()
+        page.wait_for_timeout(600)
+        note = page.evaluate(NOTE)
+        assert note["share"] >= 0.8 and note["lines"] <= 3, note
+        assert page.errors == []
