@@ -235,7 +235,9 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
     if waiting:   # what the seat's last step did, while the others play; after the last
         return {"title": words["title"], "done": done, "wait": 1, **({"step": words["after"]} if "after" in words
                                                                      else {}),
-                **({"over": 1} if taken >= len(steps) else {})}   # step the lesson is over (review 23, chaos_en 7)
+                **({"over": 1} if taken >= len(steps) else {}),   # step the lesson is over (review 23, chaos_en 7)
+                # only the bots' wait line: the page holds no such note over the next step (review 40, chaos_en 5)
+                **({"bots": 1} if done and done == words.get("bots") else {})}
     done = "" if told_while_waiting(positions, seat, steps, taken, words, done) else done
     if game in ("chaos", COURSE2):   # what the bots did meanwhile (newcomer review 26, chaos_ja 1)
         last = next((i for i in range(len(positions) - 2, -1, -1) if decides(positions[i], seat)), None)

@@ -834,7 +834,9 @@ function noteKeeper(memory) {
       && !memory.hides(model, note) ? note : null),
     /** The bubble shows `lines` for `mark`, `held` over it: a note shown is kept (one without words holds nothing). */
     shown: (mark, lines, held) => {
-      note = lines ? held ?? (mark.wait ? mark : null) : null;
+      // the bots' wait line says what to do while they play, not what happened: it never lies over the reader's next
+      // step (review 40, chaos_en 5: step 7 began "The bots play now" while the table waited for the reader)
+      note = lines ? held ?? (mark.wait && !mark.bots ? mark : null) : null;
       over = held ? markKey(mark) : null;
     },
     close: () => { note = over = null; },
