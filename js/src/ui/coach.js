@@ -73,6 +73,9 @@ const STYLE = `
 /* a sheet anchored by its top (a phone's top sheet, a desk's story column) shows the rest behind More… below its
    buttons: it grew downward and moved わかった from under the finger (newcomer review 40, chaos_ja 2, 005→006) */
 .cw-coach[data-dock=top], .cw-coach[data-desk=story] { display: flex; flex-direction: column; }
+/* a closed bubble is gone, whatever display its dock gave it: a hidden top sheet still took the taps meant for the
+   ringed button under it (round JJ: the Mythos ja phone course stuck at step 8's この1枚を捨てる) */
+.cw-coach[hidden], .cw-coach-ring[hidden] { display: none !important; }
 .cw-coach[data-dock=top] .cw-coach-rest, .cw-coach[data-desk=story] .cw-coach-rest { order: 1; }
 /* a phone's course sheet that would lie over what the step names folds to a one-line strip at its own edge, a tap on
    its words unfolds it (ui/coach_dock.js keptPlace; review 40, chaos_ja 1: the box fled top to foot) */

@@ -88,4 +88,11 @@ describe("review 40, chaos_ja 2: 続きを読む… keeps わかった where it 
     expect(rule?.[1]).toContain(".cw-coach[data-desk=story] .cw-coach-rest");
     expect(css).toMatch(/\.cw-coach\[data-dock=top\][^{]*\{[^}]*flex-direction: column/);
   });
+
+  it("round44jj2 a closed bubble and ring take no room and no tap, whatever display their dock gives them", () => {
+    const css = coachStyle();
+    expect(css).toMatch(/\.cw-coach\[hidden\], \.cw-coach-ring\[hidden\] \{ display: none !important; \}/);
+    const last = css.lastIndexOf("display: none !important");
+    expect(css.indexOf(".cw-coach[data-dock=top], .cw-coach[data-desk=story] { display: flex")).toBeLessThan(last);
+  });
 });
