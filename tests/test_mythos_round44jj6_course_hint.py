@@ -6,7 +6,7 @@ import pytest
 from cthulhu_widgets.frames.coach import LEARN_SEED
 from cthulhu_widgets.widgets.mythos import MythosWidget
 
-HINT = {"en": ("King's Church Cemetery would fill a need", "comes before the hint's card"),
+HINT = {"en": ("King's Church Cemetery would fill a need", "before the hint's card"),
         "ja": ("「キングス教会墓地」でその条件を満たせる", "下のヒントのカードより先")}
 
 
@@ -14,7 +14,6 @@ def course_step(lang: str, n: int) -> MythosWidget:
     """Return the course's widget at its step n (1-based), its earlier steps followed, the bot's moves made."""
     w = MythosWidget(seed=LEARN_SEED, lang=lang)
     w.command({"cmd": "learn"})
-    w.bots = w.default_bots()
     seen = 0
     for _ in range(60):
         if w.coach.get("id") and w.state.to_act == w.seat:

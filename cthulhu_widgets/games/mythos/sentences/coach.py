@@ -33,8 +33,8 @@ COACH = {
              "kind": "play", "move": "play card=7",
              # one idea, in the table's words (review 27, mythos_en 2: region, sub-region, sideways and gate at once)
              # the prompt's hint names the cemetery an adventure needs (review 39, mythos_en 9): why the gate comes first
-             "text": "Walk: choose {name:7}: its gate (the swirl) lets you play monsters, so it comes before the hint's "
-                     "card. Your panel says \"on the road to\" it until you arrive.\nA round: everyone refills to 13 "
+             "text": "Walk: choose {name:7}, before the hint's card: its gate (the swirl) lets you play monsters. "
+                     "Your panel says \"on the road to\" it.\nA round: everyone refills to 13 "
                      "cards; a turn is one card or a pass. You may walk to a location of your own region (Lovecraft "
                      "Country here; Vermont or Providence are sub-regions in it and need no travel card); another region needs one. On the "
                      "road, cards such as Agoraphobia count you as Outside.",
@@ -130,7 +130,7 @@ COACH = {
              "done": "現在地になった：緑の五角形で正気度が増えた。"},
             {"idea": "ラウンド：全員が 13 枚まで補充し、1 ターンはカード 1 枚かパス。同じ地域のロケーションへ近隣移動すると横向きに出し、到着までは現在地がない。",
              "kind": "play", "move": "play card=7",
-             "text": "近隣移動：囲まれた「{name:7}」を選ぶ。渦巻きはゲートで、モンスターを出せる：下のヒントのカードより先。"
+             "text": "近隣移動：囲まれた「{name:7}」を選ぶ。渦巻きの印はゲートで、モンスターを出せる：下のヒントのカードより先。"
                      "到着まで欄に「近隣移動中」と出る。\nラウンド：全員が手札を 13 枚まで補充し、1 ターンはカード 1 枚か"
                      "パス。近隣移動できるのは同じ地域（ここではラヴクラフト・カントリー。ヴァーモントやプロヴィデンスはその中の"
                      "小地域で、旅行カードは要らない）のロケーションで、別の地域へは旅行カードが要る。移動中は「広場恐怖症」などのカードには屋外とみなす。",
