@@ -24,7 +24,7 @@ def test_round42hh1_desk_menu_in_the_bar_offers_easy_and_standard():
         page.screenshot(path=str(artifact("round42hh1_chaos_difficulty_desk.png")))
         assert menu["value"] == "easy" and menu["options"] == ["easy", "standard"], menu
         assert menu["shown"] and menu["inBar"], menu
-        assert "no Mischief or Possession" in menu["title"], menu
+        assert "never plants or moves bombs" in menu["title"], menu
         deal = page.evaluate("() => window.__table?.get?.('deal') ?? null")
         page.select_option("select[data-cmd=difficulty]", "standard")
         for _ in range(40):

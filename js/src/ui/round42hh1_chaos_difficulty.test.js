@@ -26,7 +26,7 @@ describe("CHAOS's Difficulty menu", () => {
     expect(bar.nodes.find((n) => n.childNodes?.includes(select)).hidden).toBe(false);
     expect(select.value).toBe("easy");
     const note = bar.nodes.find((n) => n.className === "cw-difficulty-note").textContent;
-    expect(note).toContain("no Mischief or Possession");
+    expect(note).toContain("never plants or moves bombs");
     expect(note).toContain("3 games in 4");
     for (const [table, lang] of [["en", "en"], ["ja", "ja"], ["zh-TW", "zh-TW"], ["zh", "zh-CN"]]) {
       const words = pageWords(table, "chaos", null);
