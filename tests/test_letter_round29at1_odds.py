@@ -38,3 +38,13 @@ def test_zh_tw_odds_sentence_reads_naturally():
     """The broken '它可能是的未見的' is gone."""
     chip, _ = _deck_answer("zh")
     assert "可能是的" not in chip["text"], chip["text"]
+
+
+def test_no_zh_letter_sentence_says_it_may_be_of_the():
+    """Review 41, letter_zh 3 (007, 057): '它可能是的 14 張牌中 1 張較大' read broken again, on the compare chips (round
+    II4's words): no Traditional Letter sentence says '可能是的'."""
+    from cthulhu_widgets.games.letter.sentences import danger
+
+    tables = [v["zh"] for v in vars(danger).values() if isinstance(v, dict) and isinstance(v.get("zh"), dict)]
+    said = [t for table in tables for t in table.values() if isinstance(t, str) and "可能是的" in t]
+    assert tables and not said, said

@@ -11,7 +11,7 @@ from cthulhu_widgets.widgets.letter import LetterWidget
 LANGS = ("en", "zh", "ja")
 # what is counted, named (round BB, review 34, letter_en 4: "1 in 14 chance" beside 20 unseen cards)
 # the cards the top clue can be since round II (review 39, letter_en 2: "Sane cards left" read unclear)
-CHANCE = {"en": "1 of the {n} cards it can be", "zh": "它可能是的 {n} 張牌中 1 張", "ja": "ありうる {n} 枚中 1 枚"}
+CHANCE = {"en": "1 of the {n} cards it can be", "zh": "它可能的 {n} 張牌中有 1 張", "ja": "ありうる {n} 枚中 1 枚"}
 SAFE = {"en": "no clue can be higher", "zh": "沒有線索比它大", "ja": "これより強い手がかりはない"}
 
 

@@ -10,10 +10,10 @@ from cthulhu_widgets.widgets.letter import LetterWidget
 LANGS = ("en", "zh", "ja")
 # the count named as the cards the top clue can be, the loser named ("you")
 CHANCE = {"en": "⚠ you lose if the top clue is higher: 1 of the {n} cards it can be",
-          "zh": "⚠ 最上面的線索較大你就輸：它可能是的 {n} 張牌中 1 張較大",
+          "zh": "⚠ 最上面的線索較大你就輸：它可能的 {n} 張牌中有 1 張較大",
           "ja": "⚠ 一番上の手がかりの方が強ければあなたの負け（ありうる {n} 枚中 1 枚）"}
 SURE = {"en": "⚠ you lose: certain, all {n} cards the top clue can be are higher",
-        "zh": "⚠ 你會輸：必定，最上面的線索可能是的 {n} 張牌都較大",
+        "zh": "⚠ 你會輸：必定，最上面的線索可能的 {n} 張牌都較大",
         "ja": "⚠ あなたの負け：確実、一番上の手がかりがありうる {n} 枚すべてが強い"}
 
 

@@ -9,7 +9,7 @@ from cthulhu_widgets.widgets.letter import LetterWidget
 
 LANGS = ("en", "zh", "ja")
 # re-based in round II (review 39, letter_en 2: "Sane cards left" read as neither whose chance nor which cards)
-COUNTED = {"en": "1 of the {n} cards it can be", "zh": "它可能是的 {n} 張牌中 1 張", "ja": "ありうる {n} 枚中 1 枚"}
+COUNTED = {"en": "1 of the {n} cards it can be", "zh": "它可能的 {n} 張牌中有 1 張", "ja": "ありうる {n} 枚中 1 枚"}
 CERTAIN = {"en": "certain", "zh": "必定", "ja": "確実"}
 
 
