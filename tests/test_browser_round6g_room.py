@@ -36,7 +36,10 @@ DIGEST = """() => { const d = document.querySelector('.cw-digest'); if (!d || d.
   const heads = lines.map((e, i) => has(e, 'cw-turn') ? i : -1).filter(i => i >= 0);
   const headOf = (i) => heads.filter(h => h < i).at(-1) ?? -1;
   const ownHead = (h) => h >= 0 && has(lines[h], 'cw-you');
-  const inOwnTurn = inside.filter(i => ownHead(headOf(i)));
+  // round JJ5 (review 39, room_zh 1): a run may open in the seat's own last turn, at the bomb its own step hit; that
+  // turn's other own lines then lie inside the run and stay unmarked
+  const opensOwn = marked.length > 0 && ownHead(headOf(marked[0]));
+  const inOwnTurn = inside.filter(i => ownHead(headOf(i)) && !(opensOwn && headOf(i) === headOf(marked[0])));
   const ownTurns = heads.filter(h => ownHead(h) && h !== heads.at(-1) && marked.length && h > marked[0] && h < marked.at(-1));
   const markedTexts = marked.map(i => texts[i]);
   const rows = [...d.querySelectorAll('.cw-digest-line')].map(e => e.textContent);
@@ -44,7 +47,8 @@ DIGEST = """() => { const d = document.querySelector('.cw-digest'); if (!d || d.
   const told = {rows: rows.length, unmarked: [...rows, ...texts.filter(t => t && d.textContent.includes(t))]
     .filter(t => !markedTexts.includes(t))};
   const more = d.querySelector('.cw-digest-more')?.textContent ?? '';
-  return {head: d.textContent, marked, inside, inOwnTurn, ownTurns, own, told, more,
+  return {head: d.textContent, marked, inside, inOwnTurn, ownTurns, own, told, more, opensOwn,
+          firstMarked: marked.length ? texts[marked[0]] : '',
           digestBottom: d.getBoundingClientRect().bottom, top, cut, step: Number(document.querySelector('.cw-room').dataset.step)};
 }"""
 
@@ -90,6 +94,7 @@ def test_since_your_last_turn_in_a_chaos_room_marks_lines_once_and_only_after_th
         # count (review 34, mythos_en 12: one wrapped line read as two)
         assert probe["marked"], f"nothing marked: {probe}"
         assert probe["inOwnTurn"] == [], f"an own act of the seat's own turn among the marked lines: {probe}"
+        assert not probe["opensOwn"] or "bomb" in probe["firstMarked"], f"a run opened in an own turn: {probe}"
         assert probe["ownTurns"] == [], f"marked lines from before the seat's last turn: {probe}"
         assert "▌ marks the lines since your turn below" in probe["head"], f"the head's hint: {probe}"
 

@@ -16,12 +16,19 @@ NOT_NOW = {"en": ("would fill a need, but", "would fill a need. Why not now"), "
 
 def zoom_reason(w, inst: int) -> str:
     """Return the reason the zoom and the tooltip show for the reader's hand card `inst` (js/src/mythos/zoom.js whyNot:
-    the view's why_not entry in the catalog's words, an attribute or a language in the table's terms)."""
+    the view's why_not entry, or its "all" when two or more, in the catalog's words, an attribute or a language in the
+    table's terms)."""
     words = catalog("mythos")["ui"][w.lang]
     me = next(p for p in w.view["players"] if p["seat"] == w.seat)
     entry = next(e for e in me["why_not"] if e["inst"] == inst)
-    terms = {k: words.get(entry[k], entry[k]) for k in ("attribute", "language") if k in entry}
-    return core_texts.fmt(words[f"why_{entry['why']}"], **terms)
+    def said(key: str, r: dict) -> str:
+        return core_texts.fmt(words[key], **{k: words.get(r[k], r[k]) for k in ("attribute", "language") if k in r})
+
+    # every need at once where two or more stop it (round JJ6, review 39 mythos_en 8: the view's "all")
+    if len(entry.get("all") or ()) > 1:
+        needs = words["whyneed_join"].join(said(f"whyneed_{r['why']}", r) for r in entry["all"])
+        return core_texts.fmt(words["why_all"], needs=needs)
+    return said(f"why_{entry['why']}", entry)
 
 
 def _held_not(w) -> list[int]:
