@@ -88,3 +88,19 @@ def test_round44jj6_MY_CLAR_3_a_weapon_with_a_free_ally_that_costs_the_last_sani
     assert whys(s, "lightning_gun", 1) == ["sanity"]
     assert hand_reasons(s, 1)[0]["why"] == "sanity"
     assert "Sanity" in why_said(s, 1, inst_of(s, "lightning_gun", 1), "en")
+
+
+def test_round44jj6_a_list_holds_only_needs_that_have_short_words():
+    """Diff review of round JJ: at 1 Sanity a monster with no gate listed [no_gate, sanity], which the page said as
+    "It still needs: whyneed_no_gate; …". Every card of both Standard decks, in hand at 1 Sanity with no location: a
+    list of two or more reasons names only needs with a short form (attribute, carrier, reader, Sanity); else one."""
+    from cthulhu_widgets.games.mythos.sentences.why_all import WHY_ALL
+
+    short = {k.removeprefix("whyneed_") for k in WHY_ALL["en"] if k.startswith("whyneed_") and k != "whyneed_join"}
+    s = game([{"sanity": 1}, {}])
+    for p in (0,):
+        for inst in s.players[p].hand:
+            every = [r[0] for r in why_all(s, p, inst)]
+            assert len(every) < 2 or set(every) <= short, (s.card[inst], every)
+    dark = game([{"sanity": 1, "hand": ["dark_young"], "hand_exact": True}, {}])
+    assert len(whys(dark, "dark_young")) == 1, whys(dark, "dark_young")

@@ -181,7 +181,10 @@ def why_all(state, p: int, inst: int) -> list[tuple[str, dict, str]]:
     # an artifact or a tome misses its place, its carrier or reader and its Sanity at once: name them all (review
     # 39, mythos_en 8: the Enchanted Knife told one need at a time, each after the last was met)
     out = _carried_needs(state, p, card) if card.type in FOUND_AT and first[0] != "sanity" else [first]
-    if (card.sanity or 0) < 0 and not state._affords(p, -card.sanity) and all(r[0] != "sanity" for r in out):
+    # Sanity joins the needs of a found card only: another card's first reason has no short form to list it beside
+    # (diff review of round JJ: a monster at 1 Sanity with no gate read "It still needs: whyneed_no_gate; …")
+    short = card.type in FOUND_AT and first[0] != "sanity"
+    if short and (card.sanity or 0) < 0 and not state._affords(p, -card.sanity) and all(r[0] != "sanity" for r in out):
         out.append(("sanity", {}, "MY-CLAR-3"))
     # one need left: why_not's own words where it said "a location first"; else the one found (a weapon whose ally is
     # free but whose Sanity cost is not: why_not said "no free ally")
