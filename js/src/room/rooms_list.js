@@ -60,7 +60,7 @@ function idleText(info, say) {
   const idle = Number(info?.idle);
   if (info?.over || info?.idle == null || !(idle >= 120)) return "";
   const time = idle < 5400 ? say("list_mins", { n: Math.floor(idle / 60) })
-    : say("list_hours", { n: Math.floor(idle / 3600) });
+    : say("list_hours", { n: Math.round(idle / 3600) });   // from 90 min "2 h", never back to "1 h" after "89 min"
   return ` · ${say("list_idle", { time })}`;
 }
 

@@ -26,5 +26,8 @@ describe("the lobby's list says how long a table has been idle (review 39, room_
     expect(roomRow(table(null, { over: true }), "en").status).toBe("finished");
     expect(roomRow(table(undefined), "en").status).toBe("A1 to act");
     expect(roomRow(table(600, { to_act: null }), "en").status).toBe("in play · idle 10 min");
+    // the hours round: 95 min after "idle 89 min" reads "idle 2 h", not "idle 1 h" (diff review of round JJ)
+    expect(roomRow(table(89 * 60), "en").status).toBe("A1 to act · idle 89 min");
+    expect(roomRow(table(95 * 60), "en").status).toBe("A1 to act · idle 2 h");
   });
 });
