@@ -10,6 +10,7 @@ import { checkAges } from "./checks.js";
 import { pastBlasts } from "./blasts.js";
 import { arrangeCells, budgetCells, putLow } from "./crowd.js";
 import { roleChanges, roleMark } from "./role_marks.js";
+import { inkBox } from "./trail.js";
 
 // The tags', coordinates' and spawns' text: 12 px at least, a phone's smallest readable (newcomer r6 finding 4).
 const TAG_TEXT = 12;
@@ -44,8 +45,7 @@ export function layoutBoard(t, y) {
   aims(t);
   boardWaits(t, g);
   markAvoid(t.items, g);
-  const name = t.items.find((i) => i.type === "dicename");   // under the board's foot (diceName)
-  return { bx: g.bx, by: g.by, cs, rows, cols, wide, bottom: name ? name.y + name.h : g.by + rows * cs + 2 };
+  return { bx: g.bx, by: g.by, cs, rows, cols, wide, bottom: g.by + rows * cs + 2 };
 }
 
 // What a coach bubble and a tooltip must leave in sight on the board (newcomer r6 finding 2: they hid the key's and
@@ -313,20 +313,8 @@ function happened(t, g) {
     t.items.push({ type: mk.kind, x, y, w: g.cs, h: g.cs, dir: mk.dir, lost: Boolean(mk.lost), follow, tip: mk.tip,
                    z: -1, cell, seat: mk.seat, label: `${mk.kind}-${k}` });
     if (mk.kind === "compass") spinArrow(t, g, mk, k);
-    if (mk.kind === "blast") blastOnLit(t, cell, Number.isInteger(mk.round) ? mk.round : t.view.round ?? 0);
   }
   wentOff(t, g, marks);
-}
-
-/** A lit move onto a cell where a bomb went off says so first on hover: that bomb is gone (CH-MOVE-4), so the cell
- * stays a plain move, but a new hidden one may lie there (review 40, chaos_ja 5, 059: the burst on a gold a7 read as a
- * bomb the board still offered). A known bomb's move is red (cells) and keeps its own warning. */
-function blastOnLit(t, cell, round) {
-  const key = `cell-${cell[0]}-${cell[1]}`;
-  const lit = t.items.find((i) => i.type === "cell" && i.highlight && !i.danger && i.label === key);
-  const said = t.w("blast_past", { cell: cellName(cell), round });
-  if (!lit || said === "blast_past" || lit.tip?.startsWith(said)) return;
-  lit.tip = lit.tip ? `${said}\n${lit.tip}` : said;
 }
 
 /** A bomb that went off before this frame: its faint burst stays on the cell with its round on hover, unless a bomb or
@@ -337,7 +325,6 @@ function wentOff(t, g, marks) {
     if (said.has(keyOf(b.cell))) continue;
     const { x, y } = g.at(b.cell);
     const tip = t.w("blast_past", { cell: cellName(b.cell), round: b.round });
-    blastOnLit(t, b.cell, b.round);
     // after its round, smaller and fainter: "a bomb went off here (round n)", not a cell made safe, where a new hidden
     // bomb may be planted (review 38, chaos_en 2; CH-G2)
     const old = (t.view.round ?? 0) > b.round;
@@ -397,18 +384,36 @@ function diceArea(t, g) {
   diceName(t, area, cs);
 }
 
-/** The dice area's name (its legend row's) in the board's margin under its foot, level with the block's columns,
- * between two dashed strokes of the block's colour (review 35, room_en 8: the dashed block was named only in the
- * legend; review 40, chaos_en 7 / chaos_ja 7: on the block's lower edge it lay over d7/e8 and the pieces there). */
+/** The dice area's name (its legend row's) on the middle of its lower edge, small, under the pieces (review 35, room_en
+ * 8: the dashed block was named only in the legend). */
 function diceName(t, area, cs) {
   const text = area.tip?.split(/[:：]/)[0];
   if (!text) return;
-  const size = Math.max(10, Math.min(12, Math.round(cs * 0.2)));
+  const size = Math.max(10, Math.round(cs * 0.2));
   const w = Math.ceil(textWidth(text, size)) + 8;
-  if (w > area.w) return;
-  const foot = t.items.find((i) => i.label === "board");
-  t.items.push({ type: "dicename", text, size, x: Math.round(area.x + (area.w - w) / 2), y: foot.y + foot.h + 1,
-                 w, h: size + 3, from: area.x, to: area.x + area.w, label: "dice-area-name", tip: area.tip, z: -3 });
+  if (w > area.w - 8) return;
+  t.items.push({ type: "dicename", text, size, x: Math.round(area.x + (area.w - w) / 2), y: Math.round(area.y + area.h - size / 2 - 2),
+                 w, h: size + 4, label: "dice-area-name", tip: area.tip, z: -3 });
+}
+
+/** Move the dice area's name, once the pieces and the trail's badges lie on the board, to the first place along the
+ * block's lower edge, then its upper edge, middle first, where no piece, mark or badge stands; none free, it is not
+ * drawn (review 38, chaos_en 14 / room_en 4: "Dic③rea", A2 at d7 over the name). */
+export function clearDiceName(t) {
+  const d = t.items.find((i) => i.type === "dicename");
+  const area = t.items.find((i) => i.label === "dice-area");
+  if (!d || !area) return;
+  const meets = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const inks = t.items.flatMap((i) => [inkBox(i), i.markBox].filter(Boolean));
+  const mid = Math.round(area.x + (area.w - d.w) / 2);
+  const span = (area.w - d.w) / 2;
+  const xs = [0, -0.33, 0.33, -0.67, 0.67, -1, 1].map((k) => Math.round(mid + k * span));
+  const ys = [d.y, Math.round(area.y - d.h / 2 + 2)];
+  for (const y of ys) {
+    const x = xs.find((at) => !inks.some((b) => meets({ x: at, y, w: d.w, h: d.h }, b)));
+    if (x != null) return void Object.assign(d, { x, y });
+  }
+  t.items.splice(t.items.indexOf(d), 1);
 }
 
 /** The rules sheet's legend row named `name` in English, in the table's language, as a tooltip: "Dice area: The

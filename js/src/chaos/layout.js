@@ -5,7 +5,7 @@
 // Regions: the header (status, design label, error), the board (board.js), the side panel (panel.js: time of
 // day, turn order, decks, combo, prompt and chips, hands) beside the board or below it, the result banner.
 import { INK, addTo, bannerItem, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
-import { layoutBoard } from "./board.js";
+import { clearDiceName, layoutBoard } from "./board.js";
 import { textWidth, wrapLines } from "../scene/text.js";
 import { actingWords, chaosWords } from "./labels.js";
 import { layoutPanel, timeOfDay } from "./panel.js";
@@ -32,6 +32,7 @@ export function layoutChaos(input, size) {
   const y = header(t, m);
   const board = layoutBoard(t, y);
   layTrail(t, board, trailSteps(input));   // where each piece went since the seat's last turn (chaos_en r23 2)
+  clearDiceName(t);   // the dice area's name where no piece or badge stands (review 38, chaos_en 14)
   const bottom = layoutPanel(t, board, y);
   const redrawIn = swapBanner(t, board, Math.max(board.bottom, bottom));   // beside or above the board: a role swap's short banner (CH-SWAP-1)
   // (a moment with an error strip, which pushes the board down a line, is not held: held, a 1280×800 page's table

@@ -273,28 +273,14 @@ export const BOARD_PAINTERS = {
     ctx.strokeRect(item.x, item.y, item.w, item.h);
     ctx.setLineDash([]);
   },
-  dicename(ctx, item) {  // the dice area's name under the board's foot, between dashed strokes of the block's colour
-    // that span its columns, each ticked up at its end to the board (board.js diceName)
-    const mid = item.y + item.h / 2;
-    ctx.save();
-    ctx.strokeStyle = "#a8946a";
-    ctx.lineWidth = 1.5;
-    ctx.setLineDash([6, 4]);
-    ctx.beginPath();
-    const [left, right] = [item.from + 1, item.to - 1];
-    ctx.moveTo(left, item.y - 1);
-    ctx.lineTo(left, mid);
-    ctx.lineTo(item.x - 2, mid);
-    ctx.moveTo(item.x + item.w + 2, mid);
-    ctx.lineTo(right, mid);
-    ctx.lineTo(right, item.y - 1);
-    ctx.stroke();
-    ctx.restore();
+  dicename(ctx, item) {  // the dice area's name on its lower edge: its dashed line's colour on the floor's (board.js)
+    ctx.fillStyle = "#1b2a23";
+    ctx.fillRect(item.x, item.y, item.w, item.h);
     ctx.fillStyle = "#c9b78c";
     ctx.font = font(item.size, false);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillText(item.text, item.x + item.w / 2, mid + 1);
+    ctx.fillText(item.text, item.x + item.w / 2, item.y + item.h / 2 + 1);
   },
   spawn(ctx, item) {  // a seat's spawn, a marking on the floor, never a token: a thin dashed outline in its team's colour
     // and, when no piece covers the cell, "⌂ A1" in plain letters of that colour along its foot (newcomer review 15,
