@@ -272,8 +272,7 @@ function faceText(ctx, item, { x, y, w, h, band }) {
   const tag = !item.big && f.tag && w >= TAG_WIDTH && item.rot !== 90 && /^hand-/.test(item.label ?? "") ? f.tag : null;
   if (!tag) return { name: placed(bare, Math.max(foot, top + bare.lines.length * bare.size * 1.12)), tagged: null };
   const tagged = fitTag(ctx, tag, w);
-  // air between the name and its sub-type: 1 px read 「アンナ・ティルトン嬢」 into 「健全・友人」 (review 39, mythos_ja 8, 148)
-  const tagTop = foot - tagged.lines.length * tagged.size * 1.1 - NAME_AIR;
+  const tagTop = foot - tagged.lines.length * tagged.size * 1.1 - 1;
   const name = fit(tagTop - top);
   const whole = !name.lines.some((l) => l.includes("…")) && name.size >= bare.size - 1;
   if (!whole || top + name.lines.length * name.size * 1.12 > tagTop) return { name: placed(bare, foot), tagged: null };
@@ -295,7 +294,6 @@ function faceArt(ctx, item, { x, y, w, h, band }, names) {
 
 // the least width of a hand card whose face says its sub-type (64-85 px)
 const TAG_WIDTH = 60;
-const NAME_AIR = 3;   // px between a hand card's name and its sub-type line (faceText)
 
 /** Return a hand card's sub-type fitted to it ({size, lines}): on up to three lines, measured a fifth wider than the
  * card (the canvas condenses it to the card), so "Corrupt · Cultist · Scholar" is never cut. */
