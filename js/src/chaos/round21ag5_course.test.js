@@ -3,6 +3,9 @@
 // The move the course's last step asks for was noted as a move of the reader's own (review 19 made that step count as
 // the lesson over, and the bar noted moves made then as played on after it). A course is not a game to lose: New game
 // deals at once after it, unless the reader has played on in it after the lesson.
+// Round JJ4 (cc62d786, newcomer review 40, chaos_en 12, 061: "New game throws away the current (lesson) game without
+// asking") reversed this on purpose: the last step says "you play on your own now", so the game holding the reader's
+// moves is theirs, and New game asks before it is lost, as after any game with moves made.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeModel, installFakeDocument } from "../ui/fake_dom.js";
 import { built, ownMove, press } from "../ui/bar_support.js";
@@ -30,13 +33,13 @@ function course(lang) {
   return { model, bar };
 }
 
-describe("round 21 AG5, finding 5: New game after the course asks no 'Lose this game?'", () => {
+describe("round 21 AG5, finding 5, as round JJ4 reversed it: New game after the course asks 'Lose this game?'", () => {
   for (const lang of ["en", "ja"]) {
-    it(`the course's last move is the lesson's, not the reader's own game (${lang})`, () => {
+    it(`the course's game, played on on one's own from its last step, asks before it is lost (${lang})`, () => {
       const { model, bar } = course(lang);
       press(bar.bar, bar.cmd("restart"));
-      expect(bar.confirm.hidden, "a confirm was asked").toBe(true);
-      expect(model.sent.map((m) => m.cmd)).toContain("restart");
+      expect(bar.confirm.hidden, "no confirm was asked").toBe(false);
+      expect(model.sent.map((m) => m.cmd)).not.toContain("restart");
     });
   }
 
