@@ -1,6 +1,10 @@
 // Review 38, room_zh 1: back from a table by "← 牌桌清單" (a reload of the page without a fragment) the lobby was in
 // English (the browser's), and a reload kept English, though the reader had chosen 简体中文 in the lobby (102-104).
 // The lobby's language is kept in this tab: every way back, and a reload, shows the lobby in it.
+// Review 39, room_zh 9 (001): on a phone the lobby's Language menu sat halfway down the page, under "开一张多人牌桌"
+// (the create form's heading), below the games, the courses and the list of tables: a reader who wanted Chinese
+// scrolled past the whole page in English first. The menu now stands at the page's top, above the lobby's title, and
+// still turns the whole lobby (head, list, form) into the language chosen.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { allElements, installFakeDocument } from "../ui/fake_dom.js";
 import { FakeSocket } from "./fake_socket.js";
@@ -61,5 +65,26 @@ describe("round41gg3: the lobby keeps its language on every way back (review 38,
     main(document, { protocol: "http:", host: "h", pathname: "/r/page", hash: "" });
     expect(menuOf().value).toBe("en");
     expect(words()).toContain("Tables on this server");
+  });
+});
+
+const lobbyOrder = () => allElements(document.body);
+
+describe("round44jj8: the lobby's language menu is at the page's top (review 39, room_zh 9)", () => {
+  it("the menu comes before the lobby's title and the create form's heading, and still speaks the whole lobby", () => {
+    main(document, { protocol: "http:", host: "h", pathname: "/r/page", hash: "" });
+    const order = lobbyOrder();
+    const menu = menuOf();
+    const title = order.find((n) => n.tagName?.toLowerCase() === "h1");
+    const form = order.find((n) => String(n.className).includes("cw-create"));
+    const formHead = allElements(form).find((n) => n.tagName?.toLowerCase() === "h2");
+    expect(order.indexOf(menu)).toBeGreaterThan(-1);
+    expect(order.indexOf(menu)).toBeLessThan(order.indexOf(title));
+    expect(order.indexOf(menu)).toBeLessThan(order.indexOf(formHead));
+    menu.value = "zh-CN";
+    menu.fire("change");
+    expect(formHead.textContent).toBe("开一张多人牌桌");
+    expect(words()).toContain("这台服务器上的牌桌");
+    expect(held["cthulhu-lobby-lang"] ?? Object.values(held)).toContain("zh-CN");
   });
 });
