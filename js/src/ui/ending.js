@@ -5,7 +5,7 @@
 // the sentences are the kernel's, in the table's.
 import { textWidth } from "../scene/text.js";
 import { headBoxes } from "./toast.js";
-import { gameOf, modelWords, pageLang, say } from "./words.js";
+import { gameOf, modelWords, ownWording, pageLang, say } from "./words.js";
 
 // one step of the replay every so often: a pace a person can follow (900 ms ran a Letter game's 17 steps past before
 // its captions were read: newcomer review 13, Letter finding 5); ◀ ▶ step it by hand
@@ -78,8 +78,8 @@ export const ENDING_WORDS = {
 export function endingWords(lang, game) {
   const words = ENDING_WORDS[pageLang(lang, game)] ?? ENDING_WORDS.en;
   // a game's own wording (`<key>_<game>`), as pageWords: CHAOS's Easy wins more often than Letter's
-  const own = Object.keys(words).filter((key) => words[`${key}_${game}`]);
-  return own.length ? { ...words, ...Object.fromEntries(own.map((key) => [key, words[`${key}_${game}`]])) } : words;
+  const own = ownWording(words, game);
+  return Object.keys(own).length ? { ...words, ...own } : words;
 }
 
 /** Return a word with its {name} placeholders filled from `vars`. */

@@ -309,14 +309,18 @@ export function pageWords(lang, game, catalog) {
   }
   // a game's own wording of a page sentence (`<key>_<game>`): only CHAOS deals hidden bombs afresh on an undo
   // (review 7), and Letter and Mythos have none to name
-  for (const key of Object.keys(words)) {
-    if (words[`${key}_${game}`]) words[key] = words[`${key}_${game}`];
-  }
+  Object.assign(words, ownWording(words, game));
   const help = catalog?.help;
   // the table's language, else its base ("zh-TW" at Letter, whose Traditional table is its "zh": the help, its title
   // and its seat sentence stayed English on a 繁體中文 phone, newcomer review 16, finding 4), else English
   if (help && typeof help === "object") words.helpTexts = help[tableLang] ?? help[tableLang.split("-")[0]] ?? help.en;
   return words;
+}
+
+/** Return the words of `words` that `game` says its own way: {key: the `<key>_<game>` word} for each such key. */
+export function ownWording(words, game) {
+  return Object.fromEntries(Object.keys(words).filter((key) => words[`${key}_${game}`])
+    .map((key) => [key, words[`${key}_${game}`]]));
 }
 
 /** Return the page's words for a model's language and game. */
