@@ -140,6 +140,16 @@ def wait_joined(page, seat: str, seconds: float = 20) -> None:
                     " && document.querySelector('canvas.cw-canvas')?.__cthulhu); })()", seconds)
 
 
+def accept_play_again(page, old_room: str, seat: str = "player") -> None:
+    """Press Play again → Yes and return once the next table's page, reloaded on the hash change, has joined."""
+    page.evaluate("window.__cwBeforePlayAgain = true")            # gone only after page.js's reload
+    page.click(".cw-rematch")
+    page.click(".cw-rematch-yes")
+    page.wait_for_function(f"!location.hash.includes({old_room!r}) && !window.__cwBeforePlayAgain",
+                           timeout=20_000)                        # waitForFunction runs again in the new page
+    wait_joined(page, seat)
+
+
 def states(page) -> list[dict]:
     return [m for m in map(json.loads, page.frames_in) if m["type"] == "state"]
 

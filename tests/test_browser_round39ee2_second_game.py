@@ -8,7 +8,7 @@ import json
 
 import pytest
 from browser_support import ARTIFACTS
-from test_browser_rooms import create, last_state, open_page, play_by_clicks, wait_joined
+from test_browser_rooms import accept_play_again, create, last_state, open_page, play_by_clicks, wait_joined
 from test_browser_rooms import room, rooms_site  # noqa: F401 (the file's rooms server and Chromium)
 
 pytestmark = pytest.mark.browser
@@ -35,10 +35,7 @@ def test_round39ee2_the_second_game_has_the_seat_links_and_its_seed(room):
     first = page.evaluate(LOOK)
     assert first["share"] and first["seed"], first
     page.frames_in.clear()
-    page.click(".cw-rematch")
-    page.click(".cw-rematch-yes")
-    page.wait_for_function(f"!location.hash.includes({made['room']!r})", timeout=20_000)   # at the next game
-    wait_joined(page, "player")
+    accept_play_again(page, made["room"])                        # at the next game, after its reload
     assert page.evaluate(LOOK)["share"], "the second table has no Seat links"
     play_to_the_end(page)
     second = page.evaluate(LOOK)

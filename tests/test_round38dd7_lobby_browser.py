@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from browser_support import ARTIFACTS
-from test_browser_rooms import create, last_state, open_page, play_by_clicks, wait_joined
+from test_browser_rooms import accept_play_again, create, last_state, open_page, play_by_clicks, wait_joined
 from test_browser_rooms import room, rooms_site  # noqa: F401 (the file's rooms server and Chromium)
 
 pytestmark = pytest.mark.browser
@@ -27,10 +27,7 @@ def test_round38dd7_after_play_again_the_lobby_lists_the_table_once(room, width,
     wait_joined(page, "player")
     play_by_clicks({"player": page}, lambda: bool((last_state(page) or {}).get("result")), seconds=150)
     page.wait_for_selector(".cw-rematch:not([hidden])", timeout=20_000)
-    page.click(".cw-rematch")
-    page.click(".cw-rematch-yes")
-    page.wait_for_function(f"!location.hash.includes({made['room']!r})", timeout=20_000)   # at the next game
-    wait_joined(page, "player")
+    accept_play_again(page, made["room"])                        # at the next game, after its reload
     new = page.evaluate("new URLSearchParams(location.hash.slice(1)).get('room')")
     page.click(".cw-room-back")                                     # ← Tables
     page.wait_for_function("(n) => [...document.querySelectorAll('.cw-rooms-list tr[data-room]')]"
