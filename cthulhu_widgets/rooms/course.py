@@ -46,6 +46,7 @@ class Course:
         self.widget = cls(rules=rules, lang=lang, can_reveal=False, delay_ms=700, fit_screen=True)
         self.keys = sorted(n for n in self.widget.trait_names(sync=True) if not n.startswith("_") and n not in OWN)
         self.outbox: list = []
+        self.widget.points_to_easy = False   # a room's games have no level to choose (review 41, room_zh 7)
         self.widget._send = lambda msg, buffers=None: self.outbox.append(msg.get("state", {}))
         self.widget.learn(lesson) if lesson != 1 else self.widget.learn()   # Letter's learn() takes no lesson
         self.outbox.clear()

@@ -20,6 +20,9 @@ class LetterWidget(GameWidget):
     """
 
     game_module = letter
+    # Whether a won course's end points to Easy: the rooms' course says nothing of it, a room's games having no level
+    # (review 41, room_zh 7)
+    points_to_easy = True
     # The Difficulty menu's choice (a key of rules.DIFFICULTIES); "" when the rules are no preset (design, code).
     difficulty = traitlets.Unicode("standard").tag(sync=True)
     # Undo goes back from the end too (js/src/ui/toolbar.js keeps it enabled): a mis-tap the opponent's reply made
@@ -93,7 +96,8 @@ class LetterWidget(GameWidget):
             super()._sync(error)
             if self.banner and (self.watch or self._bot_decided()):
                 self.banner = bot_banner(self.banner, self.lang)   # its lead said once: the same told again
-            if self.banner and getattr(self, "_learning", False):   # the course's end points to Easy (review 24)
+            # the course's end points to Easy (review 24), where the next game can be on Easy (review 41, room_zh 7)
+            if self.banner and getattr(self, "_learning", False) and self.points_to_easy:
                 self.banner = course_banner(self.banner, self.lang)
             if self._by_bot:   # the turns its bot played: "Turn 5: your turn, played by the bot…" (review 21, en 071)
                 turns = {self.match.state_at(i).turn for i in self._by_bot if i < len(self.match)}
