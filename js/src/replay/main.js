@@ -45,7 +45,7 @@ function styleHost(host) {
 }
 
 /**
- * Return the scrubber (not yet in the page): ◀, ▶ Play, ▶|, the speed menu, the range (0..last), the step label and who
+ * Return the scrubber (not yet in the page): ◀, ▶ Play, ▶, the speed menu, the range (0..last), the step label and who
  * sees it; `on` holds seek(i), toggle(), index() and speed(s). The speed menu stands before the range: after the step
  * label it moved, and jumped to a new line, as the counter grew (newcomer review 22, room_zh 4, 075_replay2.png).
  */
@@ -58,9 +58,10 @@ function scrubBar(meta, last, on) {
   // the seat as the lobby names it: a zh replay said "player 的视角" (review 39, room_zh 2, shot 065)
   const seat = seatLabel(meta.game, meta.seat, meta.lang === "zh" ? "zh-CN" : meta.lang);
   who.textContent = meta.mode === "design" ? say("designer") : say("seen_from", { seat });
+  // ◀ / ▶ a step each: ▶| read "to the end" and stepped one (review 41, room_zh 11)
   const prev = button(bar, "◀", say("prev_tip"), () => on.seek(on.index() - 1));
   const play = button(bar, say("play"), say("play_tip"), () => on.toggle());
-  const next = button(bar, "▶|", say("next_tip"), () => on.seek(on.index() + 1));
+  const next = button(bar, "▶", say("next_tip"), () => on.seek(on.index() + 1));
   const range = document.createElement("input");
   range.type = "range";
   range.min = "0";
@@ -103,7 +104,7 @@ export function roundButtons(bar, starts, on, lang = "en") {
 }
 
 /**
- * Return the replay's bar, {ui: scrubBar's parts, rounds: roundButtons'}, in the order ◀ · ▶ Play · ▶| · ◀ round ·
+ * Return the replay's bar, {ui: scrubBar's parts, rounds: roundButtons'}, in the order ◀ · ▶ Play · ▶ · ◀ round ·
  * round ▶ · speed · the slider · the step label · who sees it (`on` as scrubBar's).
  */
 export function replayBar(meta, last, starts, on) {
