@@ -76,10 +76,11 @@ def test_the_counter_chip_says_steal_or_cancel_in_every_language_CH_C4():
     from cthulhu_widgets.games.chaos.texts import move_words
     s = _at_completing_the_counter()
     chips = {a["card"]: a for a in s.legal_actions() if a.kind == "react"}
-    words = {"en": ("same suit: their push is yours", "other suit: it is cancelled"),   # review 34, chaos_en 5
-             "ja": ("同じマーク：敵の押しが味方のものに", "違うマーク：打ち消す"),
-             "zh": ("相同花色：敌方的推归你方", "不同花色：抵消敌方合作"),
-             "zh-TW": ("相同花色：敵方的推歸你方", "不同花色：抵消敵方合作")}
+    # the cancelled combo named by its leader (A2) since review 41, room_en 1 (round45kk5_words)
+    words = {"en": ("same suit: their push is yours", "other suit: cancels A2's combo"),   # review 34, chaos_en 5
+             "ja": ("同じマーク：敵の押しが味方のものに", "違うマーク：A2 のコンボを打ち消す"),
+             "zh": ("相同花色：敌方的推归你方", "不同花色：抵消 A2 的合作"),
+             "zh-TW": ("相同花色：敵方的推歸你方", "不同花色：抵消 A2 的合作")}
     for lang, (steal, cancel) in words.items():
         assert steal in move_words(s, chips["schizophrenia_moon"], lang)["label"], lang
         assert cancel in move_words(s, chips["schizophrenia_eye"], lang)["label"], lang

@@ -10,9 +10,10 @@ from cthulhu_widgets.games.chaos.texts import move_words
 from test_round35ba2_counter_push import _asked
 
 CHIP = {"en": ("Finish B2's reaction: Schizophrenia (Moon) — same suit: their push is yours",
-               "Finish B2's reaction: Schizophrenia (Eye) — other suit: it is cancelled"),
-        "zh": ("完成 B2 的反制：精神分裂（月）— 相同花色：敌方的推归你方", "完成 B2 的反制：精神分裂（眼）— 不同花色：抵消敌方合作"),
-        "ja": ("B2 の対抗を完成：「統合失調症（月）」— 同じマーク：敵の押しが味方のものに", "B2 の対抗を完成：「統合失調症（目）」— 違うマーク：打ち消す")}
+               "Finish B2's reaction: Schizophrenia (Eye) — other suit: cancels A1's combo"),
+        "zh": ("完成 B2 的反制：精神分裂（月）— 相同花色：敌方的推归你方", "完成 B2 的反制：精神分裂（眼）— 不同花色：抵消 A1 的合作"),
+        "ja": ("B2 の対抗を完成：「統合失調症（月）」— 同じマーク：敵の押しが味方のものに", "B2 の対抗を完成：「統合失調症（目）」— 違うマーク：A1 のコンボを打ち消す")}
+# the cancelled combo named by its leader since review 41, room_en 1 (round45kk5_words)
 AIMS = {"en": "B2 aims", "zh": "B2 决定", "zh-TW": "B2 決定", "ja": "B2 が選ぶ"}
 
 

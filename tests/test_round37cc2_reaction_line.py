@@ -19,11 +19,12 @@ CANCELLED = {
     ("B1", "zh"): "A 组的反制（恶作剧 + 精神分裂，花色不同）抵消了你们的合作（附身 + 保护）：没有效果。",
     ("B1", "ja"): "チーム A の対抗（いたずら + 統合失調症、違うマーク）であなたたちのコンボ（憑依 + 保護）は打ち消された：効果なし。",
 }
+# "took over", not "turned round": no direction changed (review 41, chaos_ja 5; round45kk5_words)
 TURNED = {
-    ("B1", "en"): "Team A's reaction (Prank + Schizophrenia, same suit) turned your team's combo "
-                  "(Possession + Protection) round: it works for team A.",
-    ("A1", "en"): "Your team's reaction (Prank + Schizophrenia, same suit) turned team B's combo "
-                  "(Possession + Protection) round: it works for your team.",
+    ("B1", "en"): "Team A's reaction (Prank + Schizophrenia, same suit) took over your team's combo "
+                  "(Possession + Protection): it works for team A.",
+    ("A1", "en"): "Your team's reaction (Prank + Schizophrenia, same suit) took over team B's combo "
+                  "(Possession + Protection): it works for your team.",
 }
 
 

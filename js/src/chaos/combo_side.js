@@ -17,8 +17,8 @@ export function comboTextFor(text, lang, team, seat) {
   return text.replace(pattern, (m) => name(m, team));
 }
 
-/** Return the combo header's outcome words (" · …"): once a reaction decided it, that it was cancelled or turned
- * round by the reacting team (CH-C4; review 34, chaos_en 4: "full effect (same suit)" stayed over "it does
+/** Return the combo header's outcome words (" · …"): once a reaction decided it, that it was cancelled or taken
+ * over by the reacting team (CH-C4; review 34, chaos_en 4: "full effect (same suit)" stayed over "it does
  * nothing"), else the suits' effect, "" before the join. `w` is the table's word function. */
 export function comboHeadEffect(combo, w) {
   if (combo?.reflect) {

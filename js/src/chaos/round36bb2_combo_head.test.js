@@ -1,17 +1,18 @@
 // Review 34, chaos_en 4 (107): the combo header said "Combo Mischief + Checkup · Team A · full effect (same suit)"
 // while the prompt and the story said the reaction had cancelled it. Once a reaction decided it, the header says so:
-// "… · cancelled by team B's reaction" (different suits) or "… · turned round by team B's reaction" (same suit), CH-C4.
+// "… · cancelled by team B's reaction" (different suits) or "… · taken over by team B's reaction" (same suit), CH-C4
+// (review 41, chaos_ja 5: "turned round" / 「向きが変わった」 told of a direction no one chose).
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import react from "../fixtures/chaos_react.json";
 
-const WORDS = { en: ["cancelled by team B's reaction", "turned round by team B's reaction"],
-                zh: ["被 B 组的反制取消", "被 B 组的反制扭转"], ja: ["チーム B の対抗で取り消し", "チーム B の対抗で向きが変わった"] };
+const WORDS = { en: ["cancelled by team B's reaction", "taken over by team B's reaction"],
+                zh: ["被 B 组的反制取消", "被 B 组的反制夺走"], ja: ["チーム B の対抗で取り消し", "チーム B の対抗で奪われた"] };
 const OWN = { en: { combo_cancelled_by: "cancelled by team {team}'s reaction",
-                    combo_reflected_by: "turned round by team {team}'s reaction" },
-              zh: { combo_cancelled_by: "被 {team} 组的反制取消", combo_reflected_by: "被 {team} 组的反制扭转" },
-              ja: { combo_cancelled_by: "チーム {team} の対抗で取り消し", combo_reflected_by: "チーム {team} の対抗で向きが変わった" } };
+                    combo_reflected_by: "taken over by team {team}'s reaction" },
+              zh: { combo_cancelled_by: "被 {team} 组的反制取消", combo_reflected_by: "被 {team} 组的反制夺走" },
+              ja: { combo_cancelled_by: "チーム {team} の対抗で取り消し", combo_reflected_by: "チーム {team} の対抗で奪われた" } };
 
 /** The react fixture after B's reaction decided team A's combo (`reflect`), its catalog with this round's words. */
 function decided(reflect, lang) {

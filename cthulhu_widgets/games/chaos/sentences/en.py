@@ -157,7 +157,7 @@ PROMPTS = {
     "pass_complete": "Do not react: {other} goes back to {partner}'s hand and the enemy combo goes ahead.",
     "cover": "Cover your team with {card}: it acts on you and {partner}, who take one joint turn.",
     # the counter chip's outcome, short: the whole chip fits a desk's and a phone's chip (review 34, chaos_en 5)
-    "react_steal": "same suit: their combo is yours", "react_cancel": "other suit: it is cancelled",
+    "react_steal": "same suit: their combo is yours", "react_cancel": "other suit: cancels {enemy}'s combo",
     "react_steal_push": "same suit: their push is yours",   # CH-C3/C4: who aims it, in the sentence (react_aims)
     "react_aims": " Same suit here: {partner} aims the push you take.",   # review 33, room_zh 6
     "same_suit": "same suit, full effect", "other_suit": "different suits, weak effect",
@@ -306,7 +306,7 @@ BOARD = {
     "tag_vanish_unseen": "vanished · no swaps · {left}",
     # the combo header once a reaction decided it (CH-C4; review 34, chaos_en 4: 'full effect (same suit)' stayed)
     "combo_cancelled_by": "cancelled by team {team}'s reaction",
-    "combo_reflected_by": "turned round by team {team}'s reaction",
+    "combo_reflected_by": "taken over by team {team}'s reaction",
     "tag_protected": "Protected · {left}",
     "tag_skip": "skips the next turn (bomb)",
     "card_one": "card",   # a seat badge's hand of one card ("1 card"; "cards" otherwise)

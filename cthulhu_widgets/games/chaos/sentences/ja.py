@@ -157,7 +157,7 @@ PROMPTS = {
                       "あなたのチームのものとして働く。違うマークなら敵のコンボを打ち消す。",
     "pass_complete": "対抗しない：{other}は {partner} の手札に戻り、敵のコンボはそのまま効果を表す。",
     "cover": "「{card}」をチーム全体に適用する：あなたと {partner} に効き、2 人は合同手番を 1 回行う。",
-    "react_steal": "同じマーク：敵のコンボが味方のものに", "react_cancel": "違うマーク：打ち消す",
+    "react_steal": "同じマーク：敵のコンボが味方のものに", "react_cancel": "違うマーク：{enemy} のコンボを打ち消す",
     "react_steal_push": "同じマーク：敵の押しが味方のものに",   # CH-C3/C4: who aims it, in the sentence (react_aims)
     "react_aims": "ここは同じマーク：奪った押しの向きは {partner} が選ぶ。",
     "same_suit": "同じマーク、完全な効果", "other_suit": "違うマーク、弱い効果",
@@ -289,7 +289,7 @@ BOARD = {
                             "置いたかもしれない：今は安全とは限らない。",
     "click_word": "クリック", "tap_word": "タップ",
     "tag_follows": "{seat} に追従 · {left}",
-    "combo_cancelled_by": "チーム {team} の対抗で取り消し", "combo_reflected_by": "チーム {team} の対抗で向きが変わった",
+    "combo_cancelled_by": "チーム {team} の対抗で取り消し", "combo_reflected_by": "チーム {team} の対抗で奪われた",
     "tag_vanish": "消失 · {left}",
     "tag_vanish_faint": "消失（薄い駒：敵から見えず、入替なし） · {left}",
     "tag_vanish_unseen": "消失：動きは見えず、入替なし · {left}",

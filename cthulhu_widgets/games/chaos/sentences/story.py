@@ -8,7 +8,7 @@ STORY = {
         "planted_again": "{seat} plants two more temporary bombs.",   # a second Mischief plant in a turn (review 35)
         # a reaction that decided a combo, who won and why, one line (CH-C4; review 35, chaos_en 2, 184)
         "won_cancel": "{team} reaction ({cards}, other suits) cancelled {whose} combo ({combo}): it does nothing.",
-        "won_full": "{team} reaction ({cards}, same suit) turned {whose} combo ({combo}) round: it works for {them}.",
+        "won_full": "{team} reaction ({cards}, same suit) took over {whose} combo ({combo}): it works for {them}.",
         "won_ours": "Your team's", "won_theirs": "Team {team}'s", "whose_ours": "your team's",
         "whose_theirs": "team {team}'s", "them_ours": "your team", "them_theirs": "team {team}",
         # a seat's routine lines of one turn as one sentence (frames/story.py fold_runs; review 31, chaos_en 2)
@@ -139,7 +139,7 @@ STORY = {
         "note_protection_ends": "保护持续到你的下个回合；你参与的合作回合（合作或覆盖全队）也算一个回合。",
         "planted_again": "{seat} 又放置了两个临时炸弹。",
         "won_cancel": "{team}的反制（{cards}，花色不同）抵消了{whose}合作（{combo}）：没有效果。",
-        "won_full": "{team}的反制（{cards}，花色相同）把{whose}合作（{combo}）转了过来：它为{them}生效。",
+        "won_full": "{team}的反制（{cards}，花色相同）夺走了{whose}合作（{combo}）：它改为{them}生效。",
         "won_ours": "你们", "won_theirs": "{team} 组", "whose_ours": "你们的", "whose_theirs": "{team} 组的",
         "them_ours": "你们", "them_theirs": "{team} 组",
         "part": {"moves": "移动到 {cell}", "stays": "留在 {cell}", "draws": "抽了一张牌", "draws_n": "抽了 {n} 张牌",
@@ -219,7 +219,7 @@ STORY = {
         "note_protection_ends": "保護は次の手番まで。参加した合同手番（コンボやチーム全体への適用）も 1 手番に数える。",
         "planted_again": "{seat} はさらに一時的な爆弾を 2 つ置く。",
         "won_cancel": "{team}対抗（{cards}、違うマーク）で{whose}コンボ（{combo}）は打ち消された：効果なし。",
-        "won_full": "{team}対抗（{cards}、同じマーク）で{whose}コンボ（{combo}）の向きが変わった：{them}に効く。",
+        "won_full": "{team}対抗（{cards}、同じマーク）で{whose}コンボ（{combo}）を奪った：{them}に効く。",
         "won_ours": "あなたたちの", "won_theirs": "チーム {team} の", "whose_ours": "あなたたちの",
         "whose_theirs": "チーム {team} の", "them_ours": "あなたたち", "them_theirs": "チーム {team} ",
         "part": {"moves": "{cell} へ移動", "stays": "{cell} にとどまる", "draws": "カードを 1 枚引く",

@@ -147,7 +147,7 @@ PROMPTS = {
                       "抵消敌方的合作。",
     "pass_complete": "不反制：{other}回到 {partner} 的手牌，敌方合作照常生效。",
     "cover": "以{card}覆盖整个队伍：作用于你和 {partner}，两人共同进行一个回合。",
-    "react_steal": "相同花色：敌方合作归你方", "react_cancel": "不同花色：抵消敌方合作",
+    "react_steal": "相同花色：敌方合作归你方", "react_cancel": "不同花色：抵消 {enemy} 的合作",
     "react_steal_push": "相同花色：敌方的推归你方",   # CH-C3/C4: who aims it, in the sentence (react_aims)
     "react_aims": "这里花色相同：由 {partner} 决定夺来的推的方向。",
     "same_suit": "花色相同，完全发挥", "other_suit": "花色不同，效果减弱",
@@ -273,7 +273,7 @@ BOARD = {
                             "现在不一定安全。",
     "click_word": "点击", "tap_word": "点击",
     "tag_follows": "跟随 {seat} · {left}",
-    "combo_cancelled_by": "被 {team} 组的反制取消", "combo_reflected_by": "被 {team} 组的反制扭转",
+    "combo_cancelled_by": "被 {team} 组的反制取消", "combo_reflected_by": "被 {team} 组的反制夺走",
     "tag_vanish": "消隐 · {left}",
     "tag_vanish_faint": "消隐（淡色棋子：敌方看不见，不换身份） · {left}",
     "tag_vanish_unseen": "已消隐：移动看不见，不换身份 · {left}",

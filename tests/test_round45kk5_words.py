@@ -1,0 +1,36 @@
+"""Round KK, fixer KK5 (newcomer review 41): the CHAOS counter's words say what "it" is and what happened.
+room_en 1: the first decision read "Finish A2's reaction: Schizophrenia (Eye) — other suit: it is cancelled" and the
+reader could not tell what "it" was; the chip names the enemy combo's leader ("cancels A1's combo"), CH-C4.
+chaos_ja 5: a won counter was told 「…対抗で向きが変わった」 (its direction changed) though no one had turned anything:
+a same-suit counter takes the enemy combo over (CH-C4), and the header and the story say so in every language."""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.games.chaos.sentences import story, zh_tw
+from cthulhu_widgets.games.chaos.sentences.en import BOARD as EN
+from cthulhu_widgets.games.chaos.sentences.ja import BOARD as JA
+from cthulhu_widgets.games.chaos.sentences.zh import BOARD as ZH
+from cthulhu_widgets.games.chaos.sentences.zh_tw import BOARD as ZH_TW
+from cthulhu_widgets.games.chaos.texts import move_words
+from test_round35ba2_counter_push import _asked
+
+CANCEL = {"en": "other suit: cancels A1's combo", "zh": "不同花色：抵消 A1 的合作",
+          "zh-TW": "不同花色：抵消 A1 的合作", "ja": "違うマーク：A1 のコンボを打ち消す"}
+TAKEN = {"en": EN, "zh": ZH, "zh-TW": ZH_TW, "ja": JA}
+STORIES = {**story.STORY, "zh-TW": zh_tw.STORY}
+
+
+@pytest.mark.parametrize("lang", sorted(CANCEL))
+def test_the_cancel_chip_names_the_combo_it_cancels_CH_C4(lang):
+    """Review 41, room_en 1: the chip's "it" is the enemy combo, named by its leader (A1 started it here)."""
+    g, react = _asked("schizophrenia_eye")
+    assert move_words(g, react, lang)["label"].endswith(CANCEL[lang])
+
+
+@pytest.mark.parametrize("lang", sorted(TAKEN))
+def test_a_won_counter_is_not_told_as_a_turned_direction_CH_C4(lang):
+    """Review 41, chaos_ja 5: the header and the story said the combo's direction changed; they say it was taken."""
+    said = TAKEN[lang]["combo_reflected_by"] + STORIES[lang]["won_full"]
+    for wrong in ("向きが変わった", "turned", "round", "扭转", "扭轉", "转了过来", "轉了過來"):
+        assert wrong not in said, (lang, wrong)
