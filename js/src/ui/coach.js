@@ -82,8 +82,9 @@ const STYLE = `
 .cw-coach[data-dock][data-fold] { display: flex; flex-direction: row; align-items: center; gap: 6px; max-height: none;
   overflow: hidden; padding: 4px 8px; cursor: pointer; }
 .cw-coach[data-fold] > .cw-coach-done, .cw-coach[data-fold]:has(.cw-coach-text) > .cw-coach-head { display: none; }
-.cw-coach[data-fold] .cw-coach-text { flex: 1 1 auto; min-width: 0; white-space: nowrap; overflow: hidden;
-  text-overflow: ellipsis; }
+/* its one instruction whole, wrapped (two lines where needed), never cut with "…": 「隠れた爆弾：強調されたマスを選
+   ぼう（c…」 hid the cell to pick (newcomer review 41, chaos_ja 6, room_zh 12) */
+.cw-coach[data-fold] .cw-coach-text { flex: 1 1 auto; min-width: 0; white-space: normal; overflow-wrap: anywhere; }
 .cw-coach[data-fold] .cw-coach-text::before { content: "▸ "; color: #8a6d3b; }
 .cw-coach[data-fold] .cw-coach-rest { display: none; }
 .cw-coach[data-fold] .cw-coach-buttons { flex: none; flex-wrap: nowrap; margin-top: 0; position: static; padding: 0; }

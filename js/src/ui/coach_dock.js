@@ -6,7 +6,7 @@
 
 export const PHONE_WIDTH = 760;   // ui/page.js WIDE_PAGE: below it the page is a phone's
 const GAP = 8;
-const STRIP = 44;   // a folded sheet's height: one line of words, its Got it beside them (keptPlace)
+const STRIP = 62;   // a folded sheet's height: its instruction whole on two lines, its Got it beside (keptPlace)
 
 /** Return whether the coach docks its bubble (a phone's page: the root marked narrow, else a window under 760 px). */
 export function docks(root, win = globalThis.window) {

@@ -72,10 +72,10 @@ describe("review 40, chaos_ja 1: a phone's course sheet keeps one edge and scrol
     expect(hidden.hidden).toBe(true);
   });
 
-  it("the strip is one line: its words cut with a way to read them (a tap unfolds it), its Got it beside them", () => {
+  // round KK6 (review 41, chaos_ja 6): the strip's words wrap whole, never cut with "…" (round45kk6_strip.test.js)
+  it("the strip is a row: its instruction (a tap unfolds the rest), its Got it beside them", () => {
     const css = coachStyle();
     expect(css).toMatch(/\.cw-coach\[data-dock\]\[data-fold\][^{]*\{[^}]*display: flex; flex-direction: row/);
-    expect(css).toMatch(/\.cw-coach\[data-fold\] \.cw-coach-text[^{]*\{[^}]*white-space: nowrap/);
     expect(css).toMatch(/\.cw-coach\[data-fold\] \.cw-coach-rest[^{]*\{[^}]*display: none/);
   });
 });
