@@ -34,3 +34,20 @@ def test_a_won_counter_is_not_told_as_a_turned_direction_CH_C4(lang):
     said = TAKEN[lang]["combo_reflected_by"] + STORIES[lang]["won_full"]
     for wrong in ("向きが変わった", "turned", "round", "扭转", "扭轉", "转了过来", "轉了過來"):
         assert wrong not in said, (lang, wrong)
+
+
+def test_the_lessons_midnight_says_what_the_button_says_CH_TIME_2():
+    """Review 41, chaos_ja 10 (085/087): the Midnight button said 「患者は全員ランダムに進む」 and the lesson's result
+    「羅針盤の指す方向へしか進めない」: two rules read. The result says random too (a compass spin, CH-TIME-2)."""
+    from cthulhu_widgets.games.chaos.sentences.lesson2_words import EN as L2_EN, JA as L2_JA, ZH as L2_ZH
+    for steps, button in ((L2_EN, EN["midnight_short"]), (L2_ZH, ZH["midnight_short"]), (L2_JA, JA["midnight_short"])):
+        assert button in steps[-1]["done"], (button, steps[-1]["done"])
+
+
+def test_japanese_lines_read_naturally():
+    """Review 41, chaos_ja 10: 「味方 A2 と同じマスの強調されたマス」 (006) and 「（最初からか、チーム B の）」 (028)."""
+    from cthulhu_widgets.games.chaos.sentences.coach import COACH
+    from cthulhu_widgets.games.chaos.sentences.news_words import NEWS
+    first = COACH["ja"]["steps"][0]["text"]
+    assert "同じマスの強調されたマス" not in first and "A2 がいる" in first
+    assert "（最初からか、" not in NEWS["ja"]["bombed_maybe"] and "仕掛けた" in NEWS["ja"]["bombed_maybe"]

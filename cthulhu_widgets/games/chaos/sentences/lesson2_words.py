@@ -91,7 +91,7 @@ EN = _steps([
      "Your new hand holds three Eyes: choose the highlighted button that sets Midnight.\nAt Midnight a patient "
      "cannot choose its step: the compass spins for it (team B has two patients now), and each patient plays at "
      "most one card a turn. It lasts until your next 2 turns are over.",
-     "It is Midnight: team B's patients step where the compass points.\nYou are ready to play."),
+     "It is Midnight: all patients step randomly (the compass spins for each step).\nYou are ready to play."),
 ])
 
 ZH = _steps([
@@ -123,7 +123,7 @@ ZH = _steps([
     ("时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
      "你的新手牌有三张眼：点击设为午夜的高亮按钮。\n午夜时病人不能自己选方向：由罗盘替它转出方向（B 组现在有两个病人），"
      "每个病人每回合最多打出一张牌。午夜持续到你之后的 2 个回合结束。",
-     "现在是午夜：B 组的病人只能朝罗盘指的方向走。\n你可以开始玩了。"),
+     "现在是午夜：所有病人随机走（每一步的方向由罗盘转出）。\n你可以开始玩了。"),
 ])
 
 JA = _steps([
@@ -157,7 +157,7 @@ JA = _steps([
     ("時間のカード：同じマークの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
      "新しい手札は目が 3 枚：真夜中にする強調されたボタンを選ぼう。\n真夜中の患者は進む方向を選べず、羅針盤が回って決める"
      "（チーム B には今、患者が 2 人）。患者は 1 手番に 1 枚までしかカードを出せない。真夜中はあなたの次の 2 手番が終わるまで続く。",
-     "真夜中になった：チーム B の患者は羅針盤の指す方向へしか進めない。\nもう遊べる。"),
+     "真夜中になった：患者は全員ランダムに進む（1 歩ごとに羅針盤が向きを決める）。\nもう遊べる。"),
 ])
 
 OWN = {
