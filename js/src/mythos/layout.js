@@ -830,6 +830,7 @@ function promptAndHand(t, y) {
   const row = t.items.filter((i) => i.type === "chip" && i.y < y
     && (i.y >= y - 2 * fs - 16 || (W < 600 && i.y + i.h >= y - 14)));
   const tw = textWidth(titleText, fs);
+  nowAside(t, from, tw);
   const lone = promptLine(t, y0);
   if (row.length && Math.max(...row.map((c) => c.x + c.w)) + 2 * fs + tw <= W - m) {  // the hand's title at its right
     t.text(titleText, W - m - tw, row[0].y + Math.round((row[0].h - fs) / 2), { colour: INK.dim, label: "hand-title" });
@@ -879,6 +880,17 @@ function promptAndHand(t, y) {
   }
   t.handFoot = y + handH;
   return warnUnder(t, warned, y + handH);
+}
+
+/** Put a desk's bot step chip ("Play now ▶", the only chip laid out from `from`) at its row's right end, beside the
+ * hand's title (`tw` px wide) to come: beside the bot's short prompt it lay where the reader's Pass, their first chip,
+ * came when the bot played by itself, and a click meant for it passed (review 41, mythos_en 1, 041→042). */
+function nowAside(t, from, tw) {
+  const { fs, m, W } = t.sizes;
+  const chips = t.items.slice(from).filter((i) => i.type === "chip");
+  const [chip] = chips;
+  if (W < 600 || chips.length !== 1 || chip.id !== "cmd:bot_step") return;
+  chip.x = Math.max(chip.x, W - m - tw - 2 * fs - chip.w);
 }
 
 /**
