@@ -81,7 +81,11 @@ const STYLE = `
    its words unfolds it (ui/coach_dock.js keptPlace; review 40, chaos_ja 1: the box fled top to foot) */
 .cw-coach[data-dock][data-fold] { display: flex; flex-direction: row; align-items: center; gap: 6px; max-height: none;
   overflow: hidden; padding: 4px 8px; cursor: pointer; }
-.cw-coach[data-fold] > .cw-coach-done, .cw-coach[data-fold]:has(.cw-coach-text) > .cw-coach-head { display: none; }
+/* a step's strip says its instruction; a note's (no instruction) its line, never its title alone: the rule hid a
+   "What just happened" note's line and left 剛才發生的事 and 知道了 (newcomer review 41, letter_zh 7, 009/012) */
+.cw-coach[data-fold]:has(> .cw-coach-text:not(.cw-coach-rest)) > .cw-coach-done,
+.cw-coach[data-fold]:has(> .cw-coach-done, > .cw-coach-text:not(.cw-coach-rest)) > .cw-coach-head { display: none; }
+.cw-coach[data-fold] > .cw-coach-done { flex: 1 1 auto; min-width: 0; margin: 0; }
 /* its one instruction whole, wrapped (two lines where needed), never cut with "…": 「隠れた爆弾：強調されたマスを選
    ぼう（c…」 hid the cell to pick (newcomer review 41, chaos_ja 6, room_zh 12) */
 .cw-coach[data-fold] .cw-coach-text { flex: 1 1 auto; min-width: 0; white-space: normal; overflow-wrap: anywhere; }
