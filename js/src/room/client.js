@@ -2,6 +2,7 @@
 // RoomModel, the widgets' own render({model, el}) draws it, clicks become the room's act messages. Above the
 // table a strip says who is connected, whose turn it is, and how the connection is.
 import { render } from "../index.js";
+import { pageLang } from "../ui/words.js";
 import { hitTest, tipAt } from "../scene/hit.js";
 import { chatPanel } from "./chat.js";
 import { connectRoom } from "./connection.js";
@@ -96,7 +97,10 @@ function turnWords(msg, seat, lang, game, name, now) {
     // no codes; the outcome whole, the title only: the banner's why ("You lost: the deck ran out during …") is the
     // result card's, whole on the table; after the title it took a second line or was cut, and the seed with it
     // (review 9, room finding 3). The seed is the strip's button of its own (room/strip.js)
-    return say("game_over", { what: b.title || say("result_shown") });
+    // the title is the game's own words, in its script (Letter's Chinese: Traditional): the whole line reads in it,
+    // never 「游戏结束：克蘇魯獲勝」 (review 41, room_zh 4, shots 109 151)
+    if (b.title) return roomSay(pageLang(lang, game), game, "game_over", { what: b.title });
+    return say("game_over", { what: say("result_shown") });
   }
   if (!msg.to_act) return "";
   const info = msg.seats?.[msg.to_act];
