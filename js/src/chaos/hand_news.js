@@ -68,11 +68,15 @@ export function handNewsTitle(t, p, room = 0) {
   const short = `${news.more ? ` +${news.more}` : ""}${tap}`;
   const { lines, size, cut } = whole ?? fitLines(t, p, news.line, [tail(news.more), short]);
   const { step, pad } = spacing(lines.length, size);
+  // one tag under every line, as wide as the widest: a strip per line, each its own width, read as a ragged stack of
+  // banners over the board's foot and the hand (review 41, chaos_ja 1, 124; room_en 8, 221)
+  const top = p.y - (lines.length - 1) * step;
+  const widest = Math.max(...lines.map((l) => textWidth(l, size, true)));
+  t.items.push({ type: "rect", x: p.x - 3, y: top - pad, w: Math.min(p.w, widest + 10),
+                 h: (lines.length - 1) * step + size + 2 * pad, fill: HAND_NEWS_FILL, label: "hand-news-tag" });
   // the last line in the title's place first: the page's "hand-title" item (its tip the whole news), then those above
   [...lines].reverse().forEach((line, k) => {
     const y = p.y - k * step;
-    t.items.push({ type: "rect", x: p.x - 3, y: y - pad, w: Math.min(p.w, textWidth(line, size, true) + 10),
-                   h: size + 2 * pad, fill: HAND_NEWS_FILL, label: "hand-news-tag" });
     t.text(line, p.x + 2, y, { colour: INK.text, bold: true, size, label: k ? "hand-news-line" : "hand-title", news: true,
                                maxW: p.w - 6, ...(!k && (cut || news.more || lines.length > 1) ? { tip: news.said } : {}),
                                ...(!k && cut ? { clickTip: true } : {}) });
