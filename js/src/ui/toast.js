@@ -309,6 +309,7 @@ export function cardBoxes(scene, rect) {
 }
 
 const PILE_REACH = 6;   // scene px a pile's stacked edges (a layer's 3 px) and its glow reach past its box
+const BOARD_MARGIN = 6;   // page px a phone's toast keeps off the board's cells (its 2 px frame, a piece's role badge)
 
 /**
  * Return the height (px) a phone's toast box takes in the window: its own, measured, when it is laid out (a toast with
@@ -363,7 +364,10 @@ export function placeToasts(box, page) {
     const never = [...moveBoxes(scene, rect), ...cardBoxes(scene, rect), ...promptLineBoxes(scene, rect),
                    ...stripBoxes(scene, rect),
                    ...[ending, ...keptClear()].filter((r) => r && r.height > 0).map(asBox)];
-    const board = cellBoxes(scene, rect);
+    // (with a margin: glued to row 8 a toast lay on its frame and on the role badges reaching past its cells, review 41,
+    // chaos_ja 1, 017 099)
+    const board = cellBoxes(scene, rect).map((b) => ({ x: b.x - BOARD_MARGIN, y: b.y - BOARD_MARGIN,
+                                                       w: b.w + 2 * BOARD_MARGIN, h: b.h + 2 * BOARD_MARGIN }));
     const avoid = [...never, ...board, ...textBoxes(scene, rect), ...(newest ? [asBox(newest)] : [])];
     followScroll(box, page, win);
     // the window's top, its foot, then any empty band between (below the board, above the hand): a toast lay over the
