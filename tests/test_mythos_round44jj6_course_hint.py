@@ -7,7 +7,7 @@ from cthulhu_widgets.frames.coach import LEARN_SEED
 from cthulhu_widgets.widgets.mythos import MythosWidget
 
 HINT = {"en": ("King's Church Cemetery would fill a need", "before the hint's card"),
-        "ja": ("「キングス教会墓地」でその条件を満たせる", "下のヒントのカードより先")}
+        "ja": ("「キングス教会墓地」でその条件を満たせる", "ヒントが挙げるカードより先")}   # review 41, mythos_ja 8
 
 
 def course_step(lang: str, n: int) -> MythosWidget:

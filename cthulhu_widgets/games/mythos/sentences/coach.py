@@ -113,6 +113,7 @@ COACH = {
         # a card the step does not ring is held until pressed again after a pause (newcomer review 20, mythos_ja 1)
         "astray": "Not yet: this step waits for the ringed card. To leave the course and play the card you chose, "
                   "wait a moment and press it again.",
+        "complete": "Course complete: you played all its steps. From now on you play on your own.",   # review 41
         "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
         # a step says what to click and why in at most 5 lines; the words after its line break wait behind this
         # button (newcomer review 19, Mythos desk: 10-line bubbles)
@@ -130,11 +131,11 @@ COACH = {
              "done": "現在地になった：緑の五角形で正気度が増えた。"},
             {"idea": "ラウンド：全員が 13 枚まで補充し、1 ターンはカード 1 枚かパス。同じ地域のロケーションへ近隣移動すると横向きに出し、到着までは現在地がない。",
              "kind": "play", "move": "play card=7",
-             "text": "近隣移動：囲まれた「{name:7}」を選ぶ。渦巻きの印はゲートで、モンスターを出せる：下のヒントのカードより先。"
+             "text": "近隣移動：囲まれた「{name:7}」を選ぶ。ヒントが挙げるカードより先にこれを出す：渦巻きの印はゲートで、モンスターを出せる。"
                      "到着まで欄に「近隣移動中」と出る。\nラウンド：全員が手札を 13 枚まで補充し、1 ターンはカード 1 枚か"
                      "パス。近隣移動できるのは同じ地域（ここではラヴクラフト・カントリー。ヴァーモントやプロヴィデンスはその中の"
                      "小地域で、旅行カードは要らない）のロケーションで、別の地域へは旅行カードが要る。移動中は「広場恐怖症」などのカードには屋外とみなす。",
-             "done": "近隣移動中。各カードの働きは「ゲームの経過」へ。"},
+             "done": "近隣移動中。カードの効果は「ゲームの経過」で確認できる。"},
             {"idea": "到着すると横向きのカードが縦になり現在地になる。何をプレイできるかは現在地で決まる。",
              "kind": "arrive", "move": "arrive",
              "text": "「{label}」を選ぶ：横向きのカードが縦になって現在地になり、五角形の正気度がかかる。\n到着で 1 ターン。何を"
@@ -190,6 +191,7 @@ COACH = {
         "missed": "このステップの種類のカードは今ここでは使用できないので飛ばす。教える内容：",
         "instead": "レッスンの道から外れたので、囲まれたカードがこのステップの代わり：それを選ぶ。",
         "astray": "まだ：このステップは囲まれたカードを待っている。レッスンを離れて選んだカードを使用するなら、少し待ってからもう一度押そう。",
+        "complete": "レッスン完了：すべてのステップを終えた。ここからは自分で遊ぼう。",   # at once (review 41, mythos_ja 7)
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
         "more": "続きを読む…",
         "undone": "一手戻した。レッスンの配りはそのままなので、このステップをもう一度。",
@@ -278,11 +280,11 @@ MOMENTS = {
         # short (review 26, mythos_ja 5): the chips named no ally since review 28 (mythos_ja 4, 126: it advised a
         # defence the prompt ruled out); each hint leads in three lines, the rest behind "More…" (review 28, ja 1);
         # a face-down monster's reveal may flip a defender, said unnamed as it is hidden (review 32, mythos_ja 2)
-        "dispatch": "Choose which allies fight, then Done: each ally's button says what it can do.\nThreats aimed at each "
-                    "other cancel point for point; only the larger remainder goes through (your threat: {mine}; your "
-                    "opponent's: {theirs}). A defender absorbs up to its value and is buried if it absorbs any; "
-                    "flipped by a monster turning up, it absorbs nothing. An ally with an enchanted weapon may "
-                    "assault with your threat.",
+        "dispatch": "Choose which allies fight, then Done; once no ally is left to send, combat starts at once.\nThreats "
+                    "aimed at each other cancel point for point; only the larger remainder goes through (your threat: "
+                    "{mine}; your opponent's: {theirs}). A defender absorbs up to its value and is buried if it "
+                    "absorbs any; flipped by a monster turning up, it absorbs nothing. An ally with an enchanted "
+                    "weapon may assault with your threat.",
         "sanity_card": "You lost {n} Sanity to {card}: {sanity}.\n" + _SANITY_END["en"].lstrip(),
         "sanity_monster": "You lost {n} Sanity: putting a monster into your threat costs its Sanity; {sanity}.\n" + _SANITY_END["en"].lstrip(),
         "sanity_combat": "Your opponent's threat got through: −{n} Sanity; {sanity}.\nAllies you send to defend absorb points "
@@ -348,7 +350,7 @@ MOMENTS = {
                   "出し、モンスターが表向きになると、互いに向けられた神話の脅威は同じ点数だけ打ち消し合い、大きいほうの"
                   "残りだけが通る。防御の味方は能力値（武器を含む）まで点数を受け止めて埋葬され、残りは攻撃された探索者の"
                   "正気度から減り、戦ったモンスターは持ち主のストーリーデッキに埋葬される。",
-        "dispatch": "戦わせる味方を選んで「完了」。できることは各味方のボタンに出ている。\n互いに向けられた神話の脅威は同じ点数"
+        "dispatch": "戦わせる味方を選んで「完了」。出せる味方が残っていなければ、すぐバトルが始まる。\n互いに向けられた神話の脅威は同じ点数"
                     "だけ打ち消し合い、大きいほうの残りだけが通る（あなたの神話の脅威：{mine}、相手：{theirs}）。防御の味方は能力値まで"
                     "受け止め、1 点でも受ければ埋葬（表になったモンスターに裏向きにされると何も受け止めない）。魔力武器を持つ味方は"
                     "攻撃に出て、神話の脅威に能力値を足せる。",
