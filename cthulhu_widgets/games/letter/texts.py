@@ -16,6 +16,7 @@ from .dangers import (LAST_OVER, answer_insanity, check_doomed, compare_beaten, 
                       game_lost, key_forced_odds, move_danger, play_dooms, protected_last, turn_danger, unseen_sign)
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
+from .sure_last import sure_danger
 from .sentences import en, ja, zh
 
 LANGUAGE_MODULES = {"en": en, "zh": zh, "ja": ja}  # sentences/<lang>.py
@@ -177,7 +178,7 @@ def move_words(state, action, lang: str = "en") -> dict:
     if key in ("investigators", "guess") and _top_is_one(state):   # no name can hit (review 7, finding 5)
         text += core_texts.fmt(danger_words.MOVE[lang]["no_hit"], top=card_name(CARD_KIND[state.stack[-1]], lang))
         label += danger_words.LABEL[lang]["no_hit"]
-    danger = move_danger(state, key, values)
+    danger = sure_danger(state, key, values)   # a sure loss said as one (review 41, letter_zh 2)
     odds = dict(zip(("odds", "of"), compare_odds(state, key, values) or ()))   # a compare's chance (review 29, zh 3)
     if danger:                                     # a move that can lose or make a known danger (issue 23)
         b = compare_beaten(state, key, values)

@@ -102,6 +102,8 @@ MOVE = {
                             "turn ends.",
            "last_clue": " Careful: if it eliminates the last clue, Cthulhu comes on top and the opponent plays it "
                         "when your turn ends: you lose.",
+           "last_clue_sure": " It eliminates the last clue: Cthulhu comes on top and the opponent plays it when your "
+                             "turn ends: you lose.",
            "last_braincase": " Careful: if it eliminates the Mi-Go Braincase, the last card over Cthulhu, Cthulhu "
                              "comes on top and the opponent plays it when your turn ends: you lose.",
            "insanity_may": " Careful: if the discarded card is an Insanity card, Insanity N goes from {n} to {next}.",
@@ -144,6 +146,7 @@ MOVE = {
            "empty_draw": " ⚠ 它要從空的牌堆抽牌：你會輸。",
            "cthulhu_stays": "你會輸：克蘇魯仍是對手最上面的牌，你的回合結束時對手會打出它。",
            "last_clue": "注意：若它淘汰了最後一張線索，克蘇魯會到最上面，你的回合結束時對手打出它：你就輸了。",
+           "last_clue_sure": "它會淘汰最後一張線索：克蘇魯會到最上面，你的回合結束時對手打出它：你就輸了。",
            "last_braincase": "注意：若它淘汰了克蘇魯上最後一張牌米‧戈的大腦容器，克蘇魯會到最上面，你的回合結束時對手打出它："
                              "你就輸了。",
            "insanity_may": "注意：若被棄掉的是瘋狂卡，瘋狂 N 從 {n} 變為 {next}。",
@@ -180,6 +183,8 @@ MOVE = {
                             "それをプレイする。",
            "last_clue": "注意：最後の手がかりを脱落させると、クトゥルフが一番上になり、あなたの番の終わりに相手が"
                         "それをプレイする：あなたの負け。",
+           "last_clue_sure": "これは最後の手がかりを脱落させる：クトゥルフが一番上になり、あなたの番の終わりに相手が"
+                             "それをプレイする：あなたの負け。",
            "last_braincase": "注意：クトゥルフの上の最後のカード、ミ＝ゴの脳髄缶を脱落させると、クトゥルフが一番上になり、"
                              "あなたの番の終わりに相手がそれをプレイする：あなたの負け。",
            "insanity_may": "注意：捨てられるのが狂気カードなら、狂気 N が {n} から {next} になる。",
@@ -237,7 +242,7 @@ LABEL = {
            "insanity_odds_clues": " ⚠ Insanity N may become {next} ({odds} of {of} unseen)",
            "insanity_discard": " ⚠ discards an Insanity card: Insanity N goes from {n} to {next}",
            "protect_last": " ⚠ if the last clue is {sign} ({unseen} unseen), it protects Cthulhu: you lose",
-           "last_clue": " ⚠ you lose if it eliminates the last clue", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ lose to Investigators later: your deck top is shown unless lower",
+           "last_clue": " ⚠ you lose if it eliminates the last clue", "last_clue_sure": " ⚠ it eliminates the last clue: you lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ lose to Investigators later: your deck top is shown unless lower",
            "next_look": " ⚠ the opponent's next card shows your deck top: an Investigators after it knocks you out",
            "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
     "zh": {
@@ -260,7 +265,7 @@ LABEL = {
            "protect_last": " ⚠ 若最後一張線索是{sign}（{unseen} 張未見），它會保護克蘇魯：你會輸",
            "check_loses": " ⚠ 下一次檢定必定失敗",
            "empty_draw": " ⚠ 牌堆已空，抽牌就輸",
-           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 淘汰最後一張線索就輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
+           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 淘汰最後一張線索就輸", "last_clue_sure": " ⚠ 它會淘汰最後一張線索：你會輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
            "next_look": " ⚠ 對手下一張牌會公開你的牌堆第1張：之後若是調查員，你就出局",
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {
@@ -283,7 +288,7 @@ LABEL = {
            "protect_last": " ⚠ 最後の手がかりが「{sign}」（未見 {unseen} 枚）なら、クトゥルフが守られて負け",
            "check_loses": " ⚠ 次のチェックで負け",
            "empty_draw": " ⚠ 山札が空：引いたら負け",
-           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかりを脱落させたら負け", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
+           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかりを脱落させたら負け", "last_clue_sure": " ⚠ 最後の手がかりを脱落させる：あなたの負け", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
            "next_look": " ⚠ 相手の次のカードで山札の一番上が公開される：続く「探索者」であなたは脱落",
            "compare_loses": " ⚠ 「{top}」（{top_value}）の方が強い：あなたの負け"},
 }

@@ -1,0 +1,32 @@
+"""Whether a play the seat makes surely eliminates the last clue over Cthulhu, from what the seat sees (issue 23):
+its chip then says the loss as a fact, not as "if" (newcomer review 41, letter_zh 2, 161)."""
+from __future__ import annotations
+
+from .cards import VALUE
+from .dangers import move_danger
+
+# The naming plays (LS-P1): the value named is `guess` or `value`.
+NAMING = ("investigators", "investigators_zero", "guess", "guess_zero")
+
+
+def eliminates_known(state, key: str, values: dict) -> bool:
+    """Return whether the move `key` (texts._move_key, `values` its filled values) surely eliminates the opponent's
+    known top card: Great Race of Yith's hand card higher than it (LS-P3), its value named (LS-P1) or Armitage /
+    Mi-Go Sane on the opponent (LS-P5); never from a hidden top card (LS-KNOW-5)."""
+    if not (state.stack and state.top_known) or state.o_protected:
+        return False
+    top = VALUE[state.stack[-1]]
+    if key == "yith_hand":
+        mine = values.get("value")
+        return isinstance(mine, int) and mine > top
+    if key in NAMING:
+        return values.get("guess", values.get("value")) == top
+    return key == "armitage_opponent"
+
+
+def sure_danger(state, key: str, values: dict) -> str | None:
+    """Return the move's warning key (dangers.move_danger), "last_clue_sure" where its "last_clue" (may eliminate the
+    last clue, LS-P10) is sure from what the seat sees: the table moved the one conditional ⚠ two chips shared to
+    the prompt, and the sure loss kept none of its own (newcomer review 41, letter_zh 2, 161)."""
+    danger = move_danger(state, key, values)
+    return "last_clue_sure" if danger == "last_clue" and eliminates_known(state, key, values) else danger
