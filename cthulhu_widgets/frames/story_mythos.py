@@ -207,6 +207,8 @@ class MythosStory(RoundFold, Story):
         never another seat's (review 29, mythos_en 5: it showed in Bot 2's box, 160, 166)."""
         if event.name in ("adventure_ready", "requirement_lost"):
             return event.data.get("owner")
+        if event.name == "card_play_ends":   # the pass that ended it (ended_by): the reader's own line, out of Bot 2's
+            return event.data.get("passer")  # box (review 41, mythos_en 11, 130: "You pass automatically…" there)
         return super().actor(event)
 
     def big(self, event: Event, viewer) -> bool:
