@@ -199,7 +199,8 @@ function keepTheGame(ui, replaying) {
 }
 
 /** Forget the kept places of the last game when a new one starts (its round is lower than the last seen): after
- * replay → back to the end → New game only the top third of the hand showed (newcomer review 10, 160_newgame). A step
+ * replay → back to the end → New game only the top third of the hand showed (newcomer review 10, 160_newgame); the
+ * adventure list opened in the last game opened a fresh deal's four over the hand (review 41, mythos_en 2, 176). A step
  * back by Undo (`behind`) is the same game: forgetting there sorted the hand afresh and its "used" gaps went, the
  * cards moved under the finger (newcomer review 34, mythos_ja 9, 064). */
 function newGame(ui, view, behind = false) {
@@ -208,7 +209,7 @@ function newGame(ui, view, behind = false) {
   if (last && !behind && (view.round < last.round || (view.round === last.round && (view.turn ?? 0) < last.turn))) {
     for (const key of ["handRoom", "handFloor", "handRound", "headRoom", "handTop", "handSlots", "goalsFold",
                        "othersFold", "handNew", "badgeSize", "panelOpen", "goalsMet", "phoneHeight", "promptRoom",
-                       "seatY"]) delete ui[key];
+                       "seatY", "goalsOpen"]) delete ui[key];
   }
   ui.mythosGame = { round: view.round, turn: view.turn ?? 0 };
 }
