@@ -6,6 +6,7 @@
 
 export const PHONE_WIDTH = 760;   // ui/page.js WIDE_PAGE: below it the page is a phone's
 const GAP = 8;
+const OPEN_MIN = 96;   // an opened sheet's least height: its header, a line of words and its buttons (stopShort)
 const STRIP = 62;   // a folded sheet's height: its instruction whole on two lines, its Got it beside (keptPlace)
 
 /** Return whether the coach docks its bubble (a phone's page: the root marked narrow, else a window under 760 px). */
@@ -199,6 +200,7 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
   bubble.dataset.dock = "bottom";   // the sheet's own width first: its height depends on it
   delete bubble.dataset.lift;
   delete bubble.dataset.fold;   // whole, to measure it: the last step's strip is one line
+  bubble.style.maxHeight = "";   // its own height (stopShort caps an opened sheet short of the ringed item)
   const h = bubble.getBoundingClientRect?.().height || bubble.offsetHeight || 140;
   const r = ring && !ring.hidden ? ring.getBoundingClientRect?.() : null;
   const box = r?.height ? r : null;
@@ -269,10 +271,12 @@ function keptPlace(bubble, h, box, zoom, plan, barred) {
   }
   const at = (b) => b && { top: b.top - by, bottom: b.bottom - by };
   const whole = sheetOf(edge, h, barred, by);
-  // a step the reader unfolded (a tap on its strip) stays whole over what it covers: they chose to read it
-  const unfolded = plan.key !== undefined && bubble.dataset.unfold === plan.key;
+  // a step the reader opened (a tap on its strip, its More…) stays whole over what it covers: they chose to read it
+  // (its More… folded it back to one line: newcomer review 41, mythos_ja 6, 004→005)
+  const unfolded = plan.key !== undefined && [bubble.dataset.unfold, bubble.dataset.open].includes(plan.key);
   const named = [box, ...(plan.anchors ?? []), ...(plan.moves ?? [])].map(at);
   const fold = liesOver(whole, zoom) || (!unfolded && named.some((b) => liesOver(whole, b)));
+  if (!fold && unfolded && box && liesOver(whole, at(box))) stopShort(bubble, edge, at(box), barred, by);
   const strip = sheetOf(edge, STRIP, barred, by);
   if (fold && liesOver(strip, zoom)) return null;
   if (fold) bubble.dataset.fold = "1";
@@ -282,6 +286,16 @@ function keptPlace(bubble, h, box, zoom, plan, barred) {
     if (more) plan.scroll(more);
   }
   return edge;
+}
+
+/** Cap the opened `bubble` docked to `edge` so it ends a gap short of the ringed item `ring` (window pixels, the page
+ * scrolled `by`), scrolling within itself, where that leaves room to read (OPEN_MIN): the opened sheet hid the
+ * そのままにする it told the reader to press (newcomer review 41, mythos_ja 1, 028). */
+function stopShort(bubble, edge, ring, sight, by) {
+  const room = edge === "top" ? ring.top - GAP - (topOf(sight, by) + GAP)
+    : sight.top + sight.height - GAP - (ring.bottom + GAP);
+  // never taller than the style sheet lets a sheet be (42vh)
+  if (room >= OPEN_MIN) bubble.style.maxHeight = `${Math.floor(Math.min(room, 0.42 * sight.height))}px`;
 }
 
 /** Keep a docked bubble pinned while the page scrolls or the phone's visible part moves (pinch, keyboard). */
