@@ -243,6 +243,28 @@ export function zoomChipIndex(scene, ids, focus) {
   return move ? move[0] : -1;
 }
 
+/**
+ * Focus what a selection opened (`was`: the scene, focused id and selection before it): a card zoom's own move, else a
+ * move the selection brought, else the zoom's Close; closed, the focus goes back to what the keyboard opened it from.
+ * The first move anywhere was Pass behind a Mythos card's zoom, and a second Enter passed (review 41, mythos_en 6, 180).
+ */
+function focusOpened(table, ui, was) {
+  const ids = clickable(table.scene);
+  if (ui.selected === null) {
+    const back = ui.focusBack;
+    ui.focusBack = null;
+    table.setFocus(back ? ids.indexOf(back) : -1, ids);
+    return;
+  }
+  if (was.selected == null) ui.focusBack = ui.focusVisible ? was.id : null;
+  const zoomed = (id) => table.scene.items.some((i) => i.id === id && (i.z ?? 0) >= 10);
+  const had = new Set(clickable(was.scene));
+  const acts = ids.filter((i) => i.startsWith("act:"));
+  const pick = acts.find(zoomed) ?? acts.find((i) => !had.has(i)) ?? ids.find((i) => i === "select:none" && zoomed(i))
+    ?? acts[0];
+  table.setFocus(pick ? ids.indexOf(pick) : -1, ids);
+}
+
 const ARROWS = { ArrowDown: "down", ArrowUp: "up", ArrowLeft: "left", ArrowRight: "right" };
 
 /** Handle a key on the canvas: focus moves (Tab, arrows), Enter / Space plays, U / R undo and redo, Escape. */
@@ -414,11 +436,10 @@ function canvasTable(page, model, ui) {
       table.setFocus(ids.indexOf("select:none"), ids);   // the zoom opens in sight (ui.visible): no scroll
     } else if (id.startsWith("select:")) {
       const value = id.slice(7);
+      const was = { scene: table.scene, id: table.focusId, selected: ui.selected };
       ui.selected = value === "none" || value === "" ? null : /^\d+$/.test(value) ? Number(value) : value;
       table.draw();
-      // focus the first move the selection opened, so the keyboard goes on from there
-      const ids = clickable(table.scene);
-      table.setFocus(ui.selected === null ? -1 : ids.findIndex((i) => i.startsWith("act:")), ids);
+      focusOpened(table, ui, was);   // the keyboard goes on from the move the selection opened
       // a zoom opens inside what the window shows (ui.visible, mythos/zoom.js): the page never jumps to it (round E:
       // the page scrolled on every tap and the next tap hit the wrong card)
     }
