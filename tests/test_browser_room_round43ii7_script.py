@@ -23,5 +23,5 @@ def test_round43ii7_letter_room_words_stay_simplified(room):
     bar = page.inner_text(".cw-room-status")
     assert "声音" in bar and "聲音" not in bar and "牌桌清單" not in bar, bar
     note = page.inner_text(".cw-room-script")
-    assert "牌面文字为繁体中文" in note and "简体中文" in note, note
+    assert "文字为繁体中文" in note and "简体中文" in note, note   # round45kk8: the table and story too
     context.close()

@@ -1,6 +1,7 @@
 """Round 45 KK8 (Chromium, a real rooms server, 390x844, zh-CN): review 41, room_zh 4 (shots 071 109 151): a 简体中文
 reader's Letter room read 「游戏结束：克蘇魯獲勝」, the room's Simplified words around the game's Traditional title on
-one line. Letter's Chinese is Traditional (its seed's script): a line may be either, never both."""
+one line. Letter's Chinese is Traditional (its seed's script): a line may be either, never both; the page's own words
+(bar, menus) read in the reader's Simplified (room_zh 1 and 2)."""
 from __future__ import annotations
 
 import random
@@ -42,6 +43,13 @@ def test_round45kk8_letter_room_lines_keep_one_script(room):
     wait_joined(page, "player")
     page.wait_for_timeout(600)
     assert not mixed(page.evaluate(LINES)), mixed(page.evaluate(LINES))
+    # the widget's own words in the reader's script, its menu naming it (review 41, room_zh 1 and 2: 復原/新遊戲 and
+    # 繁體中文 with no 简体); the table's words stay Letter's Traditional, as the note says
+    words = page.evaluate("() => [...document.querySelectorAll('.cw-root button, .cw-root option')]"
+                          ".map((b) => b.textContent)")
+    assert "↶ 撤销" in words and "新游戏" in words and "简体中文" in words, words
+    assert not {"↶ 復原", "新遊戲", "繁體中文"} & set(words), words
+    assert "牌桌、牌面和故事文字为繁体中文" in page.inner_text(".cw-room-script")
     play_by_clicks({"player": page}, lambda: bool((last_state(page) or {}).get("result")), 120, random.randrange(9))
     page.wait_for_timeout(800)
     lines = page.evaluate(LINES)

@@ -34,3 +34,19 @@ def test_round45kk4_the_course_end_is_told_right_after_step_9(lang, word):
     w = course_step(lang, 9)
     w.command({"cmd": "act", "id": w.coach["id"], "step": w.step_index})
     assert w.coach.get("over") and word in w.coach.get("done", ""), w.coach
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_round45kk4_twin_arm_chips_differ_before_their_cost(lang):
+    """Review 41, mythos_ja 10 (159): both revolver chips read 「アンナ・ティルトン嬢を.32口径リボルバーで武装させる」, the grey
+    notes above them alone telling them apart: a long chip keeps its words up to its cost (js/src/mythos/chips.js)."""
+    from test_mythos_round23an6_twins import _twin_state, _twins
+    from cthulhu_widgets.games.mythos import texts
+    state = _twin_state()
+    pairs = list(_twins(state))
+    assert pairs
+    cost = {"en": " (Sanity +1)", "ja": "（正気度 +1）"}[lang]
+    for play, own in pairs:
+        usual, by_text = (texts.move_words(state, a, lang)["label"] for a in (play, own))
+        assert cost in usual and cost in by_text, (usual, by_text)
+        assert usual.split(cost)[0] != by_text.split(cost)[0], (usual, by_text)

@@ -4,6 +4,8 @@
 // and the page's commands (a move, undo, new deal, language, watch the bot) go to the worker.
 import { render } from "../index.js";
 import { RoomModel } from "../room/model.js";
+import { readerLang } from "../room/room_lang.js";
+import { readPageIn } from "../ui/words.js";
 import { browserPage, sayIntro } from "./intro.js";
 
 const STYLE = `
@@ -107,6 +109,9 @@ function start() {
   const host = document.getElementById("cw-lite") ?? document.body;
   const cfg = JSON.parse(document.getElementById("cw-lite-config").textContent);
   const asks = addressAsks();
+  // a rooms page's course (?learn=1) reads its own words in the lobby reader's script, the game's in its own: a
+  // 简体中文 reader's Letter course read 復原/重做/新遊戲 (review 41, room_zh 1, 005); the play pages keep the game's
+  readPageIn(asks.learn ? readerLang() : undefined);
   const intro = document.getElementById("cw-lite-intro") ?? host.previousElementSibling;
   hideIntro(intro, asks);
   // the page's own words in the browser's language from the first paint; the table's language follows once it is dealt

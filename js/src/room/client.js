@@ -2,7 +2,7 @@
 // RoomModel, the widgets' own render({model, el}) draws it, clicks become the room's act messages. Above the
 // table a strip says who is connected, whose turn it is, and how the connection is.
 import { render } from "../index.js";
-import { pageLang } from "../ui/words.js";
+import { tableScript } from "../ui/words.js";
 import { hitTest, tipAt } from "../scene/hit.js";
 import { chatPanel } from "./chat.js";
 import { connectRoom } from "./connection.js";
@@ -99,7 +99,7 @@ function turnWords(msg, seat, lang, game, name, now) {
     // (review 9, room finding 3). The seed is the strip's button of its own (room/strip.js)
     // the title is the game's own words, in its script (Letter's Chinese: Traditional): the whole line reads in it,
     // never 「游戏结束：克蘇魯獲勝」 (review 41, room_zh 4, shots 109 151)
-    if (b.title) return roomSay(pageLang(lang, game), game, "game_over", { what: b.title });
+    if (b.title) return roomSay(tableScript(lang, game), game, "game_over", { what: b.title });
     return say("game_over", { what: say("result_shown") });
   }
   if (!msg.to_act) return "";

@@ -6,6 +6,8 @@
 import { render } from "../index.js";
 import { COURSE_STYLE, applyChanges, tellParentLang } from "../lite/main.js";
 import { RoomModel } from "./model.js";
+import { readerLang } from "./room_lang.js";
+import { readAsChinese } from "./words.js";
 
 const KEPT = "cthulhu-course:";   // the page's course {course, token}, per address: a reload resumes it
 
@@ -84,6 +86,7 @@ function start(doc = document) {
   const host = doc.getElementById("cw-course");
   const game = host.dataset.game;
   const asks = courseAsks();
+  readAsChinese(readerLang());   // the page's own words in the reader's script (review 41, room_zh 1)
   const key = `${game}:${asks.lesson}:${asks.lang}`;
   const style = doc.createElement("style");
   style.textContent = COURSE_STYLE;

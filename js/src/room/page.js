@@ -7,7 +7,7 @@ import { createForm, linksPanel } from "./lobby.js";
 import { lobbyHead } from "./lobby_head.js";
 import { formLang, formSay } from "./lobby_words.js";
 import { followTable, keepTable, myTablesPanel } from "./my_tables.js";
-import { keepLang, keepLobbyLang, keptLang, keptLobbyLang } from "./room_lang.js";
+import { keepLang, keepLobbyLang, keptLang, readerLang } from "./room_lang.js";
 import { roomsList } from "./rooms_list.js";
 import { readAsChinese } from "./words.js";
 
@@ -93,7 +93,7 @@ export function main(doc = document, loc = location) {
     // the lobby's "Your tables" leads back here (an unlisted table is in no list); a watch link opened says "watching"
     keepTable({ room, token, ...(token ? {} : { watched: true }) });
     lang ??= keptLang();   // the lobby's or the table menu's, kept in this tab; else the browser's (review 37)
-    readAsChinese(formLang(keptLobbyLang() ?? globalThis.navigator?.language));   // room words: review 39, room_zh 2
+    readAsChinese(readerLang());   // room words: review 39, room_zh 2
     current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc,
                          lang, onJoined: (about) => keepTable({ room, token, ...about }),
                          onNext: (offer) => followTable(room, offer),   // after Play again, one entry (review 36)
@@ -109,7 +109,7 @@ export function main(doc = document, loc = location) {
     return;
   }
   // the language the reader chose in this tab's lobby, on every way back and a reload (review 38, room_zh 1)
-  const said = formLang(keptLobbyLang() ?? globalThis.navigator?.language);
+  const said = readerLang();
   if (room) {
     const p = doc.createElement("p");
     p.className = "cw-lobby cw-error";

@@ -1,6 +1,8 @@
 // The language this tab's tables are read in: the lobby's when it made the table, then the one the reader chose in a
 // table's own menu. A table opened again in the tab (Play again's link reloads the page) joined in the browser's
 // language, English after a 简体中文 lobby (review 37, room_zh 1).
+import { formLang } from "./lobby_words.js";
+
 const KEY = "cthulhu-room-lang";
 
 /** Keep `lang` (a form's "zh-CN", a table's "ja") as this tab's tables' language. */
@@ -37,4 +39,11 @@ export function keptLobbyLang() {
   } catch {
     return undefined;
   }
+}
+
+/** Return the reader's language ("zh-CN", "zh-TW", "ja", "en"): the tab's lobby's, else the browser's `browser`; the
+ * rooms' pages and the courses they open read their own words in its script (review 41, room_zh 1: a 简体中文
+ * reader's Letter course read 復原/重做/新遊戲). */
+export function readerLang(lobby = keptLobbyLang(), browser = globalThis.navigator?.language) {
+  return formLang(lobby ?? browser);
 }

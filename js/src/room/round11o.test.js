@@ -76,7 +76,7 @@ describe("finding 1: a Chinese reader is told that the game's Chinese is the oth
   // round P: CHAOS speaks zh-TW too (generated from its Simplified tables), so a zh-TW reader is told nothing there
   it("says Letter is Traditional to a zh-CN reader, nothing otherwise (CHAOS speaks both scripts)", async () => {
     const { scriptNote } = await lobby();
-    expect(scriptNote("letter", "zh-CN")).toBe("Lovecraft Letter 的牌面文字为繁体中文（原作的文字）；按钮和聊天仍为简体中文。");
+    expect(scriptNote("letter", "zh-CN")).toBe("Lovecraft Letter 的牌桌、牌面和故事文字为繁体中文（原作的文字）；按钮、菜单和聊天为简体中文。");
     for (const [game, lang] of [["chaos", "zh-TW"], ["chaos", "zh-CN"], ["letter", "zh-TW"], ["mythos", "zh-TW"],
                                 ["chaos", "en"], ["chaos", "ja"]]) {
       expect(scriptNote(game, lang), `${game} ${lang}`).toBe("");
@@ -101,7 +101,7 @@ describe("finding 1: a Chinese reader is told that the game's Chinese is the oth
     const game = nodes.find((n) => n.name === "game");
     game.value = "letter";
     game.fire("change");
-    expect([note.textContent, note.hidden]).toEqual(["Lovecraft Letter 的牌面文字为繁体中文（原作的文字）；按钮和聊天仍为简体中文。", false]);
+    expect([note.textContent, note.hidden]).toEqual(["Lovecraft Letter 的牌桌、牌面和故事文字为繁体中文（原作的文字）；按钮、菜单和聊天为简体中文。", false]);
   });
 });
 

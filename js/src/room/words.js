@@ -1,7 +1,7 @@
 // The room page's own words (its name and turn in the tab title, the share panel, the sound toggle, the chat, the
 // spectator's label), in the page language of ui/words.js: "en", "ja", "zh-TW" (Letter) or "zh-CN" (CHAOS).
 import { word } from "../scene/words.js";
-import { pageLang } from "../ui/words.js";
+import { pageLang, readPageIn } from "../ui/words.js";
 import { tableName } from "./lobby.js";
 
 export const ROOM_WORDS = {
@@ -205,6 +205,7 @@ let readerZh;
 /** Keep the reader's Chinese script from a page language ("zh-CN", "zh-TW"); another language forgets it. */
 export function readAsChinese(lang) {
   readerZh = lang === "zh-CN" || lang === "zh-TW" ? lang : undefined;
+  readPageIn(readerZh);   // the widget's own words too: its bar, menus and story panel (review 41, room_zh 1)
 }
 
 /** Return the room's own words' language for the table's `lang` at `game`: the reader's script at a "zh" table. */

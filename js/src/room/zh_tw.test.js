@@ -27,7 +27,7 @@ describe("round P: a zh-TW reader reads CHAOS in Traditional Chinese", () => {
   it("tells a zh-TW reader nothing about CHAOS's script; a zh-CN reader still hears Letter is Traditional", async () => {
     const { scriptNote } = await lobby();
     expect(scriptNote("chaos", "zh-TW")).toBe("");
-    expect(scriptNote("letter", "zh-CN")).toBe("Lovecraft Letter 的牌面文字为繁体中文（原作的文字）；按钮和聊天仍为简体中文。");
+    expect(scriptNote("letter", "zh-CN")).toBe("Lovecraft Letter 的牌桌、牌面和故事文字为繁体中文（原作的文字）；按钮、菜单和聊天为简体中文。");
   });
 
   it("shows no script note under the create form's CHAOS for a zh-TW reader", async () => {

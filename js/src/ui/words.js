@@ -278,16 +278,34 @@ export const PAGE_WORDS = {
 const TABLE_KEYS = ["seat"];
 
 /** Return the language menu's name of Chinese at a table of `game`: its seed's script, 繁體中文 (Letter) or 简体中文
- * (CHAOS); both read "中文" though one table is Traditional and the other Simplified (newcomer review 9, finding 5). */
+ * (CHAOS), or the reader's where the page reads in it (readPageIn); both read "中文" though one table is Traditional
+ * and the other Simplified (newcomer review 9, finding 5). */
 export function chineseName(game) {
-  return { "zh-TW": "繁體中文", "zh-CN": "简体中文" }[ZH_SCRIPT[game]] ?? "中文";
+  return { "zh-TW": "繁體中文", "zh-CN": "简体中文" }[ZH_SCRIPT[game] && (reader ?? ZH_SCRIPT[game])] ?? "中文";
 }
 
-/** Return the page language for the widget's `lang` at a table of `game`: "en", "ja", "zh-TW" or "zh-CN". */
-export function pageLang(lang, game) {
+// The reader's Chinese script where the page knows it (a rooms page: the lobby's 简体中文): the page's own words read
+// in it at a table whose Chinese is the other script, the game's words (table, cards, story) staying the game's
+// (review 41, room_zh 1: 復原/重做/新遊戲 and a menu of 繁體中文 under a 简体中文 lobby, Letter's only Chinese)
+let reader;
+
+/** Keep `script` ("zh-CN", "zh-TW"; anything else forgets it) as the script the page's own Chinese words read in. */
+export function readPageIn(script) {
+  reader = script === "zh-CN" || script === "zh-TW" ? script : undefined;
+}
+
+/** Return the script of the game's own words for the widget's `lang` at `game`: "en", "ja", "zh-TW" or "zh-CN". */
+export function tableScript(lang, game) {
   if (lang === "zh-TW") return "zh-TW";   // a table generated in Traditional Chinese (CHAOS's zh-TW)
   if (lang === "zh") return ZH_SCRIPT[game] ?? "en";
   return lang === "ja" ? "ja" : "en";
+}
+
+/** Return the page language for the widget's `lang` at a table of `game`: the game's script, or at a "zh" table the
+ * reader's where the page knows it (readPageIn). */
+export function pageLang(lang, game) {
+  const own = tableScript(lang, game);
+  return lang === "zh" && own !== "en" && reader ? reader : own;
 }
 
 /** Return the game on a model's table: its `game` trait, else the view's (a room's first frames). */
