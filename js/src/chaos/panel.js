@@ -1296,9 +1296,12 @@ function handTitle(t, p, handSeat, hand, me) {
   const other = me?.role === "ghost" ? "patient" : "ghost";
   const said = off ? w("hand_role", { role: w(me.role), other: w(other) }) : "";
   // what other seats did to the hand or the piece: on its own line above "Your hand", which stays (review 35, chaos_en
-  // 5: the notice in the title's place read as a banner covering it); over an other-role title, in its place (review 26)
-  // (a wide table's, where the line above the title is free: a phone's room above its hand is the other-role title's)
-  const above = !off && !design && t.band && newsLine(t) && lineFree(t, p);
+  // 5: the notice in the title's place read as a banner covering it); a phone's over an other-role title, in its place
+  // (review 26: its room above its hand is that title's); a wide table's where the line above the title is free, above
+  // an other-role title too, which the news hid (review 41, chaos_en 4, 042)
+  const lift = off && t.band && !t.band.short ? titleRise(t, p, wrapLines(said, p.w, p.small, false).length) : 0;
+  const above = !design && t.band && !(off && t.band.short) && newsLine(t)
+    && lineFree(t, { ...p, y: p.y - lift });
   if (!above && handNewsTitle(t, p, off && !t.band && !t.still ? offTitleHeight(t, p, said) : 0)) return;
   if (!off) {
     const tip = above ? newsAbove(t, p) : undefined;
@@ -1317,7 +1320,9 @@ function handTitle(t, p, handSeat, hand, me) {
   // (a phone's in two lines at most, the whole on a tap: its room is kept above the hand in every turn, handFirst)
   const cut = t.still ? phoneTitle(said, p) : said;
   if (t.band || t.still) p.y -= titleRise(t, p, wrapLines(cut, p.w, p.small, false).length);
-  p.line(cut, { size: p.small, colour: INK.dim, label: "hand-title", ...(cut !== said ? { tip: said } : {}) });
+  const tip = above ? newsAbove(t, p) : undefined;
+  const told = cut !== said ? said : tip;   // (the title's words cut, else the news's, whole on hover)
+  p.line(cut, { size: p.small, colour: INK.dim, label: "hand-title", ...(told ? { tip: told } : {}) });
   p.y -= 1;
 }
 

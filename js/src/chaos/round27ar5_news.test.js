@@ -45,7 +45,11 @@ describe("review 26: the news sits in the hand's title slot, the same place ever
       const cardsY = (s) => s.items.filter((i) => i.type === "ccard").map((c) => c.y);
       const plain = layout(told(null, "ja", true), { width });
       const s = layout(told({ piece: "B2 と入れ替わった：あなたは今幽霊" }, "ja", true), { width });
-      expect(s.items.find((i) => i.label === "hand-title").text).toContain("B2 と入れ替わった");
+      // (a desk's title stays, the news on its own line above it: the news hid the title, review 41, chaos_en 4, 042)
+      const said = s.items.filter((i) => i.news).map((i) => `${i.text} ${i.tip ?? ""}`).join(" ");
+      expect(said).toContain("B2 と入れ替わった");
+      const title = s.items.find((i) => i.label === "hand-title");
+      expect(title.news ?? false).toBe(width < 480);
       expect(cardsY(s)).toEqual(cardsY(plain));
     });
   }

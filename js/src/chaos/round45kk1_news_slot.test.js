@@ -91,3 +91,33 @@ describe("review 41, chaos_ja 1 / room_en 8: a long news is one block, not a rag
     });
   }
 });
+
+// review 41, chaos_en 4 (042): a patient holding ghost cards (hatched) waited while its partner played; the news
+// "Your partner A2 moves to f7." was drawn in the place of the hand's title, which says why those cards are hatched,
+// and hid it. On the desk the title stays and the news takes the free line above it.
+describe("review 41, chaos_en 4: on the desk the news never hides a hand's other-role title", () => {
+  for (const lang of ["en", "ja"]) {
+    it(`${lang}: the title says why the cards are hatched, the news on its own line above it`, () => {
+      const ui = {};
+      const hatched = (f) => {
+        f.view.hands.A1.cards[2] = { ...f.view.hands.A1.cards[2], role: "ghost" };
+        return f;
+      };
+      const mine = [{ text: "Round 1: your turn.", turn: 1, you: 1 }, { text: "You move to a4.", you: 1 }];
+      const first = { ...valid(hatched(structuredClone(start))), lang, step: 1, deal: "d", log_lines: mine, ui };
+      layout(first, { width: 1280 });
+      const f = hatched(frame(2, mine, lang));
+      layout({ ...f, ui }, { width: 1280 });
+      const log = [...mine, { text: "Round 1: Bot B1's turn.", turn: 1 }, { text: BOMB[lang], big: 1 }];
+      const s = layout({ ...hatched(frame(3, log, lang)), ui }, { width: 1280 });
+      const tags = s.items.filter((i) => i.label === "hand-news-tag");
+      expect(tags.length).toBe(1);
+      const title = s.items.filter((i) => i.label === "hand-title");
+      expect(title.map((i) => i.news ?? false)).not.toContain(true);
+      expect(title.length).toBeGreaterThan(0);
+      const read = s.items.filter((i) => ["chip", "ccard", "seat", "cell", "piece"].includes(i.type)
+                                         || (i.type === "text" && String(i.text ?? "").trim() && !i.news));
+      expect(read.filter((i) => over(tags[0], box(i))).map((i) => i.text ?? i.type)).toEqual([]);
+    });
+  }
+});
