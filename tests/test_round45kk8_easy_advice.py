@@ -33,3 +33,22 @@ def test_round45kk8_solo_course_win_still_points_to_easy():
     widget = LetterWidget(lang="en")
     widget.learn()
     assert EASY_NEXT["en"] in _won(widget)
+
+
+def test_round45kk8_lite_course_a_room_opens_gives_no_easy_advice():
+    """The static play page's course opened by a room (?learn=1, lite.start(learn=True)) is the room's too: no Easy
+    advice; the page's own New game / Learn to play keeps it (run where anywidget is blocked, as in Pyodide)."""
+    import json
+    import subprocess
+    import sys
+
+    from test_lite_engine import SCRIPT
+
+    script = SCRIPT.split("from cthulhu_widgets import lite")[0] + (
+        "from cthulhu_widgets import lite\n"
+        "lite.start('letter', learn=True); room = lite._table['widget'].points_to_easy\n"
+        "lite.start('letter'); page = lite._table['widget'].points_to_easy\n"
+        "print(json.dumps([room, page]))\n")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == [False, True]

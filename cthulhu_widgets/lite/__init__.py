@@ -36,6 +36,8 @@ def start(game: str, lang: str = "en", rounds: int = 0, learn: bool = False, les
     # opens over its table showed Seed, Reveal, Bot move and autoplay)
     rules = {"max_rounds": int(rounds)} if game == "chaos" and 0 < int(rounds or 0) <= 1000 else None
     widget = cls(rules=rules, lang=lang, can_reveal=False, delay_ms=700, fit_screen=True)
+    # a room's course (?learn=1) ends with no "Play again on Easy": a room's games have no level (review 41, room_zh 7)
+    widget.points_to_easy = not learn
     # dealt here, before the first table is drawn (review 34, room_en 6: a course link showed a plain game with the
     # bots moving until the page pressed ★ Learn to play); CHAOS's lesson 2 by its own link (review 37, room_en)
     if learn and game == "chaos" and lesson == 2:
