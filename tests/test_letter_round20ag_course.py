@@ -12,9 +12,10 @@ from cthulhu_widgets.games.letter.sentences.coach import COACH
 
 LANGS = ("en", "zh", "zh-TW", "ja")
 # step 2: both answers, each with its risk
-RISKS = {"en": ("Your hand card", "Your deck top", "names that card"),
+# in plain sentences since round KK (review 41, letter_en 10, 011: "Your hand card: played at you next" was reread)
+RISKS = {"en": ("from your hand", "played at you", "your deck top", "knocks you out"),
          "zh": ("用手牌", "用牌堆第1張", "猜中你就輸"),
-         "ja": ("手札なら", "山札の一番上なら", "当てられたら負け")}
+         "ja": ("手札の", "山札の一番上で応じると", "当てられたら負け")}
 # step 4: where the Braincase comes from (a Mi-Go)
 BRAINCASE = {"en": "a Mi-Go gives it to you", "zh": "米‧戈塞給你的牌", "ja": "ミ＝ゴが渡す"}
 AWKWARD = {"en": "unknown deck top", "zh": "你沒人知道的牌堆第1張", "ja": "誰も知らず"}

@@ -48,9 +48,10 @@ COACH_WORDS = {
             # what each answer risks (newcomer review 20, Letter en finding 4: "that hand-or-deck-top answer is the
             # choice I struggled with most, and the tutorial never shows it")
             # the reason for the rung answer, not only the path (review 31, letter_en 3: "on rails")
-            {"text": "Randolph Carter swaps your answer for its next clue. Your hand card: played at you next. Your "
-                     "deck top: known there; if it names that card, you lose. Answer with Nyarlathotep: you can "
-                     "eliminate it on your turn.",
+            # plain sentences (review 41, letter_en 10, 011: "Your hand card: played at you next" was reread)
+            {"text": "The opponent played Randolph Carter: the card you answer with becomes its next clue. Answer "
+                     "with Nyarlathotep from your hand: on your turn you can eliminate it before it is played at "
+                     "you.\nAnswering with your deck top makes that card known, and a card naming it knocks you out.",
              "done": "Nyarlathotep is now the opponent's top card, face up; you got Professor Henry Armitage."},
             # the deck clock by step 3, by the table's line (review 31, letter_en 3, letter_zh 10: taught only at the
             # last step, and the empty deck is how the solo game is lost; LS-CHECK-1..4)
@@ -60,8 +61,10 @@ COACH_WORDS = {
              "done": "Nyarlathotep is eliminated. Good: you know the turn now."},
             # where the Braincase comes from, plainly (newcomer review 20, Letter zh-TW finding 7: unexplained)
             # 2-3 lines, the other ways to lose behind "More…" (review 28, letter_zh 2: 5 of them in 6 lines)
-            {"text": "Investigators hit an unseen card: fine. A hit on your hand or known deck top loses. Choose "
-                     "Cats of Ulthar: see what to play next.\nYou also lose if Cthulhu is on top "
+            # plain sentences (review 41, letter_en 10, 020: "Investigators hit an unseen card: fine")
+            {"text": "The opponent's Investigators threw out your deck top, which nobody knew: no harm. Choose Cats "
+                     "of Ulthar to see what to play next.\nNaming your hand card or a known deck top would lose. "
+                     "You also lose if Cthulhu is on top "
                      "when your turn ends (2 clues left: never remove the last), if you lose a compare, or if you play the Mi-Go Braincase (a "
                      "Mi-Go gives it to you).",
              # past tense: a note held over into step 5 stays true after the opponent plays it (review 28, letter_zh 3)
@@ -100,8 +103,8 @@ COACH_WORDS = {
             {"text": "這疊線索牌就是對手：它每回合對你打出最上面一張。怎樣贏：它打出最後一張線索後，在你的回合封印克蘇魯。"
                      "選伊斯之偉大種族（3），再點「以奈亞拉托提普（6）比拚」：6 比最上面的牌大，它就被淘汰；⚠ 若它比 6 大，你就輸。",
              "done": "你的奈亞拉托提普（6）勝過最上面的線索舊神印記（4）：它被淘汰了。"},
-            {"text": "倫道夫‧卡特：你用來應對的牌會與對手的下一張線索交換。用手牌：它下次被打向你。用牌堆第1張：那張線索"
-                     "成為你公開的牌堆第1張，被猜中你就輸。用奈亞拉托提普應對：你能在你的回合淘汰它。",
+            {"text": "對手打出了倫道夫‧卡特：你用來應對的牌會成為它的下一張線索。用手牌的奈亞拉托提普應對，"
+                     "在它被打向你之前，你能在你的回合淘汰它。\n若用牌堆第1張應對，它會被公開，被猜中你就輸。",
              "done": "你的奈亞拉托提普成為對手最上面的牌（正面朝上），你拿到了亨利‧阿米蒂奇教授。"},
             {"text": "選擇亨利‧阿米蒂奇教授（不是烏薩之貓），再點「指定對手」：在它被打向你之前淘汰奈亞拉托提普。"
                      "你的每個回合都用掉牌堆的牌：看手牌下的瘋狂那一行；牌堆用完你就輸。",
@@ -128,16 +131,17 @@ COACH_WORDS = {
                      "あなたの番にクトゥルフを封印。「イスの偉大なる種族」（3）→「「ナイアーラトテップ」（6）で比べる」："
                      "⚠ 小さいほうが負け。",
              "done": "「ナイアーラトテップ」（6）が一番上の「旧神の印」（4）に勝ち、脱落させた。"},
-            {"text": "「ランドルフ・カーター」：応じたカードと相手の次の手がかりを交換。手札なら次にそれがあなたに"
-                     "プレイされ、山札の一番上なら知られて、当てられたら負け。「ナイアーラトテップ」で：あなたの番に"
-                     "脱落させられる。",
+            {"text": "相手が「ランドルフ・カーター」をプレイした：あなたが応じたカードが相手の次の手がかりになる。"
+                     "手札の「ナイアーラトテップ」で応じよう：あなたの番で脱落させられる。\n"
+                     "山札の一番上で応じると、そのカードが知られ、当てられたら負け。",
              "done": "「ナイアーラトテップ」は相手の一番上（表向き）になり、「アーミティッジ教授」を得た。"},
             {"text": "「ウルタールの猫」でなく「アーミティッジ教授」→「相手に」：「ナイアーラトテップ」をあなたにプレイ"
                      "される前に脱落させる。"
                      "あなたの番ごとに山札を使う：手札の下の狂気の行を見よう。尽きたら負け。",
              "done": "「ナイアーラトテップ」が脱落した。よし、ターンの流れがわかった。"},
-            {"text": "「探索者」が捨てた山札の一番上は未見で無事。手札か知られた山札の一番上が脱落すると負け。"
-                     "「ウルタールの猫」で次に何を出すか見よう。\nほかの負け方：ターンの終わりに「クトゥルフ」が一番上（残り 2 枚：最後は"
+            {"text": "相手の「探索者」があなたの山札の一番上を捨てた。誰も知らないカードなので無事。"
+                     "「ウルタールの猫」で次に何を出すか見よう。\n手札か知られた山札の一番上が当てられると負け。"
+                     "ほかの負け方：ターンの終わりに「クトゥルフ」が一番上（残り 2 枚：最後は"
                      "自分で除かない）、"
                      "比べて負け、「ミ＝ゴの脳髄缶」（ミ＝ゴが渡す）のプレイ。",
              "done": "「ウルタールの猫」で相手の一番上のカードを見た：「探索者」。"},
