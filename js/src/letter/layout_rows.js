@@ -101,7 +101,10 @@ export function opponentRow(t, y) {
   y += 2;
   const left = sealed ? stack.length : clues;   // the cards the stack still holds, drawn as they are
   // sealed with a card left there: "Clues: 0" over a face-up card read wrong (newcomer review 10, d113): name the stack
-  const said = sealed && left > 0 ? w("stack_left") : `${w("clues")}${colon(t.lang)}${clues}`;
+  // the known Mi-Go Braincase on top is no clue (LS-P5, the kernel's opponent.clues_only): "Clues: 6" and a badge
+  // of 6 read against the race line's "5 clues over Cthulhu" (review 41, letter_en 4, 118)
+  const only = view.opponent.clues_only ?? clues;
+  const said = sealed && left > 0 ? w("stack_left") : `${w("clues")}${colon(t.lang)}${only}`;
   const cx = m + Math.round(cw * 1.3);
   // squeezed to its card's column, never into Cthulhu's label ("Opponent's stacĊthulhu" at the end of a won game:
   // newcomer review 16, finding 1)
@@ -114,7 +117,7 @@ export function opponentRow(t, y) {
                turn: view.to_act === "opponent",
                // sealed, no clue to count; a face-up top clue keeps its badge, painted at the pile's lower corner
                // (it vanished and only "Clues: N" remained: newcomer review 23, Letter zh-TW finding 8)
-               ...(sealed ? { badge: false } : {}) });
+               ...(sealed ? { badge: false } : {}), ...(only !== clues ? { tally: only } : {}) });
   t.text(w("cthulhu"), cx, y, { colour: INK.dim });
   const goal = cthulhuFace(t);
   // over, with Cthulhu gone from the stack: an empty slot, Cthulhu drawn only where it went (review 7, finding 3)

@@ -86,7 +86,8 @@ export function letterZoom(input, { whole = false } = {}) {
     : item.label === "insanity" || item.label === "insanity-line" ? INSANITY
     : item.label === OUT ? OUT
     : item.type === "card" || item.type === "pile" ? (item.face ?? item.top)?.id : null);
-  const clues = input.view?.opponent?.clues ?? 0;
+  // the clues alone: the known Mi-Go Braincase on top is none (LS-P5; review 41, letter_en 4)
+  const clues = input.view?.opponent?.clues_only ?? input.view?.opponent?.clues ?? 0;
   // a hand card selected to choose how to play it shows its text by the choices; on a narrow table the layout draws
   // it (ownZoom: `own` on its box), and the zoom the scene would add is left out
   const selected = input.ui?.selected;

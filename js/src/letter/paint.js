@@ -244,7 +244,7 @@ export const LETTER_PAINTERS = {
     ctx.font = font(11, true);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillText(String(item.count), bx, by + 1);
+    ctx.fillText(String(item.tally ?? item.count), bx, by + 1);   // `tally`: the clues alone, not the Braincase
     return undefined;
   },
   shield(ctx, item) {
