@@ -389,8 +389,9 @@ export function linksPanel(host, answer, { onJoin, origin, lang = "en" } = {}) {
   const deal = info.seed != null ? say("deal_seed", { seed: info.seed }) : say("deal_secret");
   // the header's name ("CHAOS Table 1"), not the room's id (review 33, room_en 8); a typed name says its game too
   const name = tableName(info, lang, answer.room);
-  const title = info.name ? `${name}: ${gameLabel(info.game, lang)}` : name;
-  panel.appendChild(el("h2", { textContent: `${title} (${deal})` }));
+  const title = info.name ? say("links_named", { name, game: gameLabel(info.game, lang) }) : name;
+  // one bracket style a line: 「新手桌: Lovecraft Letter（单人） (秘密牌局)」 mixed them (review 41, room_zh 13)
+  panel.appendChild(el("h2", { textContent: say("links_heading", { title, deal }) }));
   panel.appendChild(el("p", { textContent: say("links_intro") }));
   // where the links are once the creator sits: "Sit here" made the page that seat's, the list gone (review 14, lobby
   // finding 1); the strip's "Seat links" button shows them again

@@ -22,9 +22,10 @@ const heading = (panel) => allElements(panel).find((n) => n.tagName?.toLowerCase
 describe("the link panel names the table as the header does (review 33, room_en 8)", () => {
   for (const [lang, name, secret] of [["en", "CHAOS Table 1", "secret deal"], ["ja", "CHAOS 卓 1", "秘密の配札"],
                                       ["zh-CN", "CHAOS 牌桌 1", "秘密牌局"], ["zh-TW", "CHAOS 牌桌 1", "秘密牌局"]]) {
-    it(`"${name} (${secret})": no room id, no unexplained code (${lang})`, () => {
+    it(`"${name}" and "${secret}": no room id, no unexplained code (${lang})`, () => {
       const panel = linksPanel(document.createElement("div"), answer({}), { lang });
-      expect(heading(panel)).toBe(`${name} (${secret})`);
+      // round45kk8: Chinese and Japanese in full-width brackets (review 41, room_zh 13)
+      expect(heading(panel)).toBe(lang === "en" ? `${name} (${secret})` : `${name}（${secret}）`);
       expect(panel.textContent).not.toContain("kXBSkjk5");
       expect(panel.textContent).not.toContain("66aa0ec8");
     });
@@ -32,7 +33,7 @@ describe("the link panel names the table as the header does (review 33, room_en 
 
   it("a name a person typed stays, with its game", () => {
     const panel = linksPanel(document.createElement("div"), answer({ name: "Friday table" }), { lang: "zh-CN" });
-    expect(heading(panel)).toBe("Friday table: CHAOS（2 对 2） (秘密牌局)");
+    expect(heading(panel)).toBe("Friday table：CHAOS（2 对 2）（秘密牌局）");   // round45kk8: one bracket style
   });
 });
 
