@@ -66,7 +66,10 @@ export function drawCause(t, p, x, y, room, size, lines = 1) {
   const named = forms[0].length > 1 ? [[forms[0].at(-2), 1, SQUEEZE]] : [];
   const tries = [...wholes.map((w) => [w, 1]), ...(lines > 1 ? wholes.map((w) => [w, 2]) : []),
                  ...forms[0].slice(1, -1).map((w) => [w, 1]), ...named, [forms[0].at(-1), 1]];
-  const [text, fit, sq] = tries.map(([w, n, q]) => [w, fitIn(w, n, q), q]).find(([, f]) => !f.cut)
+  // a second line of a glyph or two read as a stray mark: 「嬢」 alone under "+1 アンナ・ティルトン" (review 41, mythos_ja
+  // 12, 087/094); the next, shorter words then
+  const orphan = (f) => f.lines.length > 1 && [...String(f.lines.at(-1)).trim()].length <= 2;
+  const [text, fit, sq] = tries.map(([w, n, q]) => [w, fitIn(w, n, q), q]).find(([, f]) => !f.cut && !orphan(f))
     ?? [tries.at(-1)[0], fitIn(tries.at(-1)[0], 1)];
   const pitch = fit.size + 1;
   const top = y - ((fit.lines.length - 1) * pitch) / 2;
