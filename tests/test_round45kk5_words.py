@@ -51,3 +51,10 @@ def test_japanese_lines_read_naturally():
     first = COACH["ja"]["steps"][0]["text"]
     assert "同じマスの強調されたマス" not in first and "A2 がいる" in first
     assert "（最初からか、" not in NEWS["ja"]["bombed_maybe"] and "仕掛けた" in NEWS["ja"]["bombed_maybe"]
+
+
+@pytest.mark.parametrize("lang", sorted(TAKEN))
+def test_the_numbered_markers_have_a_legend_line(lang):
+    """Review 41, chaos_en 3 / chaos_ja 8: ①②③ by the pieces were never explained on the table (panel.js trailKey)."""
+    said = TAKEN[lang]["trail_key"]
+    assert "①②③" in said and len(said) < 80

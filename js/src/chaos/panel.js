@@ -278,6 +278,15 @@ function checkupKey(t, cols, foot) {
   }
 }
 
+/** The key of the numbered move markers the board draws, "①②③ by a piece: the order the pieces last moved since your
+ * last turn", a legend line of `col`; none while no marker is drawn (review 41, chaos_en 3 / chaos_ja 8: they were
+ * never explained on the table, their reading on hover only). */
+function trailKey(t, col) {
+  const said = t.w("trail_key");
+  if (said === "trail_key" || !t.items.some((i) => i.type === "trail")) return;
+  (col.line ?? lineWriter(t, col))(said, { size: col.small, label: "legend-trail", legend: true });
+}
+
 /** Draw the time sets' chips where the table keeps them (a wide table's band, a narrow one's room above or under the
  * hand), unless `timed` (already drawn above a narrow table's hand). */
 function placeTimeChips(t, p, selected, timed) {
@@ -337,6 +346,7 @@ function underWindow(t, under, bottom) {
   effectLines(t, under);
   knownLines(t, under);
   checkupKey(t, [under], Infinity);   // under the board only, never under the hand (chaos_en 2, 172)
+  trailKey(t, under);
   under.line = line;
   keepNotes(t, under, { from, y0, paragraphs, bottom, foot: windowFoot(t) });
 }
@@ -628,6 +638,7 @@ function effectLines(t, p) {
   const red = dangerLegend(t);   // what the red move cell means (newcomer review 26, room_en 12)
   if (red) p.line(red, { size: p.small, label: "legend-danger", legend: true });
   if (!t.wideTable) checkupKey(t, [p], Infinity);
+  if (!t.wideTable) trailKey(t, p);
   // each compass arrow the board draws, in the kernel's words: "▼ The compass sends B1 down." (newcomer review 15,
   // finding 1), after one line saying what its glyphs mean (newcomer review 18, finding 5)
   const spins = t.items.filter((i) => i.type === "spinarrow" && i.tip);

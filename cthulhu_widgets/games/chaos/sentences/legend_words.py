@@ -69,7 +69,15 @@ BLAST_PAST = {"en": "{cell}: a bomb went off in round {round}. That one is gone,
               "zh-TW": "{cell}：第 {round} 輪這裡的炸彈已爆炸。那顆沒了，但之後鬼魂的搗蛋可能在這裡埋了新的隱藏炸彈。",
               "ja": "{cell}：ラウンド {round} に爆弾が爆発した。それは無いが、その後幽霊の撹乱で新しい隠れた爆弾が置かれたかもしれない。"}
 
+# The numbered markers' key, a legend line while the board draws them (panel.js trailKey; review 41, chaos_en 3 and
+# chaos_ja 8: ①②③ were never explained on the table)
+TRAIL_KEY = {"en": "①②③ by a piece: the order the pieces last moved since your last turn",
+             "zh": "棋子旁的 ①②③：自你上个回合以来各棋子最后移动的先后",
+             "zh-TW": "棋子旁的 ①②③：自你上個回合以來各棋子最後移動的先後",
+             "ja": "駒のそばの ①②③：あなたの前の手番から駒が最後に動いた順"}
+
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
+    _module.BOARD.setdefault("trail_key", TRAIL_KEY[_lang])
     _module.HELP["legend"] += [row for row in LEGEND[_lang] if row not in _module.HELP["legend"]]
     _module.BOARD.setdefault("trail_tip", TRAIL_TIP[_lang])
     _module.BOARD.setdefault("pick_not_here", PICK_NOT_HERE[_lang])
