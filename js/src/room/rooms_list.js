@@ -64,6 +64,13 @@ function idleText(info, say) {
   return ` · ${say("list_idle", { time })}`;
 }
 
+// seconds without a move after which another's table is greyed and listed last: tables idle for hours sat among the
+// live ones, clutter for a newcomer looking for a game (review 41, room_en 11, 304)
+const IDLE_GREY = 3600;
+
+/** Return whether table `info` (a game under way) has had no move for IDLE_GREY seconds or more. */
+export const idleLong = (info) => !info?.over && Number(info?.idle) >= IDLE_GREY;
+
 /** Return a room's row texts from its public info, in `lang`: {name, game, length, seats, progress, status}. */
 export function roomRow(info, lang = "en") {
   const seats = Object.entries(info.seats ?? {});
@@ -129,6 +136,7 @@ function roomLine(info, lang, { base, onJoin, onWatch, fetchImpl, onClaimError }
   const row = el("tr", {}, el("td", { textContent: r.name }), game,
                  ...[r.seats, r.progress, r.status].map((t) => el("td", { textContent: t })), actions);
   row.dataset.room = info.room;
+  if (idleLong(info)) row.className = "cw-room-idle";
   return row;
 }
 
@@ -169,7 +177,9 @@ export function roomsList(host, { base, onJoin, onWatch, fetchImpl = globalThis.
     last = page;
     const onClaimError = (e) => { error.textContent = e.message; refresh(); };
     const hooks = { base, onJoin, onWatch, fetchImpl, onClaimError };
-    const rows = (page.rooms ?? []).map((info) => roomLine(info, lang, hooks));
+    const rooms = page.rooms ?? [];
+    const rows = [...rooms.filter((r) => !idleLong(r)), ...rooms.filter(idleLong)]
+      .map((info) => roomLine(info, lang, hooks));
     // right under "Your tables" with rows, "No listed table yet" read oddly (review 35, room_en 9)
     const empty = el("tr", {}, el("td", { textContent: formSay(lang, mine() ? "list_empty_other" : "list_empty") }));
     const held = holdBelow(box);

@@ -325,6 +325,7 @@ export const STYLE = `
 .cw-rooms td { padding: 3px 8px; border-bottom: 1px solid #24322b; }
 .cw-rooms button { margin-right: 4px; cursor: pointer; }
 .cw-rooms td:first-child { color: #f1e6c8; font-weight: 600; }
+.cw-rooms tr.cw-room-idle { opacity: 0.55; }   /* no move for an hour: listed last, greyed (review 41, room_en 11) */
 @media (max-width: 640px) {
   /* A phone's status strip in three short lines (it took about 210 px of the screen, newcomer round 6b): the table's
      name with the tools, whose turn with who you are (a CHAOS seat's team and role), the seats; the connection only
