@@ -299,7 +299,7 @@ function happened(t, g) {
   const midnight = t.view.time?.kind === "midnight" && !t.view.result;
   const lastSpin = new Map(marks.filter((mk) => mk.kind === "compass").map((mk) => [mk.seat, mk]));
   for (const [k, mk] of marks.entries()) {
-    if (mk.kind === "push") pushArrow(t, g, mk, k);
+    if (mk.kind === "push") pushArrow(t, g, mk, k, marks);
     if (!Array.isArray(mk.cell) || !["blast", "compass"].includes(mk.kind) || (mk.kind === "compass" && !midnight)) continue;
     let cell = mk.cell;
     let follow = false;
@@ -336,9 +336,14 @@ function wentOff(t, g, marks) {
 const STEP = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] };
 
 /** A push's way (CH-C3), from the cell the piece stood on to the one it was pushed to, on the floor under the pieces,
- * with the push's sentence (review 30, chaos_ja 3, 027→028: "down" sent B1 onto f2's bomb and home, unseen). */
-function pushArrow(t, g, mk, k) {
+ * with the push's sentence (review 30, chaos_ja 3, 027→028: "down" sent B1 onto f2's bomb and home, unseen); only
+ * while the pushed piece stands where the push left it, or the push's blast sent it home (review 41, room_en 3: B1 at
+ * g2 under an arrow g1→g4). */
+function pushArrow(t, g, mk, k, marks) {
   if (!Array.isArray(mk.cell) || !Array.isArray(mk.to)) return;
+  const now = mk.seat ? t.pieces.find((p) => p.seat === mk.seat)?.cell : mk.to;
+  const blasted = marks.some((b) => b.kind === "blast" && b.seat === mk.seat && keyOf(b.cell ?? []) === keyOf(mk.to));
+  if (!blasted && (!Array.isArray(now) || keyOf(now) !== keyOf(mk.to))) return;
   const [from, to] = [g.centre(mk.cell), g.centre(mk.to)];
   const pad = g.cs / 2;
   const arrow = { type: "pusharrow", x: Math.min(from.x, to.x) - pad, y: Math.min(from.y, to.y) - pad,
