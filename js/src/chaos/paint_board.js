@@ -694,14 +694,15 @@ function fuse(ctx, cx, cy, r, k) {
   ctx.fill();
 }
 
-/** A Dawn line's ghost ("B2") on a pill of its team's colour at (x, y): its left or right end, or its top or bottom centre. */
+/** A Dawn line's ghost ("B2") on a pill of its team's colour at (x, y): its left or right end, or its top or bottom centre;
+ * a row's just above its line, in the upper half of the end cell (review 41, chaos_ja 8: 「A2」 lay on a8's 「⌂A1」). */
 function lineTag(ctx, item, x, y, at) {
   const size = Math.max(8, Math.round(item.cs * 0.17));
   ctx.font = font(size, false);
   const w = ctx.measureText(item.seat).width + size * 0.6;
   const h = size * 1.2;
   const px = at === "left" ? x : at === "right" ? x - w : x - w / 2;
-  const py = at === "left" || at === "right" ? y - h / 2 : at === "bottom" ? y - h : y;
+  const py = at === "left" || at === "right" ? y - h - 1 : at === "bottom" ? y - h : y;
   pillTag(ctx, item.seat, px, py, size, TEAM[item.team] ?? C.dim);
 }
 
