@@ -202,9 +202,9 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
 .cw-toast-text { font-weight: bold; color: #f3e6c4; }
 .cw-toast-note { font-size: 12px; color: #d6e4db; margin-top: 2px; }
 .cw-toast[hidden] { display: none; }
-/* a phone's toast without its note where only that fits clear of the lines being read (toast.js compactSpot; review
-   28); its text whole, wrapped: cut with "…" it said 「カードは配ら…」 (review 41, chaos_ja 1, 099) */
-.cw-toasts[data-compact="1"] .cw-toast-note { display: none; }
+/* a phone's toast without its note and its text's first sentence alone where only that fits clear of the lines being
+   read (toast.js compactSpot; review 28), wrapped: cut with "…" it said 「カードは配ら…」 (review 41, chaos_ja 1, 099) */
+.cw-toasts[data-compact="1"] .cw-toast-note, .cw-toasts[data-compact="1"] .cw-toast-rest { display: none; }
 .cw-toast-more { align-self: flex-end; pointer-events: auto; font: inherit; font-size: 12px; background: #1a2620;
   color: #f5c542; border: 1px solid #f5c542; border-radius: 10px; padding: 1px 8px; cursor: pointer; }
 /* opaque from its first frame: a fading-in toast let the board show through its text (review 11, finding 3, 057) */

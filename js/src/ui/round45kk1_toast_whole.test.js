@@ -50,3 +50,24 @@ describe("review 41, chaos_ja 1: a phone's toast keeps off the board's foot and 
     for (const rule of rules) expect(rule).not.toMatch(/ellipsis|nowrap/);
   });
 });
+
+describe("review 41, chaos_ja 1 (099): a toast left on one line shows its first sentence whole, not a cut", () => {
+  afterEach(() => vi.useRealTimers());
+  for (const [said, lead] of [["元に戻した：自分の直前の手まで戻った。カードは配られたまま。", "元に戻した：自分の直前の手まで戻った。"],
+                              ["Undone: back to your last move. Cards stay dealt.", "Undone: back to your last move."],
+                              ["You are a ghost.", "You are a ghost."]]) {
+    it(`${lead}: the first sentence, the rest in a span a compact toast hides`, async () => {
+      const { installFakeDocument } = await import("./fake_dom.js");
+      installFakeDocument();
+      vi.useFakeTimers();
+      const { buildToasts, showToasts } = await import("./toast.js");
+      const b = buildToasts();
+      showToasts(b, [{ text: said, note: "" }], 1000);
+      const text = b.childNodes[0].childNodes.find((n) => n.className === "cw-toast-text");
+      expect(text.textContent).toBe(said);
+      const rest = text.childNodes.find((n) => n?.className === "cw-toast-rest")?.textContent ?? "";
+      expect(text.textContent.slice(0, text.textContent.length - rest.length)).toBe(lead);
+      expect(PAGE_STYLE).toMatch(/\.cw-toasts\[data-compact="1"\] \.cw-toast-rest \{ display: none; \}/);
+    });
+  }
+});

@@ -72,10 +72,7 @@ export function showToasts(box, toasts, ms = TOAST_MS) {
     const el = document.createElement("div");
     el.className = "cw-toast";
     el.dataset.rank = String(toast.rank ?? 1);
-    const text = document.createElement("div");
-    text.className = "cw-toast-text";
-    text.textContent = toast.text;
-    el.append(text);
+    el.append(toastText(toast.text));
     if (toast.note) {
       const note = document.createElement("div");
       note.className = "cw-toast-note";
@@ -91,6 +88,27 @@ export function showToasts(box, toasts, ms = TOAST_MS) {
     }, ms);
   }
   while (toastsOf(box).length > MAX_TOASTS) drop(box, toastsOf(box)[0]);
+}
+
+// a toast's first sentence, ended by 。！？ or by . ! ? and a space, and the rest after it
+const LEAD = /^(.+?(?:[。！？]|[.!?](?=\s)))(\s*\S[\s\S]*)$/u;
+
+/** Return a toast's text element: its first sentence, then the rest in its own span, which a phone's toast left on
+ * one line hides (compactSpot): said whole, a sentence at a time, where it was cut mid-word with "…" (review 41,
+ * chaos_ja 1, 099: 「…カードは配ら…」); the rest stays in the story. */
+function toastText(said) {
+  const text = document.createElement("div");
+  text.className = "cw-toast-text";
+  const [, lead, rest] = String(said).match(LEAD) ?? [];
+  if (!rest) {
+    text.textContent = said;
+    return text;
+  }
+  const more = document.createElement("span");
+  more.className = "cw-toast-rest";
+  more.textContent = rest;
+  text.append(lead, more);
+  return text;
 }
 
 /** Return the toasts in `box` (not its "+n more"), oldest first. */
@@ -322,8 +340,8 @@ export function toastHeight(box, win) {
   return Math.ceil(measured) || Math.min(win.innerHeight / 3, 70 * Math.max(1, shown));
 }
 
-/** Return a spot clear of `avoid` for the toasts on one line (`data-compact`: the note left to the story, the text cut
- * with "…"), the window's top, foot or an empty band; null (and the toasts whole again) where none is. Over the lines
+/** Return a spot clear of `avoid` for the toasts on one line (`data-compact`: the note and all but the text's first
+ * sentence left to the story), the window's top, foot or an empty band; null (and the toasts whole again) where none is. Over the lines
  * being read a toast hid them (newcomer review 28, mythos_ja 4, 049). */
 function compactSpot(box, win, avoid) {
   if (!box.dataset) return null;
