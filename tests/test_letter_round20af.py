@@ -23,7 +23,8 @@ def test_LS_P10_only_the_name_of_the_known_last_clue_warns():
     """LS-P1 / LS-P10: naming 4 eliminates the known Elder Sign, the last clue (a loss): ⚠; naming 2 misses it and
     eliminates nothing: no last-clue warning (all eight chips warned, so the band moved the ⚠ into the prompt)."""
     for lang in LANGS:
-        warn = LABEL[lang]["last_clue"]
+        # a sure elimination of the known last clue says it as a fact since round KK (review 41, letter_zh 2)
+        warn = LABEL[lang]["last_clue_sure"]
         chips = labels(KNOWN_LAST, lang)
         assert warn in chips["play card=investigators guess=4"], chips
         assert all(warn not in chips[f"play card=investigators guess={v}"] for v in (2, 3, 5, 6, 7, 8)), chips

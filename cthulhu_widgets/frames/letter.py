@@ -8,6 +8,7 @@ from pathlib import Path
 from ..games.letter import texts
 from ..games.letter.cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, KINDS, VALUE
 from ..games.letter.dangers import answer_dooms, answer_may_doom, play_dooms, seen_cards
+from ..games.letter.name_odds import odds_words
 from ..games.letter.race import play_loses_race
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import EASY_NEXT, TABLE_WORDS
@@ -181,6 +182,7 @@ def legal(state, actions, lang: str) -> list[dict]:
             target = {"zone": "prompt"}
         words = shielded_words(state, a, sealed_words(state, a, texts.move_words(state, a, lang), lang), lang)
         words = race_words(state, a, looked_words(state, a, doomed_answer_words(state, a, words, lang), lang), lang)
+        words = odds_words(state, *texts._move_key(state, a, "en"), words, texts.table_lang(lang))   # review 41, en 5
         out.append({"id": str(a), "kind": a.kind, "fields": dict(a.fields), "target": target, **words,
                     **({"dooms": True} if dooms(state, a) else {})})
     return out

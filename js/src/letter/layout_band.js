@@ -140,6 +140,10 @@ function namingChips(t, chips, acts) {
       const eight = value === catalog?.cards?.cthulhu?.value && top.id !== "cthulhu";
       return eight ? { ...c, text: `${c.text} · ${w("name_cthulhu")}`, quiet: true } : { ...c, quiet: true };
     }
+    // the kernel's odds, from the Sane cards the clue can be (games/letter/name_odds.py; review 41, letter_en 5:
+    // Deep Ones' names said none): said once, a name none can hit drawn quiet as below
+    if (c.text.includes(` · ${w("none_left")}`)) return { ...c, quiet: true };
+    if (c.text.includes(" · ")) return c;
     // drawn enabled: a grey chip read as disabled, yet it plays on one tap (newcomer review 17, finding 3)
     // why it cannot hit: 8 is Cthulhu's, in view, hit once it is on top (newcomer review 19, finding 2)
     const why = value === catalog?.cards?.cthulhu?.value ? w("name_cthulhu") : w("none_left");

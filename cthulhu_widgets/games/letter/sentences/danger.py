@@ -224,7 +224,7 @@ LABEL = {
            # Sane cards left" read as neither whose chance nor which cards)
            "compare_may_lose": " ⚠ you lose if the top clue is higher: {odds} of the {of} cards it can be",
            "compare_sure": " ⚠ you lose: certain, all {of} cards the top clue can be are higher", "risk": "⚠ ",
-           "compare_safe": " (no clue can be higher)",
+           "compare_safe": " (no clue can be higher)", "name_odds": " · {odds} of {of} it can be",
            # a hand compare on the last clue: higher loses at once, lower eliminates it (review 20, finding 3)
            # a condition, never a prediction: the next clue is hidden (newcomer review 28, letter_en 1, 043)
            "given_look": " ⚠ the opponent gets {other}: it may knock you out",
@@ -251,7 +251,7 @@ LABEL = {
            "no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
            "compare_may_lose": " ⚠ 最上面的線索較大你就輸：它可能的 {of} 張牌中有 {odds} 張較大",
            "compare_sure": " ⚠ 你會輸：必定，最上面的線索可能的 {of} 張牌都較大", "risk": "⚠ ",
-           "compare_safe": "（沒有線索比它大）",
+           "compare_safe": "（沒有線索比它大）", "name_odds": " · 可能的 {of} 張中 {odds} 張",
            "given_look": " ⚠ 對手得到{other}：會公開你的牌堆第1張；若下一張是調查員，你會輸",
            "compare_last": " ⚠ 無論大小都輸：較大你出局，較小會淘汰最後一張線索",
            "answer_loses": "⚠ {top}（{top_value}）比你的{other}（{value}）大：你會輸",
@@ -274,7 +274,7 @@ LABEL = {
            "no_hit": " ⚠ 一番上は 1：どの数も当たらない",
            "compare_may_lose": " ⚠ 一番上の手がかりの方が強ければあなたの負け（ありうる {of} 枚中 {odds} 枚）",
            "compare_sure": " ⚠ あなたの負け：確実、一番上の手がかりがありうる {of} 枚すべてが強い", "risk": "⚠ ",
-           "compare_safe": "（これより強い手がかりはない）",
+           "compare_safe": "（これより強い手がかりはない）", "name_odds": " · ありうる {of} 枚中 {odds} 枚",
            "given_look": " ⚠ 相手が「{other}」を得る：あなたが脱落するかも",
            "compare_last": " ⚠ どちらでも負け：強ければ脱落、弱ければ最後の手がかりが消える",
            "answer_loses": "⚠ 「{top}」（{top_value}）があなたの「{other}」（{value}）より強い：あなたの負け",
