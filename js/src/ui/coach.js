@@ -1169,6 +1169,9 @@ function canvasPlace(canvas, scene) {
 /** Return the item the coach rings: the step's move (kept after its Got it until played, review 8), or, where the
  * course waits for the reader's step chip (courseHolds), that chip: "Opponent plays ▶" is what to press (review 22). */
 function ringedItem(scene, mark, shown, gone, holds) {
+  // the course over, its last note rings nothing: 選這個 on 對手出牌 after 課程完成 read as the course still running
+  // (newcomer review 41, letter_zh 10, 046)
+  if (holds && mark.over) return null;
   if (holds && (shown || gone)) return scene?.items?.find((i) => i.id === "cmd:bot_step" && i.type === "chip") ?? null;
   return shown || (gone && mark.n) ? coachItem(scene, mark) : null;
 }
