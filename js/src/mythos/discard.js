@@ -37,7 +37,7 @@ export function discardChip(t, inst) {
  * its place, so nothing moves under a pointer about to click: a card that leaves the hand leaves its place empty. Once
  * the play is made (the bot's turn, or the seat's next turn) the hand closes up in its order: holes kept through the
  * round's card play piled up, five or six dashed places by its end, and read as a broken hand (newcomer review 38,
- * mythos_en 4, mythos_ja 8). A card back from Undo takes its own place again; a card drawn a free place (keptSlots).
+ * mythos_en 4, mythos_ja 8), and at the round's end once its discards are made. A card back from Undo takes its own place again; a card drawn a free place (keptSlots).
  * The cards slide to their places (scene/motion.js keys them by instance).
  */
 export function handSlots(t, hand) {
@@ -45,7 +45,10 @@ export function handSlots(t, hand) {
   const ui = t.ui;
   if (!ui || typeof ui !== "object") return packed;
   const { view } = t;
-  if (!t.acting || (view.to_act && view.to_act !== t.handSeat)) {   // not the seat's own turn
+  // not the seat's own turn, or its round-end discards made (Keep offered, more optional: MY-ROUND-5): the dashed
+  // places stayed until the next round (newcomer review 41, mythos_ja 3, 027/029/096/119)
+  const made = discarding(t) && (t.legal ?? []).some((a) => a.kind === "keep");
+  if (!t.acting || (view.to_act && view.to_act !== t.handSeat) || made) {
     delete ui.handSlots;
     return packed;
   }
