@@ -71,3 +71,17 @@ describe("review 41, chaos_ja 1 (099): a toast left on one line shows its first 
     });
   }
 });
+
+describe("review 41, letter_zh 8 (062): a phone's toast never lies over an empty discard pile's place", () => {
+  it("the undo toast keeps off the reader's empty discard slot at the window's foot", async () => {
+    const { placeToasts } = await import("./toast.js");
+    vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844 });
+    const head = { type: "text", text: "回合 1・輪到你", x: 10, y: 6, w: 200, h: 16, size: 16, label: "status" };
+    const cards = { type: "card", x: 10, y: 30, w: 370, h: 670 };
+    const slot = { type: "slot", x: 30, y: 760, w: 80, h: 80, label: "discard" };
+    const b = box();
+    placeToasts(b, phonePage([head, cards, slot]));
+    const r = b.getBoundingClientRect();
+    expect(r.top < slot.y + slot.h && slot.y < r.bottom, `${b.dataset.spot} ${r.top}-${r.bottom}`).toBe(false);
+  });
+});

@@ -314,14 +314,15 @@ export function cellBoxes(scene, rect) {
     .map((i) => ({ x: rect.left + i.x * k, y: rect.top + i.y * k, w: i.w * k, h: i.h * k }));
 }
 
-/** Return the boxes of a scene's cards and piles (the hand's above all, playable or not: a toast hid it, review 7) in
- * page px, a pile's with the few px its stacked edges reach past its box (PILE_REACH). */
+/** Return the boxes of a scene's cards, piles and empty piles' places (the hand's above all, playable or not: a toast
+ * hid it, review 7) in page px, a pile's with the few px its stacked edges reach past its box (PILE_REACH). */
 export function cardBoxes(scene, rect) {
   const k = rect.width / (scene?.width || rect.width || 1);
   // a Letter toast lay on the clue stack's drawn edges and Cthulhu's foot, its box 1 px under them (review 39,
   // letter_zh 2, 164: "下次瘋狂檢定必定失敗" over the clue stack and Cthulhu)
   const reach = (i) => (i.type === "pile" ? PILE_REACH : 0);
-  return (scene?.items ?? []).filter((i) => /card$|^pile$/i.test(String(i.type ?? "")) && i.h > 0)
+  // (and an empty pile's place, "slot": the undo toast lay over the reader's empty discard pile, review 41, letter_zh 8)
+  return (scene?.items ?? []).filter((i) => /card$|^pile$|^slot$/i.test(String(i.type ?? "")) && i.h > 0)
     .map((i) => ({ x: rect.left + (i.x - reach(i)) * k, y: rect.top + (i.y - reach(i)) * k,
                    w: (i.w + 2 * reach(i)) * k, h: (i.h + 2 * reach(i)) * k }));
 }
