@@ -244,6 +244,7 @@ function scriptLine(dom, game, wanted) {
   if (!line) {
     line = Object.assign(document.createElement("p"), { className: "cw-room-script" });
     line.lang = formLang(wanted);
+    line.dataset.toastFree = "1";   // the result's toast lay over it, cut (review 41, room_zh 3, 109; ui/toast.js)
     dom.root.insertBefore(line, dom.share);
   }
   line.textContent = text;
