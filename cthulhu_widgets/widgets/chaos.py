@@ -16,6 +16,9 @@ from ..games.chaos.texts import WORDS, table_lang
 from .base import FAST_FORWARD_STEPS, GameWidget
 from .guard import _show
 
+# the course's key events a ▶▶ stops on (CH-G3 Brainwash, CH-C2 Brainwash + Amnesia): _forward_stops
+COURSE_STOPS = frozenset({"brainwashed", "roles_swapped"})
+
 
 class ChaosWidget(GameWidget):
     """The 2v2 board from one seat's side (default A1); the other seats are played by bots.
@@ -147,7 +150,17 @@ class ChaosWidget(GameWidget):
     def _forward_stops(self) -> bool:
         """▶▶ stops where a reversal took the viewing seat's turn of the round (CH-P1): its skipped line, a toast, says
         so (newcomer review 22, chaos_en 2: ▶▶ ran on through the round to the next turn)."""
-        return any(e.name == "turn_lost_to_reversal" and e.data.get("seat") == self.seat for e in self.state.events or ())
+        events = self.state.events or ()
+        if any(e.name == "turn_lost_to_reversal" and e.data.get("seat") == self.seat for e in events):
+            return True
+        # in the course it stops on a lesson's key event too, a Brainwash or a role swap: it happened off-screen and
+        # the next step only reported it (newcomer review 41, chaos_ja 2, lesson 1 step 4, 022-025)
+        return self._in_course() and any(e.name in COURSE_STOPS for e in events)
+
+    def _in_course(self) -> bool:
+        """Return whether a course's steps are still under way (Learn to play, before its last step's note)."""
+        mark = self.coach or {}
+        return getattr(self, "_learning", False) and bool(mark.get("n") or (mark.get("wait") and not mark.get("over")))
 
     def undo(self):
         """Undo as GameWidget does, past the declines the table played for the seat: landing on one would play it
