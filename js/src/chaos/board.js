@@ -532,10 +532,12 @@ function hiddenPlants(t, g) {
   // other tip there: a tap beside the 17 px drawing did nothing (review 34, room_zh 9, 197); no painter draws it
   const zone = 32;
   const [zx, zy] = [Math.max(0, g.bx - 1 - zone), Math.max(0, g.by - 1 - zone)];
+  // its words beside it, ending above the board's cells (review 41, chaos_en 11: they opened over rows 3-4)
+  const tipAbove = g.by - 1;
   t.items.push({ type: "tipzone", x: zx, y: zy, w: g.bx - 1 - zx, h: g.by - 1 - zy, tip, clickTip: true, z: -2,
-                 label: `hidden-bombs-zone-${p.seat}` });
+                 tipAbove, label: `hidden-bombs-zone-${p.seat}` });
   t.items.push({ type: "hiddenbombs", x: g.bx - size - 2, y: g.by - size - 2, w: size, h: size, team: p.team,
-                 seat: p.seat, tip, clickTip: true, label: `hidden-bombs-${p.seat}` });
+                 seat: p.seat, tip, clickTip: true, tipAbove, label: `hidden-bombs-${p.seat}` });
 }
 
 /** Return the hidden bombs' mark's words: "2 hidden bombs planted by B2: they may be on any cell not checked since ·

@@ -64,6 +64,13 @@ export function tooltipItem(scene, text, at, scale = 1) {
     room = Math.min(widest, room + 60 / k);
     ({ lines, bold } = fit(room));
   }
+  // a mark's tip that opens above a line grows wider to keep above it (review 41, chaos_en 11: aboveMark)
+  const roof = markUnder(scene, at)?.tipAbove;
+  const high = (n) => n * Math.round(size * 1.35) + 2 * pad - (Math.round(size * 1.35) - size);
+  while (roof != null && high(lines.length) > roof - 4 && room < widest) {
+    room = Math.min(widest, room + 60 / k);
+    ({ lines, bold } = fit(room));
+  }
   // a hand card's tip is cut to the room above or below the hand, never laid over the hand (round BB: a location's
   // traits line made a phone's Congregational Hospital tip too tall for either side, and it fell over the cards)
   const beside = handRoom(scene, at);
@@ -84,6 +91,8 @@ export function tooltipItem(scene, text, at, scale = 1) {
   const tip = { type: "tooltip", w, h, lines, size, pad, lineH, z: 100, label: "tooltip", ...(bold ? { bold } : {}) };
   const byHand = handPlace(scene, at, w, h);   // a hand card's: above the hand, by its card (review 21)
   if (byHand) return { ...tip, ...byHand };
+  const above = aboveMark(scene, at, w, h);   // a mark that asks its words above a line (CHAOS's hidden bombs)
+  if (above) return { ...tip, ...above };
   const box = at.w != null;
   let x = box ? at.x : at.x + OFFSET / k;
   let y = box ? at.y + at.h + 8 : at.y + OFFSET / k;
@@ -94,6 +103,21 @@ export function tooltipItem(scene, text, at, scale = 1) {
   ({ x, y } = clearPlace(scene, { x, y, w, h }, at, OFFSET / k));
   return { ...tip, x, y };
 }
+
+/** Return the place ({x, y}) of a `w` × `h` tip of the item under `at` that asks for it beside it and ending by the
+ * line `tipAbove` (CHAOS's hidden-bomb mark in the board's corner: its tip opened at the board's foot or over rows
+ * 3-4, far from it, over cells the reader looked at; review 41, chaos_en 11, room_en 9), or null: no such item, or
+ * no room above that line. */
+function aboveMark(scene, at, w, h) {
+  const mark = markUnder(scene, at);
+  const y = mark ? mark.tipAbove - h : -1;
+  if (y < 4) return null;
+  return { x: Math.max(4, Math.min(mark.x + mark.w + 4, (scene.width || w) - 4 - w)), y };
+}
+
+/** Return the item under the point `at` that asks its tip above a line (`tipAbove`), or undefined. */
+const markUnder = (scene, at) => (at?.w == null ? (scene.items ?? []).find((i) => Number.isFinite(i.tipAbove)
+  && at.x >= i.x && at.x < i.x + i.w && at.y >= i.y && at.y < i.y + i.h) : undefined);
 
 /** Return the hand cards of `scene` (items labelled hand-…, the hand's title line left out). */
 const handCards = (scene) => (scene.items ?? []).filter((i) => /^hand-/.test(i.label ?? "") && i.type !== "text"
