@@ -50,3 +50,12 @@ def test_round45kk4_twin_arm_chips_differ_before_their_cost(lang):
         usual, by_text = (texts.move_words(state, a, lang)["label"] for a in (play, own))
         assert cost in usual and cost in by_text, (usual, by_text)
         assert usual.split(cost)[0] != by_text.split(cost)[0], (usual, by_text)
+
+
+def test_round45kk4_ja_storm_status_names_the_card_the_log_names():
+    """Review 41, mythos_ja 9 (042/043): the status said 「嵐」 where the log named the card 「豪雨」 (the Storm event):
+    the status word names it too, and still says 嵐 (its glossary word)."""
+    from cthulhu_widgets.frames.mythos import catalog
+    cat = catalog()
+    word = cat["ui"]["ja"]["storm"]
+    assert cat["cards"]["downpour"]["ja"] in word and "嵐" in word, word

@@ -259,7 +259,8 @@ OR = ("、", "、または")
 
 # Words of the table for the state that lasts a round or a combat (the view's time_of_day, first_player, ambush,
 # rest…): the widget's catalog carries them among its UI words.
-TABLE = {"day": "昼", "night": "夜", "storm": "嵐", "first_player": "先手：{seat}",
+# the Storm event named as the log names it (review 41, mythos_ja 9: 「嵐」 beside the log's 「豪雨」)
+TABLE = {"day": "昼", "night": "夜", "storm": "嵐（豪雨）", "first_player": "先手：{seat}",
          "passes_of": "パス {n}/{end}",
          "play_left": "あと{left}パスでバトルへ", "play_left_1": "次のパスでバトルへ",   # review 37, mythos_ja 5
          "ambush": "待ち伏せ", "rest": "休み あと{n}ターン",
