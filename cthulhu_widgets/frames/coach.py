@@ -34,7 +34,7 @@ from .coach_moments import URGENT as CHAOS_URGENT
 from .coach_moments import WORDS as CHAOS_MOMENTS   # with the first-time tips (review 28)
 from .coach_moments import enemy_card_fill, moment_now, moments_at
 from .coach_named import named
-from .coach_waited import farewell, fresh_line, waited_line
+from .coach_waited import farewell, fresh_line, wait_line, waited_line
 from .letter import COACH_ORDER as LETTER_ORDER, coach_still_holds as letter_still_holds
 from .letter import coach_moments_at as letter_moments_at
 from .mythos_coach import ORDER as MYTHOS_ORDER
@@ -237,7 +237,7 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
                                                                      else {}),
                 **({"over": 1} if taken >= len(steps) else {}),   # step the lesson is over (review 23, chaos_en 7)
                 # only the bots' wait line: the page holds no such note over the next step (review 40, chaos_en 5)
-                **({"bots": 1} if done and done == words.get("bots") else {})}
+                **({"bots": 1} if done and (done == words.get("bots") or wait_line(steps, taken)) else {})}
     done = "" if told_while_waiting(positions, seat, steps, taken, words, done) else done
     if game in ("chaos", COURSE2):   # what the bots did meanwhile (newcomer review 26, chaos_ja 1)
         last = next((i for i in range(len(positions) - 2, -1, -1) if decides(positions[i], seat)), None)

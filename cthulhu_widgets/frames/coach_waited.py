@@ -49,3 +49,10 @@ def fresh_line(game: str, lang: str, taken: int) -> str:
         return ""
     lang = lang if lang in COACHES.get(game, {}) else "en"
     return FRESH["zh-TW" if game == "letter" and lang == "zh" else lang]
+
+
+def wait_line(steps: list, taken: int) -> bool:
+    """Return whether the seat's `taken`-th course step's done line says what to do while the bots play (its
+    `wait_line`): its note is the bots' wait line, never held over the next step as if it had just happened (newcomer
+    review 41, chaos_en 5, 021: lesson 1 step 8 repeated step 7's words in its italic line)."""
+    return 0 < taken <= len(steps) and bool(steps[taken - 1].get("wait_line"))

@@ -97,7 +97,7 @@ COACH = {
              "done": "It is Dawn now, for your next 2 turns.\nEach ghost keeps to its dash-dot lines on the board."},
             {"idea": "After your turn the bots play the other seats one move "
                      "at a time; the Story of the game tells their turns.",
-             "kind": "end",
+             "kind": "end", "wait_line": 1,   # its done says what to do while the bots play (frames/coach.py)
              "text": "Press the highlighted \"{label}\"; then the bots play the other seats (their ▶ button hurries them). Beware B2: if it reaches "
                      "your cell, you swap roles.\nThey play one card, pick or step at a time; after a swap you are "
                      "the ghost; meet an enemy patient to swap back.",
@@ -182,7 +182,7 @@ COACH = {
              "text": "你手里有三张骷髅：点击设为黎明的高亮按钮。黎明时每个鬼魂（虚线棋子，如 B2）只能沿一条线移动。\n同花色的三张牌一起弃掉，可以把你之后的 2 个回合设为午夜或黎明。",
              "done": "现在是黎明，持续你之后的 2 个回合。\n每个鬼魂只能沿棋盘上的点划线移动。"},
             {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
-             "kind": "end",
+             "kind": "end", "wait_line": 1,   # its done says what to do while the bots play (frames/coach.py)
              "text": "点击高亮的“{label}”，然后电脑替其他座位行动（点它们的 ▶ 按钮可以快一点）。当心 B2：它走到你的格子，你们就交换身份。\n交换后你就是鬼魂；碰到敌方病人就能换回来。",
              "done": "电脑行动时，点击“A2 行动 ▶”（按钮写着下一个座位），电脑立刻走下一步；不点也行，关掉这里，电脑会自动替其他座位行动。\n每次一张牌、一次选格或一步；“游戏经过”会写出它们的回合。"},
             {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
@@ -249,7 +249,7 @@ COACH = {
                      "\n同じマークの 3 枚をまとめて捨てると、あなたの次の 2 手番のあいだ真夜中か夜明けになる。",
              "done": "夜明けになった（あなたの次の 2 手番）。\n幽霊は盤の一点鎖線の上しか動けない。"},
             {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
-             "kind": "end",
+             "kind": "end", "wait_line": 1,   # its done says what to do while the bots play (frames/coach.py)
              "text": "強調された「{label}」を押すと、ボットがほかの席をプレイする（▶ ボタンで早まる）。敵の幽霊 B2 があなたのマスに来ると役割が入れ替わる。\n入れ替わるとあなたが幽霊になる。敵の患者と出会えば戻れる。",
              "done": "ボットの番のあいだ、「A2 を進める ▶」（次の席の名前）を押すとボットの次の一手がすぐ進む。これを閉じて待てばボットがほかの席を自分でプレイする。\n"
                      "カード 1 枚、マス選び 1 回か 1 歩ずつ。「ゲームの経過」がその手番を伝える。"},
