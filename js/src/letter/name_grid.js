@@ -26,9 +26,11 @@ export function nameGrid(items, chips, x0, y0, width, fs, { below = 12, head }) 
   // as tall as a chip row, or as two lines at the least size where that is taller: a cell's words never make it taller
   const h = Math.max(Math.round(fs * 2), Math.round(2.2 * MIN_TEXT + 4));
   const cell = (i) => ({ x: x0 + (i % cols) * (cw + GAP), y: y0 + Math.floor(i / cols) * (h + 4), w: cw, h });
+  const fits = (c) => textWidth(c.text, fs, true) <= cw - 2 * CORNER;   // else two lines from the least size
+  let size = fs;   // one size for every cell of the grid (review 41, letter_en 8, 038: one name smaller than the rest)
   const put = (c, i) => {
-    const one = textWidth(c.text, fs, true) <= cw - 2 * CORNER;   // else two lines from the least size (painter's fit)
-    items.push({ type: "chip", ...cell(i), text: c.text, size: one ? fs : MIN_TEXT, id: c.id, quiet: Boolean(c.quiet),
+    const one = fits(c) && size === fs;
+    items.push({ type: "chip", ...cell(i), text: c.text, size, id: c.id, quiet: Boolean(c.quiet),
                  fit: true, rows: one ? 1 : 2, corner: CORNER, ...(c.say ? { say: c.say } : {}) });
   };
   const names = chips.filter((c) => c.value !== undefined);
@@ -39,9 +41,10 @@ export function nameGrid(items, chips, x0, y0, width, fs, { below = 12, head }) 
   // kept where the cell holds it, two lines at the least: "Name 2" beside "Insane: …" read as no row at all (newcomer
   // review 28, letter_en 7, 099); a longer consequence drops it (its cell then says the number and what it does)
   const holds = (text) => wrapLines(text, cw - 2 * CORNER, MIN_TEXT, true).length <= 2;
-  names.forEach((c) => put(bare && !holds(c.text) ? { ...c, text: c.text.slice(shared.length) } : c,
-                           slots.indexOf(c.value)));
+  const cells = names.map((c) => (bare && !holds(c.text) ? { ...c, text: c.text.slice(shared.length) } : c));
   const cancel = slots.length % cols ? chips.find((c) => c.value === undefined && c.quiet) : undefined;
+  size = [...cells, ...(cancel ? [cancel] : [])].every(fits) ? fs : MIN_TEXT;
+  cells.forEach((c) => put(c, slots.indexOf(c.value)));
   if (cancel) put(cancel, slots.length);
   const rest = chips.filter((c) => c.value === undefined && c !== cancel);
   const foot = y0 + Math.ceil(slots.length / cols) * (h + 4) - 4;
