@@ -68,7 +68,8 @@ export const STYLE = `
   .cw-room-status > .cw-room-seats { flex: 0 1 auto; min-width: 0; min-height: 20px; align-items: center;
     flex-wrap: nowrap; overflow: hidden; }
   .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
-  .cw-room[data-over=true] .cw-seat-kind { display: none; }   /* "· connected" no longer matters */
+  /* "· connected" no longer matters; a bot's "· bot" still says who played what (review 41, room_en 6, 144 -> 147) */
+  .cw-room[data-over=true] .cw-room-seat[data-human=true] .cw-seat-kind { display: none; }
 }
 /* a phone's strip: the line is no box of its own, its parts are the strip's (the three short lines below) */
 @media (max-width: 640px) { .cw-room-line { display: contents; } }
