@@ -58,3 +58,12 @@ def test_the_numbered_markers_have_a_legend_line(lang):
     """Review 41, chaos_en 3 / chaos_ja 8: ①②③ by the pieces were never explained on the table (panel.js trailKey)."""
     said = TAKEN[lang]["trail_key"]
     assert "①②③" in said and len(said) < 80
+
+
+@pytest.mark.parametrize("lang,checkup", [("en", "Checkup"), ("zh", "体检"), ("zh-TW", "體檢"), ("ja", "検診")])
+def test_a_greyed_undo_says_a_checkups_bomb_too(lang, checkup):
+    """Review 41, chaos_en 9 (017, 035): after a Checkup Undo greyed "with no word why": its tip (undo_block) said "a
+    step that found a hidden bomb", which the reader did not take for the Checkup that showed one."""
+    from cthulhu_widgets.games.chaos.sentences import en, ja, zh, zh_tw
+    said = {"en": en, "zh": zh, "zh-TW": zh_tw, "ja": ja}[lang].WORDS["undo_bomb"]
+    assert checkup in said

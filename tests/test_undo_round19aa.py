@@ -4,6 +4,8 @@ the page gets only the seat's view, redo goes forward again until a new move; wh
 fair (the unseen future dealt afresh), and a taken-back CHAOS bomb still blocks it."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cthulhu_widgets.core.errors import IllegalAction
@@ -100,7 +102,7 @@ def test_a_take_back_still_stops_at_a_found_chaos_bomb():
     after_hit = _play_to_hit(w)
     bombs = w.state.bombs | w.state.temp_bombs
     assert w.undo_block == UNDO_BOMB
-    with pytest.raises(IllegalAction, match=UNDO_BOMB):
+    with pytest.raises(IllegalAction, match=re.escape(UNDO_BOMB)):
         w.undo()
     assert w.match.index >= after_hit and w.state.bombs | w.state.temp_bombs == bombs
 

@@ -106,7 +106,8 @@ WORDS = {
                "discard_hand": "the hand is discarded"},
     "suit": {"moon": "Moon", "eye": "Eye", "skull": "Skull"}, "none": "none", "no_bomb": ": no bomb.",
     "won": "Team {outcome} wins", "draw": "Draw", "we_won": "Your team wins (team {outcome})",
-    "we_lost": "Team {outcome} wins: your team lost", "undo_bomb": "Undo cannot take back a step that found a hidden bomb",
+    "we_lost": "Team {outcome} wins: your team lost",
+    "undo_bomb": "Undo cannot take back a step that showed you a hidden bomb (a Checkup's or one you hit): you have seen it",
 }
 
 # What each choice does, by action kind (and the card function for a play).

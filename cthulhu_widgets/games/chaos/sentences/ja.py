@@ -105,7 +105,7 @@ WORDS = {
     "effect": {"full": "完全な効果（同じマーク）", "weak": "弱い効果（違うマーク）",
                "respawn": "スタート地点に戻る", "skip_next_turn": "次の手番を休む", "discard_hand": "手札を捨てる"},
     "suit": {"moon": "月", "eye": "目", "skull": "髑髏"},
-    "undo_bomb": "隠れた爆弾を見つけた一手は取り消せない",  # review 17
+    "undo_bomb": "隠れた爆弾を知った一手（検診で見つけた・踏んだ）は取り消せない：もう見てしまった",  # review 17, 41
     "none": "なし", "no_bomb": "：爆弾はない。", "won": "チーム {outcome} の勝利", "draw": "引き分け",
     # U+2060 (word joiner) keeps "の勝利" on one line: a phone broke the headline as 勝 / 利 (round E, m57)
     "we_won": "あなたのチーム（チーム {outcome}）の\u2060勝\u2060利",

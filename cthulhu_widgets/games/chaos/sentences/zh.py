@@ -101,7 +101,7 @@ WORDS = {
     "effect": {"full": "完全发挥（花色相同）", "weak": "效果减弱（花色不同）",
                "respawn": "回到出生点", "skip_next_turn": "失去下一回合", "discard_hand": "弃掉手牌"},
     "suit": {"moon": "月", "eye": "眼", "skull": "骷髅"},
-    "undo_bomb": "撤销不能收回发现了隐藏炸弹的一步",  # review 17
+    "undo_bomb": "撤销不能收回让你看到隐藏炸弹的一步（体检发现的或踩到的）：你已经看到了它",  # review 17, 41
     "none": "无", "no_bomb": "：没有炸弹。", "won": "{outcome} 组胜利", "draw": "平局",
     "we_won": "你的组（{outcome} 组）胜\u2060利",   # U+2060: no break inside 胜利 (round E, m57)
     "we_lost": "{outcome} 组胜利：你的组输了",
