@@ -63,7 +63,7 @@ def test_a_bomb_names_its_cause_as_far_as_the_seat_knows_CH_MOVE_4_CH_HIDE_2():
     assert _bombed("ja") == "g1 の最初からの爆弾で a8 へ戻された"
     assert _bombed("en", plants=["B2"]) == "Hidden bomb at g1 (from the start, or team B's): back to a8"
     assert _bombed("zh", plants=["B2"]) == "g1 的隐藏炸弹（开局就有，或是 B 组埋的）把你送回了 a8"
-    assert _bombed("ja", plants=["B2"]) == "g1 の隠れた爆弾（最初からあったか、チーム B が仕掛けた）で a8 へ戻された"   # review 41, chaos_ja 10
+    assert _bombed("ja", plants=["B2"]) == "g1 の隠れた爆弾（初めからか B が仕掛けた）で a8 へ戻された"   # review 41, chaos_ja 10
     mate = Event("CH-MOVE-4", "bomb_temporary", {"seat": "A1", "cell": (1, 7), "by": "A2"}, seats=("A1", "A2"))
     assert _bombed("en", mate, plants=["A2"]) == "A2's temporary bomb at g1: back to a8"
     assert _bombed("zh", mate, plants=["A2"]) == "A2 在 g1 的临时炸弹把你送回了 a8"

@@ -63,5 +63,5 @@ def test_a_bomb_in_the_readers_joint_step_is_told_at_its_next_decision_of_that_t
     assert match.state.to_act == "B2" and "push" in build.of(match, "B2")["legal"][0]["id"]
     assert _news(match)["piece"] == "Hidden bomb at g2 (from the start, or team A's): back to h2"
     assert _news(match, "zh")["piece"] == "g2 的隐藏炸弹（开局就有，或是 A 组埋的）把你送回了 h2"
-    assert _news(match, "ja")["piece"] == "g2 の隠れた爆弾（最初からあったか、チーム A が仕掛けた）で h2 へ戻された"   # review 41, chaos_ja 10
+    assert _news(match, "ja")["piece"] == "g2 の隠れた爆弾（初めからか A が仕掛けた）で h2 へ戻された"   # review 41, chaos_ja 10
     assert "g2" not in str(_news(_next_decision(match)))

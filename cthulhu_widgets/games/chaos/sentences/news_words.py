@@ -77,7 +77,7 @@ NEWS = {
            "hands_swapped": "あなたの手札が {other} の手札と入れ替わった", "redrawn": "新しい手札：{other} と役割が入れ替わった",
            "swapped": "{other} と入れ替わった：あなたは今{role}", "met": "{other} と出会った：あなたは今{role}",
            "bombed": "{cell} の爆弾で {to} へ戻された", "bombed_start": "{cell} の最初からの爆弾で {to} へ戻された",
-           "bombed_maybe": "{cell} の隠れた爆弾（最初からあったか、チーム {team} が仕掛けた）で {to} へ戻された",
+           "bombed_maybe": "{cell} の隠れた爆弾（初めからか {team} が仕掛けた）で {to} へ戻された",
            "bombed_by": "{by} の一時的な爆弾（{cell}）で {to} へ戻された",
            "bombed_pushed": "{by} に {cell} の爆弾へ押し出され、{to} へ戻された",
            "bombed_found": "検診で見つけた {cell} の爆弾で {to} へ戻された",
