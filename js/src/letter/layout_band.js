@@ -122,7 +122,7 @@ function namedValue(a) {
  * 16, finding 4 (offered "Name 8" with Cthulhu, the only 8, face up). Every name stays a legal move.
  */
 function namingChips(t, chips, acts) {
-  const { view, catalog, w } = t;
+  const { view, catalog, w, lang } = t;
   const named = new Map(acts.map((a) => [`act:${a.id}`, namedValue(a)]));
   if (![...named.values()].some((v) => v !== undefined)) return chips;
   const top = view.opponent?.cards?.[0];
@@ -135,7 +135,9 @@ function namingChips(t, chips, acts) {
       const a = /^(8|11|18)$/.test(String(value)) ? "an" : "a";
       // Cthulhu face up on top: its value's name eliminates it, a win (LS-P9; newcomer review 17 round Z, finding 2)
       const said = top.id === "cthulhu" ? w("name_wins") : w("name_known", { a, value });
-      if (value === known) return knownChip(c, said);
+      // a name that names the card already ("Name 0 (Mi-Go Braincase)") takes no "— you know it is a 0": with it, it
+      // was cut (review 41, letter_en 3, 119)
+      if (value === known) return c.text.includes(cardName(catalog, lang, top.id)) ? c : knownChip(c, said);
       // 8 is Cthulhu's and Cthulhu is not on top: the same words as with the top unknown (review 34, letter_en 11)
       const eight = value === catalog?.cards?.cthulhu?.value && top.id !== "cthulhu";
       return eight ? { ...c, text: `${c.text} · ${w("name_cthulhu")}`, quiet: true } : { ...c, quiet: true };

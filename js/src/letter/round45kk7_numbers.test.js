@@ -34,3 +34,21 @@ describe("review 41, letter_en 4: the Braincase is no clue in any number (LS-P5)
     }
   }
 });
+
+// Review 41, letter_en 3 (119): "Name 0: the top card is the Mi-Go Braincase —…" was cut: the kernel's label names the
+// card ("Name 0 (Mi-Go Braincase)", LS-P1, LS-P5) and the page adds no "— you know it is a 0" to it.
+describe("review 41, letter_en 3: the Name 0 chip is never cut", () => {
+  const inv = { id: "investigators", insane: false, value: 1 };
+  for (const width of [1280, 390]) {
+    it(`at ${width}`, () => {
+      const base = afterMiGo("en");
+      const legal = [0, 1, 2].map((v) => ({ id: `play card=investigators guess=${v}`, kind: "play",
+        fields: { card: "investigators", guess: v }, label: v ? `Name ${v}` : "Name 0 (Mi-Go Braincase)",
+        target: { index: 0, zone: "hand" }, text: `Play Investigators: name ${v}.` }));
+      const s = layout({ ...base, view: { ...base.view, hand: [inv, inv] }, legal, ui: { selected: 0 } }, { width });
+      const zero = s.items.find((i) => i.type === "chip" && /guess=0$/u.test(String(i.id)));
+      expect(zero.text).toBe("Name 0 (Mi-Go Braincase)");
+      expect(zero.rows ?? 1).toBeLessThanOrEqual(2);
+    });
+  }
+});

@@ -174,7 +174,9 @@ PROMPTS = {
 # A move's chip, short: the prompt above the chips already names the card played or answered ("Choose how to play
 # Mi-Go", "Answer Yith with"). An insane player's row choice is put before it ("Insane: …"), see `ROW_LABEL`.
 LABELS = {
-    "investigators_zero": "Name 0: the top card is the Mi-Go Braincase",
+    # short, the card named once: "Name 0: the top card is the Mi-Go Braincase — you know it is a 0" was cut
+    # (review 41, letter_en 3, 119); the page adds no "you know it is" to a name that names its card
+    "investigators_zero": "Name 0 (Mi-Go Braincase)",
     "investigators": "Name {guess}",
     "deep_ones_insane": "A 1 on top is eliminated; else name a value",
     "cats": "Look at the top card",
@@ -198,7 +200,7 @@ LABELS = {
     "plain": "Play {card}",
     "void": " (protected: no effect)",
     "void_play": "Play {card}: no effect (the opponent is protected)",
-    "guess_zero": "Name 0: the top card is the Mi-Go Braincase",
+    "guess_zero": "Name 0 (Mi-Go Braincase)",
     "guess": "Name {value}",
     "answer_hand": "Your hand card, {other}",
     "answer_deck": "The deck's top card",

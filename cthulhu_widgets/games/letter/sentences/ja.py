@@ -160,7 +160,7 @@ PROMPTS = {
 # チップの短い言葉：チップの上の指示が、プレイする札や応じる札をすでに言っている（「〜の使い方」「〜にどう応じる
 # か」）。狂気のプレイヤーが効果を選ぶときは、前に効果を付ける（`ROW_LABEL`）。
 LABELS = {
-    "investigators_zero": "0 を宣言：一番上は「ミ＝ゴの脳髄缶」",
+    "investigators_zero": "0 を宣言（ミ＝ゴの脳髄缶）",
     "investigators": "{guess} を宣言",
     "deep_ones_insane": "一番上が 1 なら脱落、違えば数字を宣言",
     "cats": "一番上のカードを見る",
@@ -183,7 +183,7 @@ LABELS = {
     "plain": "「{card}」をプレイ",
     "void": "（相手は保護中：効果なし）",
     "void_play": "「{card}」をプレイ：効果なし（相手は保護中）",
-    "guess_zero": "0 を宣言：一番上は「ミ＝ゴの脳髄缶」",
+    "guess_zero": "0 を宣言（ミ＝ゴの脳髄缶）",
     "guess": "{value} を宣言",
     "answer_hand": "手札の「{other}」",
     "answer_deck": "山札の一番上のカード",

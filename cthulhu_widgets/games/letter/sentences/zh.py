@@ -146,7 +146,7 @@ PROMPTS = {
 # 按鈕上的簡短文字：按鈕上方的提示已說出打出或應對的牌（「如何打出…」「以何應對…」）。瘋狂的玩家選擇效果時，
 # 前面加上效果（`ROW_LABEL`）。
 LABELS = {
-    "investigators_zero": "猜 0：最上面的牌是米‧戈的大腦容器",
+    "investigators_zero": "猜 0（米‧戈的大腦容器）",
     "investigators": "猜 {guess}",
     "deep_ones_insane": "最上面的牌是 1 則淘汰；否則猜一個數值",
     "cats": "查看最上面的牌",
@@ -169,7 +169,7 @@ LABELS = {
     "plain": "打出{card}",
     "void": "（對手受保護：沒有效果）",
     "void_play": "打出{card}：沒有效果（對手受保護）",
-    "guess_zero": "猜 0：最上面的牌是米‧戈的大腦容器",
+    "guess_zero": "猜 0（米‧戈的大腦容器）",
     "guess": "猜 {value}",
     "answer_hand": "手牌{other}",
     "answer_deck": "牌堆第1張",
