@@ -37,7 +37,7 @@ export function discardChip(t, inst) {
  * its place, so nothing moves under a pointer about to click: a card that leaves the hand leaves its place empty. Once
  * the play is made (the bot's turn, or the seat's next turn) the hand closes up in its order: holes kept through the
  * round's card play piled up, five or six dashed places by its end, and read as a broken hand (newcomer review 38,
- * mythos_en 4, mythos_ja 8), and at the round's end once its discards are made. A card back from Undo takes its own place again; a card drawn a free place (keptSlots).
+ * mythos_en 4, mythos_ja 8). A card back from Undo takes its own place again; a card drawn a free place (keptSlots).
  * The cards slide to their places (scene/motion.js keys them by instance).
  */
 export function handSlots(t, hand) {
@@ -45,10 +45,7 @@ export function handSlots(t, hand) {
   const ui = t.ui;
   if (!ui || typeof ui !== "object") return packed;
   const { view } = t;
-  // not the seat's own turn, or its round-end discards made (Keep offered, more optional: MY-ROUND-5): the dashed
-  // places stayed until the next round (newcomer review 41, mythos_ja 3, 027/029/096/119)
-  const made = discarding(t) && (t.legal ?? []).some((a) => a.kind === "keep");
-  if (!t.acting || (view.to_act && view.to_act !== t.handSeat) || made) {
+  if (!t.acting || (view.to_act && view.to_act !== t.handSeat)) {   // not the seat's own turn
     delete ui.handSlots;
     return packed;
   }
@@ -64,8 +61,11 @@ export function handSlots(t, hand) {
 }
 
 /** Return the slots `out` with the hand's empty places, each saying why it is empty (a bare gap read as a broken hand:
- * newcomer review 13, finding 1): the round's discards discard, any other step plays the card. */
+ * newcomer review 13, finding 1): the round's discards discard, any other step plays the card; none once they are made. */
 function withHoles(t, hand, out) {
+  // the round-end discards made (Keep offered, more optional: MY-ROUND-5), the places stay but are no longer drawn:
+  // up to three dashed places stayed until the next round (newcomer review 41, mythos_ja 3, 027/029/096/119)
+  if (discarding(t) && (t.legal ?? []).some((a) => a.kind === "keep")) return { ...out, holes: [] };
   const taken = new Set(out.slots);
   const why = discarding(t) ? "hand_discarded" : "hand_played";
   const holes = [...Array(out.count).keys()].filter((s) => !taken.has(s)).map((slot) => ({ slot, why }));

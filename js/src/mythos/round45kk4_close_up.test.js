@@ -1,6 +1,6 @@
 // Review 41, mythos_ja 3 (027, 029, 096, 119): after the round-end discards the hand kept up to three dashed empty
-// places until the next round. Once the discards asked are made (Keep is offered: more is optional, MY-ROUND-5) the
-// hand closes up; while discards are still owed each card keeps its place (nothing moves under the pointer).
+// places until the next round. Once the discards asked are made (Keep is offered: more is optional, MY-ROUND-5) no
+// empty place is drawn; each card keeps its place all through the discards (nothing moves under the pointer: round15s).
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
@@ -23,7 +23,7 @@ function before(f, owed) {
   return { ...f, view: { ...f.view, players }, legal };
 }
 
-describe("round45kk4: the hand closes up once the round's discards are made", () => {
+describe("round45kk4: no dashed place once the round's discards are made", () => {
   const frames = (lang) => recordedGame(lang).filter(keepOffered);
   for (const [lang, width, memory] of [["en", 1280, {}], ["ja", 1280, {}], ["ja", 390, { touch: true }]]) {
     it(`${lang} ${width}: no dashed place where Keep is offered after a discard`, () => {
