@@ -278,9 +278,8 @@ def _reaction_key(state, kind: str, values: dict, lang: str, card: str = "") -> 
         # a stolen push: its way is chosen by the partner, who reacted first (CH-C3, CH-C4; review 33, room_zh 6)
         steal = "react_steal_push" if (state.combo or {}).get("combo") == "C3" else "react_steal"
         aims = fmt(PROMPTS[lang]["react_aims"], partner=mate) if same and steal == "react_steal_push" else ""
-        # the combo cancelled is named by its leader (review 41, room_en 1: "it is cancelled" named nothing)
-        outcome = fmt(PROMPTS[lang][steal if same else "react_cancel"], partner=mate, enemy=state.combo["leader"])
-        return "react_complete", {**values, "outcome": outcome, "aims": aims}
+        said = fmt(PROMPTS[lang][steal if same else "react_cancel"], partner=mate, enemy=state.combo["leader"])
+        return "react_complete", {**values, "outcome": said, "aims": aims}   # its leader named: review 41, room_en 1
     if pending.stage == "patient":
         return "pass_complete", values
     return kind, values
