@@ -25,7 +25,21 @@ export function chaosNews(t) {
   }
   const moves = [...(t.byCell?.values() ?? []), ...(t.byCard?.values() ?? [])].flat();
   const all = [...(t.chips ?? []), ...(t.times ?? []), ...moves];
-  return all.find((a) => a?.target?.news && typeof a.target.news === "object")?.target.news ?? null;
+  return untold(t, all.find((a) => a?.target?.news && typeof a.target.news === "object")?.target.news ?? null);
+}
+
+/** Return the kernel's `news` at the seat's decision, or null where an earlier decision of this deal told it and the
+ * seat has acted since: the kernel sends it with every decision of the turn, and the course's bomb news stayed over
+ * the hand into the lesson's next step, after the reader's Dawn (review 41, chaos_ja 1, 028→030); the story keeps it.
+ * An Undo back to the decision that told it tells it again. */
+function untold(t, news) {
+  const { ui } = t;
+  if (!news || !ui || typeof ui !== "object" || !Number.isInteger(t.step)) return news;
+  const said = JSON.stringify(news);
+  const memo = ui.chaosTold;
+  if (memo?.said === said && memo.deal === t.deal && t.step > memo.step) return null;
+  if (memo?.said !== said || memo.deal !== t.deal || t.step < memo.step) ui.chaosTold = { said, deal: t.deal, step: t.step };
+  return news;
 }
 
 /** Return the seat's news as the lines the hand's notice shows (review 35, chaos_ja 1, room_en 5: one line cut with

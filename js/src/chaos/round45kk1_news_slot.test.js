@@ -121,3 +121,22 @@ describe("review 41, chaos_en 4: on the desk the news never hides a hand's other
     });
   }
 });
+
+// review 41, chaos_ja 1 (028→030): the course's bomb news, "c7 の隠れた爆弾…で a8 へ戻された", told at step 6, stayed
+// over the hand into step 7, after the reader had played its Dawn: the kernel sends it with every decision of the turn.
+// Told at a decision, it goes once the reader acts (the story keeps it); an Undo back to that decision tells it again.
+describe("review 41, chaos_ja 1: the news told at a decision goes once the reader acts", () => {
+  for (const width of [390, 1280]) for (const lang of ["en", "ja"]) {
+    it(`${lang} at ${width}: shown at its decision, gone at the next, back after an Undo`, () => {
+      const ui = {};
+      const at = (step) => layout({ ...told(LONG[lang], lang), ui, step, deal: "d" }, { width });
+      const shown = (s) => s.items.some((i) => i.label === "hand-news-tag");
+      expect(shown(at(5))).toBe(true);
+      expect(shown(at(5))).toBe(true);   // (drawn again: a hover, a resize)
+      const next = at(6);
+      expect(shown(next)).toBe(false);
+      expect(next.items.find((i) => i.label === "hand-title")?.news ?? false).toBe(false);
+      expect(shown(at(5))).toBe(true);
+    });
+  }
+});
