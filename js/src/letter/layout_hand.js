@@ -128,7 +128,11 @@ export function footer(t, y) {
   // the unused card face down is said in words: "Unused: ?" read as a question (review 4, finding 5)
   const hidden = view.unused.filter((card) => !("id" in card)).length;
   const unused = hidden === view.unused.length && hidden ? w("unused_hidden", { n: hidden }) : list(view.unused);
-  const parts = [`${w("removed")}${c}${list(view.removed)}`, `${w("aside")}${c}${list(view.set_aside)}`,
+  // the set-aside card said for what it is: "Mi-Go" in the hand and "Set aside: Mi-Go Braincase" looked alike
+  // (newcomer review 41, letter_en 12, 097)
+  const what = (cards) => (w("aside_what") === "aside_what" ? list(cards)
+    : cards.map((one) => ("id" in one ? w("aside_what", { card: cardName(catalog, lang, one.id) }) : "?")).join(", "));
+  const parts = [`${w("removed")}${c}${list(view.removed)}`, `${w("aside")}${c}${what(view.set_aside) || "—"}`,
                  `${w("unused")}${c}${unused}`];
   const one = parts.join("   ");
   const small = Math.max(MIN_TEXT, fs - 1);

@@ -299,18 +299,20 @@ LABEL = {
 # check" (newcomer review 17 round Z, finding 1). name_wins: the naming chip of Cthulhu's value with Cthulhu face up on
 # top (LS-P1, LS-P9: a win; round Z, finding 2), said instead of "you know it is an 8".
 TABLE_DANGER = {
-    "en": {"insanity_raised": "Insanity N = {n}: every card you can play is an Insanity card and makes N = {next}; "
+    # the footer's set-aside card said for what it is: "Mi-Go" in the hand and "Set aside: Mi-Go Braincase" looked
+    # alike (review 41, letter_en 12, 097)
+    "en": {"aside_what": "{card} (the 0 a Mi-Go gives)", "insanity_raised": "Insanity N = {n}: every card you can play is an Insanity card and makes N = {next}; "
                                "the deck ({deck}) then cannot last your next check: you lose at the next check.",
            "name_wins": "eliminates Cthulhu: you win",
            # every answer loses at the next check (dangers.answer_dooms; newcomer review 19, finding 1)
            "insanity_answer": "Insanity N = {n}, deck {deck}: either answer takes a card off the deck, leaving too few "
                               "for your next check: you lose at the next check."},
-    "zh": {"insanity_raised": "瘋狂 N = {n}：你能打出的每張牌都是瘋狂卡，會使 N = {next}；之後牌堆（{deck} 張）撐不過"
+    "zh": {"aside_what": "{card}（0，米‧戈給的牌）", "insanity_raised": "瘋狂 N = {n}：你能打出的每張牌都是瘋狂卡，會使 N = {next}；之後牌堆（{deck} 張）撐不過"
                                "下一次檢定：你會在下一次檢定時輸掉。",
            "name_wins": "淘汰克蘇魯：獲勝",   # two lines on a 360 px chip, the name joined (review 25, letter_zh 8)
            "insanity_answer": "瘋狂 N = {n}，牌堆 {deck} 張：每種應對都會從牌堆拿走一張，之後牌堆不夠下一次檢定：你會在"
                               "下一次檢定時輸掉。"},
-    "ja": {"insanity_raised": "狂気 N = {n}：プレイできるカードはどれも狂気カードで、N = {next} になる。"
+    "ja": {"aside_what": "{card}（0、ミ＝ゴが渡す）", "insanity_raised": "狂気 N = {n}：プレイできるカードはどれも狂気カードで、N = {next} になる。"
                                "すると山札（{deck} 枚）は次のチェックをもたない：次のチェックで負け。",
            "name_wins": "クトゥルフ脱落：あなたの勝ち",
            "insanity_answer": "狂気 N = {n}、山札 {deck} 枚：どの応答でも山札から 1 枚減り、次のチェックに足りない："
