@@ -31,8 +31,8 @@ export function othersLines(log, acting = true) {
 
 /**
  * Return the rows (texts) of `lines` wrapped to `width` at the lines' size, at most `rows` of them: every play of a
- * card kept whole first, then the big moments, then the rest (the newest first in each), told in the story's order; a line that does not fit
- * whole is left out (the story below has it), never cut.
+ * card kept whole first, then the big moments, then the rest (the newest first in each), told in the story's order; a line
+ * that does not fit whole is left out (the story below has it), cut only where no line fits.
  */
 export function lastTurnRows(lines, width, fs, rows) {
   const size = lastSize(fs);
@@ -50,6 +50,12 @@ export function lastTurnRows(lines, width, fs, rows) {
       kept.add(l);
       used += n;
     }
+  }
+  if (!kept.size && order.length && rows > 0) {
+    // no line fits whole: the newest, its first rows, rather than a blank band over the hand (newcomer review 41,
+    // mythos_ja 4, 052/076/079); the story below says it whole
+    const head = wrapped.get(order[0]).slice(0, rows);
+    return [...head.slice(0, -1), `${head.at(-1).replace(/[\s、。,.…]*$/, "")}…`];
   }
   return all.filter((l) => kept.has(l)).flatMap((l) => wrapped.get(l));
 }
