@@ -7,7 +7,10 @@ stands for the reader's seat, a trailing "*" for any label it begins (js/src/ui/
 STEP_NAMES = {
     "mythos": {1: ("score-@",), 3: ("where-@", "sanity-@"), 4: ("goal*",), 5: ("threat-@",), 6: ("sanity-@",),
                8: ("combat", "sanity-@"), 9: ("goal*",)},
-    "letter": {3: ("insanity*",), 5: ("insanity*",)},   # 3: the deck clock, taught early (review 31)
+    # 3: the deck clock, taught early (review 31); 1, 2, 4: the clue stack, Cthulhu, the opponent's played cards they
+    # speak of, under the box (review 41, letter_zh 1: step 2's Randolph Carter and the clue stack, 014/016)
+    "letter": {1: ("clue-stack", "cthulhu"), 2: ("clue-stack", "opponent-discard*"), 3: ("insanity*",),
+               4: ("opponent-discard*",), 5: ("insanity*",)},
     "chaos": {5: ("reach*",)},
 }
 # every course mark of a game: the others' last turn drawn on the table (Mythos: "Bot 2 plays Harry Houdini…",
