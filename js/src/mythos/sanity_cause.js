@@ -17,7 +17,11 @@ export function causeText(t, p) {
 function causeForms(t, p) {
   const last = p.sanity_last;
   if (!last || last.round !== t.view?.round) return [];
-  const all = [last, ...[...(last.earlier ?? [])].reverse()].filter((c) => c.round === last.round && !ended(t, p, c));
+  // news in its turn and the next (every seat's action is a turn), then gone: "+1 アンナ・ティルトン嬢" stayed across
+  // the reader's later actions (newcomer review 41, mythos_ja 12, 087/094/165); the log keeps it
+  const fresh = (c) => c.turn == null || t.view?.turn == null || t.view.turn <= c.turn + 1;
+  const all = [last, ...[...(last.earlier ?? [])].reverse()].filter((c) => c.round === last.round && fresh(c)
+    && !ended(t, p, c));
   return all.map((c) => oneCause(t, p, c));
 }
 
