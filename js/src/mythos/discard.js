@@ -61,7 +61,8 @@ export function handSlots(t, hand) {
 }
 
 /** Return the slots `out` with the hand's empty places, each saying why it is empty (a bare gap read as a broken hand:
- * newcomer review 13, finding 1): the round's discards discard, any other step plays the card; none once they are made. */
+ * newcomer review 13, finding 1): the round's discards discard, any other step plays the card; none once they are
+ * made. */
 function withHoles(t, hand, out) {
   // the round-end discards made (Keep offered, more optional: MY-ROUND-5), the places stay but are no longer drawn:
   // up to three dashed places stayed until the next round (newcomer review 41, mythos_ja 3, 027/029/096/119)

@@ -31,8 +31,8 @@ export function othersLines(log, acting = true) {
 
 /**
  * Return the rows (texts) of `lines` wrapped to `width` at the lines' size, at most `rows` of them: every play of a
- * card kept whole first, then the big moments, then the rest (the newest first in each), told in the story's order; a line
- * that does not fit whole is left out (the story below has it), cut only where no line fits.
+ * card kept whole first, then the big moments, then the rest (the newest first in each), told in the story's order;
+ * a line that does not fit whole is left out (the story below has it), cut only where no line fits.
  */
 export function lastTurnRows(lines, width, fs, rows) {
   const size = lastSize(fs);

@@ -20,7 +20,8 @@ describe("round45kk4: a Sanity cause leaves no orphan glyph", () => {
           const p = { seat: "p0", sanity_last: { round: 4, delta: 1, card, by: "p0" } };
           drawCause(t, p, 0, 10, room, 13, 2);
           const last = drawn.length > 1 ? String(drawn.at(-1).text).trim() : null;
-          if (last !== null && [...last].length <= ALONE) orphans.push(`${room}: ${drawn.map((d) => d.text).join(" | ")}`);
+          const said = drawn.map((d) => d.text).join(" | ");
+          if (last !== null && [...last].length <= ALONE) orphans.push(`${room}: ${said}`);
         }
         expect(orphans).toEqual([]);
       });

@@ -9,17 +9,19 @@ import { recordedGame } from "./recorded_game.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, ui, lang, width) => layout({ ...valid(withCatalog(f)), log_lines: f.log_lines, ui, lang }, { width });
-const keepOffered = (f) => f.view.step === "discard" && f.view.to_act === f.seat && f.legal.some((a) => a.kind === "keep");
+const keepOffered = (f) => f.view.step === "discard" && f.view.to_act === f.seat
+  && f.legal.some((a) => a.kind === "keep");
 
 /** Return recorded frame `f` (the seat's discard step, Keep offered) one discard earlier: the hand with one card more
  * (the first discard of the round's second round's card), Keep not yet offered when `owed`. */
 function before(f, owed) {
   const me = f.view.players.find((p) => p.seat === f.seat);
   const extra = { id: "midnight", inst: 999 };
-  const players = f.view.players.map((p) => (p === me ? { ...p, hand: [extra, ...p.hand], hand_count: p.hand.length + 1 }
-    : p));
-  const legal = [{ id: "discard card=999", kind: "discard", fields: { card: 999 }, target: { card: 999 }, label: "Discard",
-                   text: "Discard." }, ...f.legal.filter((a) => !owed || a.kind !== "keep")];
+  const more = { ...me, hand: [extra, ...me.hand], hand_count: me.hand.length + 1 };
+  const players = f.view.players.map((p) => (p === me ? more : p));
+  const discard = { id: "discard card=999", kind: "discard", fields: { card: 999 }, target: { card: 999 },
+                    label: "Discard", text: "Discard." };
+  const legal = [discard, ...f.legal.filter((a) => !owed || a.kind !== "keep")];
   return { ...f, view: { ...f.view, players }, legal };
 }
 
