@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeModel, installFakeDocument } from "../ui/fake_dom.js";
 import { PAGE_WORDS } from "../ui/words.js";
-import { built } from "../ui/bar_support.js";
+import { built, press } from "../ui/bar_support.js";
 
 let restore;
 beforeEach(() => { restore = installFakeDocument(); });
@@ -28,10 +28,15 @@ describe("the Player menu's Bot plays (watch) says what it does", () => {
     watchBot(bar);
     expect(model.sent).toEqual([{ cmd: "watch", on: true }, { cmd: "restart" }]);
   });
-  it("mid-game hands this game on to the bot, as its tip says, in every Letter language", () => {
+  // since review 41 (letter_en 129: the bot finished the reader's game in a second, unasked) it asks first
+  // (round45kk2_level_ask); Yes hands the game on
+  it("mid-game hands this game on to the bot once asked, as its tip says, in every Letter language", () => {
     const model = fakeModel(letter());
     const bar = built(model);
+    bar.cmd("watch_go").click = () => press(bar.bar, bar.cmd("watch_go"));
     watchBot(bar);
+    expect(model.sent).toEqual([]);
+    bar.confirm.childNodes[1].fire("click");
     expect(model.sent).toEqual([{ cmd: "watch", on: true }]);
     expect(bar.cmd("watch").title).toBe(PAGE_WORDS.en.watch_title);
     for (const lang of ["en", "ja", "zh-TW", "zh-CN"]) {

@@ -139,10 +139,25 @@ export function levels(model) {
   return Array.isArray(offered) && offered.length ? offered : DIFFICULTIES;
 }
 
+// the level a table's next game gets, chosen in the bar on a game with moves or a finished one (review 41, four
+// tables: the choice dealt at once); a page's own choice, never the kernel's
+const NEXT_LEVEL = new WeakMap();
+
+/** Return the level `model`'s next game is dealt at when the reader chose one other than the game's, else null. */
+export function nextLevel(model) {
+  const next = NEXT_LEVEL.get(model);
+  return next && next !== model.get("difficulty") ? next : null;
+}
+
+/** Keep `value` as the level of `model`'s next game (null: the game's own). */
+export function keepNextLevel(model, value) {
+  NEXT_LEVEL.set(model, value);
+}
+
 /** Return Letter's Difficulty for the ending (see difficultyButtons) from a model in the page's `bar` words, or null
  * at a table without one (its `difficulty` trait no string) and in design mode (its rules are the designer's). */
 export function endingDifficulty(model, bar) {
-  const current = model.get("difficulty");
+  const current = nextLevel(model) ?? model.get("difficulty");
   if (typeof current !== "string" || model.get("mode") === "design") return null;
   const choices = levels(model).map((value) => ({ value, text: say(bar, `difficulty_${value}`),
                                                  note: say(bar, `difficulty_note_${value}`) }));

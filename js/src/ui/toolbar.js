@@ -4,7 +4,7 @@
 // A designer's table (design mode or can_reveal: ui/autoplay.js designerTable) adds Step ▶, Bot move, Reveal and
 // the autoplay box; a player's app has none of them. Each control sends a command; `update()` follows the traits.
 import { designerTable } from "./autoplay.js";
-import { levels } from "./ending.js";
+import { keepNextLevel, levels, nextLevel } from "./ending.js";
 import { hintOffered } from "./hints.js";
 import { keptLanguage, languageRestorer, rememberLanguage } from "./lang_memory.js";
 import { lessonEnded, lessonsDone, markLessons } from "./lesson_marks.js";
@@ -73,8 +73,8 @@ function label(node, prop, key) {
 
 /** Set every label of the bar to the page's `words`, touching only what changed. */
 function relabel(labels, words) {
-  for (const { node, prop, key } of labels) {
-    const text = say(words, key);
+  for (const { node, prop, key, vars } of labels) {
+    const text = say(words, key, vars);
     if (prop === "textContent" || prop === "title") {
       if (node[prop] !== text) node[prop] = text;
     } else if (node.getAttribute(prop) !== text) node.setAttribute(prop, text);
@@ -251,6 +251,10 @@ function watchChosen(value, model, send) {
 function seatMenus(bar, labels, send, model) {
   const go = button(bar, labels, ["seat_go", null, null], () => send({ cmd: "seat", value: go.dataset.value }));
   go.hidden = true;
+  // the bot handed a game under way asks first, as New game does (review 41, letter_en 129: it played the reader's
+  // game to its end in a second, unasked)
+  const watchGo = button(bar, labels, ["watch_go", null, null], () => watchChosen("bot", model, send));
+  watchGo.hidden = true;
   const seat = labelledMenu(bar, menu("seat", [], (value) => {
     if (model.get("mode") === "design" || model.get("can_reveal")) return send({ cmd: "seat", value });   // goes on
     seat.select.value = model.get("seat") ?? "";   // the kernel's seat until it answers
@@ -258,7 +262,12 @@ function seatMenus(bar, labels, send, model) {
     return go.click();
   }));
   labels.push(label(seat.select, "title", "seat_title"), label(seat.select, "aria-label", "seat_aria"));
-  const watch = labelledMenu(bar, menu("watch", PLAYERS, (value) => watchChosen(value, model, send)));
+  const watch = labelledMenu(bar, menu("watch", PLAYERS, (value) => {
+    const underWay = !model.get("view")?.result && model.get("step") > 0;
+    if (value !== "bot" || !underWay) return watchChosen(value, model, send);
+    watch.select.value = model.get("watch") ? "bot" : "you";   // the reader's seat until the kernel answers
+    return watchGo.click();
+  }));
   watch.name.className = "cw-watch-name";   // a phone hides it (ui/page.js): its menu says "You" / "Bot plays"
   labels.push(label(watch.select, "title", "watch_title"), label(watch.select, "aria-label", "watch_aria"),
               label(watch.name, "textContent", "investigator"));
@@ -289,7 +298,8 @@ function designerControls(bar, labels, model, hooks) {
 // The controls that throw the game away (New game, Play this seed, the Difficulty, a seat where a new one deals anew,
 // "Learn to play" — ui/coach.js puts it in the bar):
 // while a game is at stake they ask first, in the page (issue 23: a tap on the wrong button lost a game).
-const LOSING = "[data-cmd=restart], [data-cmd=play_seed], [data-cmd=difficulty_go], [data-cmd=seat_go], .cw-learn, .cw-learn-two";
+const LOSING = "[data-cmd=restart], [data-cmd=play_seed], [data-cmd=difficulty_go], [data-cmd=seat_go], "
+  + "[data-cmd=watch_go], .cw-learn, .cw-learn-two";
 // the bar's buttons that start a course: Learn to play, and CHAOS's Lesson 2 (coach.js lessonTwoButton, review 36)
 const LEARNS = ["cw-learn", "cw-learn-two"];
 
@@ -397,6 +407,13 @@ function asOwnMove(msg, model) {
   return mine ? { cmd: "act" } : msg;
 }
 
+/** Return `msg`, a new game (New game, Play again) dealt at the level chosen for the next game (see nextLevel). */
+function nextGame(msg, model) {
+  const next = nextLevel(model);
+  if (msg?.cmd === "difficulty" || msg?.cmd === "restart") keepNextLevel(model, null);   // chosen once, used once
+  return next && msg?.cmd === "restart" ? { cmd: "difficulty", value: next } : msg;
+}
+
 /** Let `moves` see every message `model` sends (the canvas sends the reader's moves through the same model). */
 function watchSends(model, moves) {
   const send = model.send.bind(model);
@@ -404,6 +421,7 @@ function watchSends(model, moves) {
     // (a move the course's last step asks for is the lesson's, though that step counts as its end for New game:
     // noted as the reader's own, New game after the course asked "Lose this game?": newcomer review 20, CHAOS en 028)
     const coach = model.get("coach");
+    msg = nextGame(msg, model);
     moves.note(asOwnMove(msg, model), model.get("step"),
                inTutorial(coach, moves.tutorial()) && lessonOver(coach) && !Number.isInteger(coach?.n));
     return send(msg, ...rest);
@@ -437,6 +455,19 @@ function movesKept(storage) {
   return { get, put };
 }
 
+/** Return the question's page words for a press on `target` ([question, yes, no]) and the question's {level}. */
+function askWords(target, model, tutorial) {
+  if (tutorial) return [["leave_tutorial", "leave_yes", "leave_no"], {}];
+  // Learn to play says what it does: a new practice deal (review 28, four tables)
+  if (LEARNS.includes(target.className)) return [["learn_deal", "learn_yes", "lose_no"], {}];
+  if (target.dataset.cmd === "watch_go") return [["watch_ask", "watch_yes", "lose_no"], {}];
+  if (target.dataset.cmd !== "difficulty_go") return [["lose_game", "lose_yes", "lose_no"], {}];
+  // a level chosen on a game with moves or a finished one: now, or the next game (review 41, letter_en 1, chaos_ja 9)
+  const level = say(modelWords(model), `difficulty_${target.dataset.value}`);
+  const ask = model.get("view")?.result ? "difficulty_ask" : "difficulty_ask_lose";
+  return [[ask, "difficulty_now", "difficulty_later"], { level }];
+}
+
 /**
  * Add the in-page confirmation (issue 23) to `bar`: a press on a control of LOSING while `atStake()` opens "Lose this
  * game? Yes / No" (in Learn to play's game "Leave the tutorial?": review 10, finding 4) under the bar (No focused: Enter or Escape keeps the game; Tab reaches Yes); Yes presses the
@@ -457,6 +488,7 @@ function confirmLoss(bar, labels, atStake, model, moves) {
     const target = pending;
     if (go && target) target.click();   // still `pending`: this press goes through
     else target?.focus?.();
+    if (!go) target?.later?.();   // a level not dealt now is the next game's
     pending = null;
   };
   const yes = button(box, labels, ["lose_yes", null, null], () => close(true));
@@ -467,6 +499,7 @@ function confirmLoss(bar, labels, atStake, model, moves) {
   document.addEventListener?.("pointerdown", (event) => {   // a press elsewhere (the table) keeps the game
     if (!box.hidden && !box.contains(event.target) && event.target !== pending) {
       box.hidden = true;
+      pending?.later?.();
       pending = null;
     }
   });
@@ -482,13 +515,12 @@ function confirmLoss(bar, labels, atStake, model, moves) {
     // rule since: a game with the reader's moves in it asks, review 39 letter_zh 8)
     if (over && !moves.moved() && (model.get("game") || model.get("view")?.game) !== "mythos") return;
     const tutorial = !over && inTutorial(model.get("coach"), moves.tutorial());
-    // Learn to play says what it does: a new practice deal (review 28, four tables)
-    const keys = tutorial ? ["leave_tutorial", "leave_yes", "leave_no"]
-      : LEARNS.includes(target.className) ? ["learn_deal", "learn_yes", "lose_no"] : ["lose_game", "lose_yes", "lose_no"];
+    const [keys, vars] = askWords(target, model, tutorial);
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
     pending = target;
     keys.forEach((key, i) => { said[i].key = key; });
+    said[0].vars = vars;
     relabel(said, modelWords(model));
     box.hidden = false;
     question.id ||= `cw-confirm-${Math.random().toString(36).slice(2)}`;
@@ -559,7 +591,9 @@ export function buildToolbar(bar, model, hooks = {}) {
     const traits = barTraits(model);
     // Learn to play and the Difficulty deal anew: a game under way (past its deal, the bots' turns too) asks first,
     // the reader's own move or not (review 26, mythos_ja 10, letter_zh 8: a dealt hand replaced without a word)
-    const anew = LEARNS.includes(target?.className) || target?.dataset?.cmd === "difficulty_go";
+    const anew = LEARNS.includes(target?.className) || ["difficulty_go", "watch_go"].includes(target?.dataset?.cmd);
+    // a finished game's level asks too: now, or from the next game (review 41, chaos_ja 9, 169→171: dealt unasked)
+    if (target?.dataset?.cmd === "difficulty_go" && traits.view?.result && traits.mode !== "design") return true;
     // (New game too, once the reader has looked at the table: review 29, chaos_ja 8, 048→049, it threw a game the
     // reader was reading away at once; a page just opened still deals at once, issue 23 round 6)
     const deals = LEARNS.includes(target?.className) || target?.dataset?.cmd === "restart";
@@ -671,10 +705,18 @@ function difficultyMenu(bar, labels, model, send) {
   go.hidden = true;
   const options = levels(model).map((name) => [name, say(null, `difficulty_${name}`)]);
   const menuBox = labelledMenu(bar, menu("difficulty", options, (value) => {
-    menuBox.select.value = model.get("difficulty") ?? "";
+    menuBox.select.value = nextLevel(model) ?? model.get("difficulty") ?? "";
+    if (value === model.get("difficulty")) return later(null);   // back to the game's own: nothing to deal
     go.dataset.value = value;
-    go.click();
+    return go.click();
   }));
+  // "From the next game" (the bar's question, confirmLoss): the menu shows it, New game and Play again deal it
+  const later = (value) => {
+    keepNextLevel(model, value);
+    menuBox.select.value = nextLevel(model) ?? model.get("difficulty") ?? "";
+    updateDifficulty(d, model, modelWords(model));
+  };
+  go.later = () => later(go.dataset.value);
   menuBox.name.style.whiteSpace = "nowrap";   // its long note squeezed "難度" onto two lines (review 21, zh-TW 047)
   labels.push(label(menuBox.name, "textContent", "difficulty"), label(menuBox.select, "title", "difficulty_title"),
               label(menuBox.select, "aria-label", "difficulty"));
@@ -682,7 +724,8 @@ function difficultyMenu(bar, labels, model, send) {
   const note = document.createElement("span");
   note.className = "cw-difficulty-note";
   menuBox.box.appendChild(note);
-  return { ...menuBox, go, note, wide: false };   // under "⋯" until placeDifficulty puts it by New game
+  const d = { ...menuBox, go, note, wide: false };   // under "⋯" until placeDifficulty puts it by New game
+  return d;
 }
 
 /** Show the Difficulty menu at a table that has one (Letter, not in design mode: its rules are the designer's). */
@@ -690,8 +733,10 @@ function updateDifficulty(d, model, words) {
   const name = model.get("difficulty");
   d.box.hidden = typeof name !== "string" || model.get("mode") === "design";
   if (d.box.hidden) return;
-  d.select.value = name;
+  const next = nextLevel(model);
+  d.select.value = next ?? name;
   d.note.textContent = levels(model).includes(name) ? say(words, `difficulty_note_${name}`) : "";
+  if (next) d.note.textContent = say(words, "difficulty_next", { level: say(words, `difficulty_${next}`) });
   // a desk hides the note and the menu's name (ui/page.js): its tip says both, the win rate and what a choice does
   d.select.title = [d.note.textContent, say(words, "difficulty_title")].filter(Boolean).join(" · ");
 }

@@ -158,7 +158,8 @@ describe("the page around the table follows the language", () => {
     expect(Object.keys(byCmd).sort()).toEqual(["autoplay", "bot_move", "bot_step", "difficulty_go",
                                                 "fast_forward", "hint", "lang",
                                                 "lose_no", "lose_yes", "more", "play_seed", "redo", "restart", "reveal", "seat_go",
-                                                "story_jump", "undo", "watch"]);   // story_jump: review 28, letter_zh 8
+                                                "story_jump", "undo", "watch", "watch_go"]);   // story_jump: review 28, letter_zh 8
+    // watch_go: the bot handed a game under way asks first (review 41, letter_en 129)
     expect(byCmd.restart.textContent).toBe("新遊戲");
     expect(byCmd.undo.textContent).toBe("↶ 復原");
   });
