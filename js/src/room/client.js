@@ -381,11 +381,12 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
 }
 
 /** Scroll a phone's hand into sight once the table is drawn, while `still()` (it lay below the fold: round F, finding
- * 1), never the strip's turn line out of sight (review 31, room_zh 3). */
+ * 1), never the strip out of sight, the table's name with whose turn (review 31, room_zh 3; review 41, room_zh 5:
+ * after 「猜 2」 the page scrolled 35 px by itself, the name cut): a page at its top stays put. */
 function handInSight(dom, still) {
   const began = Date.now();
   setTimeout(() => revealHand(dom.table.querySelector?.("canvas.cw-canvas"), dom.chat, undefined,
-                              { keep: dom.turn, began, still }), 150);
+                              { keep: dom.strip, began, still }), 150);
 }
 
 /** Return the page's command handler (the widget's model.send): `act` goes to the room, `lang` changes the table's
