@@ -41,6 +41,7 @@ export function layoutBoard(t, y) {
   happened(t, g);
   arrangeCells(t, g);
   bombsOverPieces(t, g);
+  keyByPiece(t, g);
   budgetCells(t);
   aims(t);
   boardWaits(t, g);
@@ -597,6 +598,19 @@ function bombsOverPieces(t, g) {
     Object.assign(item, { x: x + 1, y: y + 1, w: b, h: b, over: true });
   }
   t.items.push(...over);
+}
+
+/** The key on a piece's cell goes small into the cell's top left corner, over the pieces, its drawing above the
+ * piece's name (review 41, room_en 7, 218: its shaft lay across "A2", seen through a ghost's token); a key beside a
+ * bomb keeps its place (shareKeyCell) and a bomb there takes the corner. */
+function keyByPiece(t, g) {
+  const key = t.items.find((i) => i.type === "key");
+  if (!key || key.shared || !g.occupied.has(keyOf(key.cell))) return;
+  const { x, y } = g.at(key.cell);
+  const k = Math.round(g.cs * 0.42);
+  Object.assign(key, { x: x + 1, y: y + 1 - Math.round(k * 0.2), w: k, h: k, byPiece: true });
+  t.items.splice(t.items.indexOf(key), 1);
+  t.items.push(key);
 }
 
 /** Return a piece's one status glyph, drawn inside its own box (its words are in the legend): a shield while it is
