@@ -1028,8 +1028,15 @@ function stepTag(bar, press) {
     if (root) root.dataset.course = mark || course ? "1" : "0";
     // drawn through the whole course, pressable only on a closed step: shown and hidden with each step's words and
     // the opponent's turns, it moved "? Rules and help" beside it (review 38, letter_zh 4, 006 → 007 → 012)
-    tag.style.visibility = mark || course ? "" : "hidden";
+    // after a course the tag stays, its ↺ a ✓: gone, its row went and the table jumped ~20 px (review 41, letter_zh 6,
+    // room_zh 6, chaos_ja 4, mythos_ja 11)
+    const done = !(mark || course) && !tag.hidden;
+    tag.style.visibility = mark || course || done ? "" : "hidden";
     tag.disabled = !mark;
+    if (done) {
+      [tag.textContent, tag.title] = [tag.textContent.replace("↺", "✓"), words.course_tag_done ?? ""];
+      tag.setAttribute("aria-label", tag.title);
+    }
     const said = mark ?? room;
     if (!said) return;
     const at = { n: said.n, of: said.of };

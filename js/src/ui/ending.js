@@ -34,6 +34,7 @@ export const ENDING_WORDS = {
         play_again_at: "Play again:",
         course_tag: "Course {n}/{of} ↺", course_tag_one: "Course {n} ↺",
         course_tag_title: "Learn to play: step {n} of {of}; the next step shows at your next turn; click to see it again",
+        course_tag_done: "The course is done: Learn to play starts it again",
         // a loss on Standard or Hard (the win rate: words.js difficulty_note_easy; newcomer review 20, Letter en
         // finding 5, zh-TW finding 1: "nothing points me to Easy after a loss")
         try_easy: "Lost? Try Easy: a computer playing your seat wins about 2 games in 3 there",
@@ -48,6 +49,7 @@ export const ENDING_WORDS = {
         play_again_at: "もう一度遊ぶ：",
         course_tag: "レッスン {n}/{of} ↺", course_tag_one: "レッスン {n} ↺",
         course_tag_title: "遊び方を学ぶ：{of} ステップ中 {n}；次のステップはあなたの次の番に出る；押すともう一度見られる",
+        course_tag_done: "レッスン修了：「遊び方を学ぶ」でもう一度始められる",
         try_easy: "「やさしい」も試そう：コンピューターがあなたの席で遊ぶと約3回に2回勝つ",
         try_easy_chaos: "「やさしい」も試そう：コンピューターがあなたの席で遊ぶと約4回に3回勝つ" },
   "zh-TW": { play_again: "再玩一局", play_again_title: "以新的發牌開始新遊戲", watch_replay: "觀看重播",
@@ -59,6 +61,7 @@ export const ENDING_WORDS = {
              step_next: "下一步", replay_again: "從頭再看一次重播", play_again_at: "再玩一局：",
              course_tag: "教學 {n}/{of} ↺", course_tag_one: "教學 {n} ↺",
              course_tag_title: "學習遊玩：第 {n} 步，共 {of} 步；下一步在你的下一回合出現；點擊可再看一次",
+             course_tag_done: "教學已完成：按「學習遊玩」可重新開始",
              try_easy: "輸了？試試「簡單」：電腦代打時約每3局贏2局",
              try_easy_chaos: "輸了？試試「簡單」：電腦代打時約每4局贏3局" },
   "zh-CN": { play_again: "再玩一局", play_again_title: "以新的发牌开始新游戏", watch_replay: "观看回放",
@@ -70,6 +73,7 @@ export const ENDING_WORDS = {
              step_next: "下一步", replay_again: "从头再看一次回放", play_again_at: "再玩一局：",
              course_tag: "教学 {n}/{of} ↺", course_tag_one: "教学 {n} ↺",
              course_tag_title: "学习玩法：第 {n} 步，共 {of} 步；下一步在你的下一回合出现；点击可再看一次",
+             course_tag_done: "教学已完成：按「学习玩法」可重新开始",
              try_easy: "输了？试试「简单」：电脑代打时约每3局赢2局",
              try_easy_chaos: "输了？试试「简单」：电脑代打时约每4局赢3局" },
 };

@@ -46,8 +46,8 @@ export const PAGE_STYLE = `
 /* after the course a wide bar gives the tag's kept room back to the seed's controls (review 37, letter_en: both at
    once wrapped "? Rules and help" to a second row after the course) */
 .cw-root[data-wide="1"][data-course="0"] .cw-coach-again { display: none; }
-/* a phone's too: its kept room sent "? ルール" alone to a third row after the lessons (review 40, chaos_ja 11, 052) */
-.cw-root[data-wide="0"][data-course="0"] .cw-coach-again { display: none; }
+/* a phone keeps it after the course, a ✓ for its ↺ (coach.js stepTag): gone, its row went and the table jumped
+   ~20 px (review 41, letter_zh 6, room_zh 6, chaos_ja 4, mythos_ja 11; review 40's chaos_ja 11 had hidden it) */
 .cw-root[data-wide="0"] .cw-top { position: relative; gap: 4px 6px; }
 .cw-root[data-wide="0"] .cw-top > .cw-bar { display: contents; }
 .cw-root[data-wide="0"] .cw-bar select { max-width: 6.5em; }

@@ -1,7 +1,7 @@
 // Newcomer review 38 (round GG, fixer GG1), letter_zh 4 (390×844, 006 → 007 → 012): the course pill "教學 n/5 ↺"
 // showed while a step was closed and vanished while a step's words or the opponent's turn showed, so "? 規則與說明"
 // beside it left a gap or moved. Through the whole course the pill stays drawn (pressable only while a closed step
-// can be read again); after the course it goes.
+// can be read again); after the course it stays, a ✓ (review 41).
 import { describe, expect, it } from "vitest";
 import { useFakeDocument } from "./fake_dom.js";
 import { clock, coachModel, fakeCoach, gotIt } from "./fake_coach.js";
@@ -16,7 +16,7 @@ const again = (bar) => bar.childNodes.find((n) => n.className === "cw-coach-agai
 const drawn = (tag) => Boolean(tag) && !tag.hidden && tag.style.visibility !== "hidden";
 
 describe("letter_zh 4 (review 38): the course pill stays in the bar for the whole course", () => {
-  it("drawn with its step's words at each step, its Got it, the opponent's turn and a moment; gone after", async () => {
+  it("drawn with its step's words at each step, its Got it, the opponent's turn and a moment; a ✓ after", async () => {
     const wait = clock();
     const { update, bubble, bar } = await fakeCoach({ innerWidth: 390, innerHeight: 844 });
     const seen = [];
@@ -38,6 +38,8 @@ describe("letter_zh 4 (review 38): the course pill stays in the bar for the whol
     expect(again(bar).disabled).toBe(true);   // its words are on screen: nothing to read again
     update(coachModel("letter", "zh-TW", { title: "學習遊玩", free: "教學結束。", done: "" }), scene);
     update(coachModel("letter", "zh-TW", {}), scene);
-    expect(drawn(again(bar))).toBe(false);   // the course over: the pill goes
+    // the course over, the pill stays, its ↺ a ✓ (review 41, letter_zh 6: gone, its row went and the table jumped)
+    expect(drawn(again(bar))).toBe(true);
+    expect(again(bar).textContent).toBe("教學 2/5 ✓");
   });
 });
