@@ -58,3 +58,14 @@ def test_a_compare_that_can_go_either_way_keeps_its_conditional_warning():
     s.top_known = False
     labels = _labels(s, "en")
     assert "you lose if it eliminates the last clue" in labels["play card=great_race_of_yith compare=deck"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_LS_P3_an_insane_hound_surely_eliminates_even_an_unseen_last_clue(lang):
+    """LS-P3 Insane: with no Insanity card in the opponent's discard the Hound eliminates the top card whatever it is:
+    the last clue goes, a sure loss (LS-P10), said as such though the clue is face down."""
+    s = new_game(seed=3, setup={"hand": ["hound_of_tindalos"], "deck": ["investigators", "..."],
+                                "clues": ["professor_armitage"], "discard": ["deep_ones"]})
+    hound = [a["label"] for a in fl.legal(s, s.legal_actions(), lang) if a["id"].endswith("effect=insane")
+             and "hound" in a["id"]]
+    assert hound and LABEL[table_lang(lang)]["last_clue_sure"] in hound[0], hound

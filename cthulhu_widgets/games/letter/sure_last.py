@@ -2,7 +2,7 @@
 its chip then says the loss as a fact, not as "if" (newcomer review 41, letter_zh 2, 161)."""
 from __future__ import annotations
 
-from .cards import VALUE
+from .cards import INSANE, VALUE
 from .dangers import move_danger
 
 # The naming plays (LS-P1): the value named is `guess` or `value`.
@@ -12,8 +12,13 @@ NAMING = ("investigators", "investigators_zero", "guess", "guess_zero")
 def eliminates_known(state, key: str, values: dict) -> bool:
     """Return whether the move `key` (texts._move_key, `values` its filled values) surely eliminates the opponent's
     known top card: Great Race of Yith's hand card higher than it (LS-P3), its value named (LS-P1) or Armitage /
-    Mi-Go Sane on the opponent (LS-P5); never from a hidden top card (LS-KNOW-5)."""
-    if not (state.stack and state.top_known) or state.o_protected:
+    Mi-Go Sane on the opponent (LS-P5), the Hound's Insane row with no Insanity card in the opponent's discard (LS-P3:
+    whatever the top card); never a guess at a hidden top card (LS-KNOW-5)."""
+    if not state.stack or state.o_protected:
+        return False
+    if key == "hound_insane":
+        return not any(INSANE[c] for c in state.opponent_discard)
+    if not state.top_known:
         return False
     top = VALUE[state.stack[-1]]
     if key == "yith_hand":
