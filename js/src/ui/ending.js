@@ -31,7 +31,7 @@ export const ENDING_WORDS = {
         learn_two: "Lesson 2", learn_two_title: "Learn to play, lesson 2: Checkups, reactions and ghosts (CHAOS)",
         got_it: "Got it", coach_free_title: "Finished: on your own", coach_tip: "Tip", coach_here: "Choose this", coach_more: "More…",
         step_back: "Previous step", step_next: "Next step", replay_again: "Watch the replay again from the start",
-        play_again_at: "Play again:",
+        play_again_at: "Play again:", play_again_easy: "Play again on Easy",
         course_tag: "Course {n}/{of} ↺", course_tag_one: "Course {n} ↺",
         course_tag_title: "Learn to play: step {n} of {of}; the next step shows at your next turn; click to see it again",
         course_tag_done: "The course is done: Learn to play starts it again",
@@ -46,7 +46,7 @@ export const ENDING_WORDS = {
         learn_two: "レッスン 2", learn_two_title: "遊び方を学ぶ、レッスン 2：検診、対抗、幽霊（CHAOS）",
         got_it: "わかった", coach_free_title: "完了：ここからは自分で", coach_tip: "ヒント", coach_here: "これを選ぶ", coach_more: "続きを読む…",
         step_back: "前のステップ", step_next: "次のステップ", replay_again: "リプレイを最初からもう一度見る",
-        play_again_at: "もう一度遊ぶ：",
+        play_again_at: "もう一度遊ぶ：", play_again_easy: "「やさしい」でもう一度",
         course_tag: "レッスン {n}/{of} ↺", course_tag_one: "レッスン {n} ↺",
         course_tag_title: "遊び方を学ぶ：{of} ステップ中 {n}；次のステップはあなたの次の番に出る；押すともう一度見られる",
         course_tag_done: "レッスン修了：「遊び方を学ぶ」でもう一度始められる",
@@ -59,6 +59,7 @@ export const ENDING_WORDS = {
              learn_two: "第二課", learn_two_title: "學習遊玩，第二課：體檢、反制和鬼魂（CHAOS）", got_it: "知道了",
              coach_free_title: "完成：接下來由你自己來", coach_tip: "提示", coach_here: "選這個", coach_more: "更多…", step_back: "上一步",
              step_next: "下一步", replay_again: "從頭再看一次重播", play_again_at: "再玩一局：",
+             play_again_easy: "以「簡單」再玩一局",
              course_tag: "教學 {n}/{of} ↺", course_tag_one: "教學 {n} ↺",
              course_tag_title: "學習遊玩：第 {n} 步，共 {of} 步；下一步在你的下一回合出現；點擊可再看一次",
              course_tag_done: "教學已完成：按「學習遊玩」可重新開始",
@@ -71,6 +72,7 @@ export const ENDING_WORDS = {
              learn_two: "第二课", learn_two_title: "学习玩法，第二课：体检、反制和鬼魂（CHAOS）", got_it: "知道了",
              coach_free_title: "完成：接下来由你自己来", coach_tip: "提示", coach_here: "选这个", coach_more: "更多…", step_back: "上一步",
              step_next: "下一步", replay_again: "从头再看一次回放", play_again_at: "再玩一局：",
+             play_again_easy: "以「简单」再玩一局",
              course_tag: "教学 {n}/{of} ↺", course_tag_one: "教学 {n} ↺",
              course_tag_title: "学习玩法：第 {n} 步，共 {of} 步；下一步在你的下一回合出现；点击可再看一次",
              course_tag_done: "教学已完成：按「学习玩法」可重新开始",
@@ -109,10 +111,12 @@ export function endingPanel(banner, replay, words, hidden = false, table = true,
   const hide = { key: "hide", text: words.hide };
   const again = { key: "again", text: words.play_again, title: words.play_again_title, cmd: { cmd: "restart" } };
   const advice = table && difficulty && !banner.win && HARDER.has(difficulty.current) ? words.try_easy ?? "" : "";
-  const choices = table && difficulty ? difficultyButtons(difficulty, Boolean(advice)) : null;
+  const choices = table && difficulty ? (difficulty.one ? easyOnce(difficulty, banner, words)
+    : difficultyButtons(difficulty, Boolean(advice))) : null;
   return { mode: "end", title: banner.title, text: banner.text ?? "", moment: banner.moment ?? "",
            rows: Array.isArray(banner.rows) ? banner.rows : [], win: Boolean(banner.win),
-           ...(choices ? { lead: words.play_again_at, note: advice ? "" : difficulty.note ?? "", advice } : {}),
+           ...(choices && !difficulty.one ? { lead: words.play_again_at, note: advice ? "" : difficulty.note ?? "", advice }
+             : choices ? { advice } : {}),
            buttons: !table ? [hide] : [...(choices ?? [again]),
                      { key: "replay", text: words.watch_replay, title: words.watch_replay_title,
                        cmd: { cmd: "replay", index: 0 } },
@@ -129,6 +133,23 @@ function difficultyButtons({ current, choices }, suggest = false) {
     ? { key: "again", text: `✓ ${text}`, title: note, cmd: { cmd: "restart" }, current: true }
     : { key: `again_${value}`, text, title: note, cmd: { cmd: "difficulty", value }, calm: true,
         ...(suggest && value === "easy" ? { suggest: true } : {}) }));
+}
+
+/** Return the ending's Difficulty: a desk's whole, a phone's marked `one` (easyOnce: its level menu is under ⋯). */
+function phoneOnce(difficulty, desk) {
+  return desk || !difficulty ? difficulty : { ...difficulty, one: true };
+}
+
+/** Return a phone's buttons: Play again, and "Play again on Easy" where the box points to Easy (a loss on a harder
+ * level, the course's win whose words name Easy: review 41, letter_zh 9, 056: Play again dealt Standard again), or
+ * null (Play again alone). */
+function easyOnce({ current, choices }, banner, words) {
+  const easy = choices.find((c) => c.value === "easy");
+  const points = !banner.win || (easy && String(banner.text ?? "").includes(easy.text));
+  if (!easy || !HARDER.has(current) || !points) return null;
+  return [{ key: "again", text: words.play_again, title: words.play_again_title, cmd: { cmd: "restart" } },
+          { key: "again_easy", text: words.play_again_easy, title: easy.note, cmd: { cmd: "difficulty", value: "easy" },
+            suggest: true }];
 }
 
 // the levels after whose loss the box points to Easy (its `advice`, first in the box)
@@ -553,7 +574,7 @@ export function buildEnding(page, send, onToggle = () => {}) {
     // the Difficulty on a desk (letter/layout_end.js panelOptions keeps its room); a phone has it under the bar's ⋯
     const desk = page.root?.dataset?.wide === "1";
     const panel = endingPanel(banner, model.get("replay"), words, state.hidden, model.get("replay") !== undefined,
-                              desk ? endingDifficulty(model, modelWords(model)) : null);
+                              phoneOnce(endingDifficulty(model, modelWords(model)), desk));
     // Letter's desk: its breakdown two to a row (letter/layout_end.js endPanelHeight counts them so)
     panel.paired = gameOf(model) === "letter" && desk;
     box.hidden = panel.mode === "none";
