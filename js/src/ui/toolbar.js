@@ -149,17 +149,16 @@ function labelledMenu(bar, select) {
 }
 
 /**
- * Have the game's result panel (ui/ending.js, over the table's top) step aside while the "⋯" panel is open, and come
- * back when it closes: the panel lay over the result's title (newcomer review 11, finding 4, CHAOS phone 228), and
- * the result moved below it lay over the board, the two stacked over the table (newcomer review 12, finding 5, Letter
- * phone). It keeps its place (visibility only): nothing under it moves.
+ * Keep the game's result panel (ui/ending.js, over the table's top) drawn in its place while the "⋯" panel is open:
+ * the panel is a popover over it (z 33 over 5), the rest of the result readable below. Hidden, it left an empty strip
+ * under the panel (review 41, letter_zh 5, 098 102; review 11's step aside, CHAOS phone 228, reversed); moved below
+ * the panel it lay over the board (review 12, finding 5). Nothing under it moves.
  */
-function clearOfMore(box, bar, open) {
+function clearOfMore(box, bar) {
   const ending = bar.closest?.(".cw-root")?.querySelector?.(".cw-ending");
   if (!ending?.style) return;
   ending.style.translate = "";
-  const aside = open && !ending.hidden && ending.dataset?.mode === "end" && ending.dataset?.flow !== "1";
-  ending.style.visibility = aside ? "hidden" : "";
+  ending.style.visibility = "";
 }
 
 /**
@@ -172,7 +171,7 @@ function moreFold(bar, labels) {
   const setOpen = (open) => {
     box.dataset.open = open ? "1" : "0";
     toggle.setAttribute("aria-expanded", String(open));
-    clearOfMore(box, bar, open);
+    clearOfMore(box, bar);
   };
   const toggle = button(bar, labels, ["more", "more", "more_title"], () => setOpen(box.dataset.open !== "1"));
   toggle.className = "cw-more";
