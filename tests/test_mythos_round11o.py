@@ -177,8 +177,8 @@ def test_MY_CARD_2_MY_COMBAT_2_the_assault_chip_says_what_allows_it_and_another_
 #    (MY-CLAR-3), and the one through Miss Anna's own text says so.
 #    Round AN6 (review 23, finding 7): both now say what differs; the own text's way is "by"/「で」 that text.
 #    Review 29 (mythos_en 8, round AU7): in plain words, the own text's way uses up her one 'any location' artifact.
-@pytest.mark.parametrize("lang,own,cost", [("en", "as the ally's one 'any location'", "(Sanity +1)"),
-                                           ("ja", "「どこでも1枚」の枠を使う", "（正気度 +1）")])
+@pytest.mark.parametrize("lang,own,cost", [("en", "as its one 'any location' artifact", "(Sanity +1)"),
+                                           ("ja", "「どこでも1枚」の枠を使い", "（正気度 +1）")])
 def test_MY_CARD_2_the_two_ways_to_arm_miss_anna_say_how_they_differ_and_both_their_cost(lang, own, cost):
     from cthulhu_widgets.frames.mythos import legal
     from cthulhu_widgets.games import mythos
