@@ -22,8 +22,8 @@ def _own_move(w) -> None:
     """Play the seat's first legal move, then let the bots play until the seat is to act again (or the end)."""
     first = w.state.legal_actions()[0]
     w.play(first.kind, **dict(first.fields))
-    if w.state.to_act not in (None, w.seat):
-        w.fast_forward()
+    while w.state.to_act not in (None, w.seat):   # ▶▶ may stop where a bot changed the seat's piece, role, hand
+        w.fast_forward()                           # or turn (round LL2, review 42 chaos_en 2): pressed again
 
 
 def _two_turns(w):

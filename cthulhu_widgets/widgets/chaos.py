@@ -18,6 +18,8 @@ from .guard import _show
 
 # the course's key events a ▶▶ stops on (CH-G3 Brainwash, CH-C2 Brainwash + Amnesia): _forward_stops
 COURSE_STOPS = frozenset({"brainwashed", "roles_swapped"})
+# a turn of the viewing seat's lost (CH-P1 a reversal, CH-MOVE-4 a bomb's skip, CH-DUR-1 a joint turn): _touches_seat
+LOST_TURNS = frozenset({"turn_lost_to_reversal", "turn_skipped", "joint_turn_lost"})
 
 
 class ChaosWidget(GameWidget):
@@ -151,11 +153,29 @@ class ChaosWidget(GameWidget):
         """▶▶ stops where a reversal took the viewing seat's turn of the round (CH-P1): its skipped line, a toast, says
         so (newcomer review 22, chaos_en 2: ▶▶ ran on through the round to the next turn)."""
         events = self.state.events or ()
-        if any(e.name == "turn_lost_to_reversal" and e.data.get("seat") == self.seat for e in events):
+        # and where another seat changed the reader's own piece, role or hand, or took its turn: one ▶▶ had run from
+        # round 9 to 11 past a reversal, a lost turn, a swap and a push (newcomer review 42, chaos_en 2)
+        if any(self._touches_seat(e) for e in events if e.visible_to(self.seat)):
             return True
         # in the course it stops on a lesson's key event too, a Brainwash or a role swap: it happened off-screen and
         # the next step only reported it (newcomer review 41, chaos_ja 2, lesson 1 step 4, 022-025)
         return self._in_course() and any(e.name in COURSE_STOPS for e in events)
+
+    def _touches_seat(self, event) -> bool:
+        """Return whether `event` changed the viewing seat's piece (a swap CH-SWAP-1/5, a push CH-G1/CH-C3, a bomb's
+        respawn CH-MOVE-4), its role (CH-C2), its hand (CH-G3 Brainwash, a card taken CH-P3/CH-G4) or took its turn."""
+        d, seat = event.data, self.seat
+        if event.name == "swap":
+            return seat in (d.get("patient"), d.get("ghost"))
+        if event.name == "roles_swapped":
+            return seat in (d.get("first"), d.get("second"))
+        if event.name == "moves":
+            return d.get("seat") == seat and "by" in d    # "by": a push names who pushed; a follow's step does not
+        if event.name == "takes":
+            return d.get("victim") == seat
+        if event.name == "brainwashed":
+            return self.state.team(d["seat"]) != self.state.team(seat)
+        return event.name in LOST_TURNS | {"respawn"} and d.get("seat") == seat
 
     def _in_course(self) -> bool:
         """Return whether a course's steps are still under way (Learn to play, before its last step's note)."""
