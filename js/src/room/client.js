@@ -99,7 +99,11 @@ function turnWords(msg, seat, lang, game, name, now) {
     // (review 9, room finding 3). The seed is the strip's button of its own (room/strip.js)
     // the title is the game's own words, in its script (Letter's Chinese: Traditional): the whole line reads in it,
     // never 「游戏结束：克蘇魯獲勝」 (review 41, room_zh 4, shots 109 151)
-    if (b.title) return roomSay(tableScript(lang, game), game, "game_over", { what: b.title });
+    // and where that script is not the reader's, the line is the reader's and the title the table's result card's:
+    // 「遊戲結束：克蘇魯獲勝」 read Traditional in a Simplified strip (review 42, room_zh 5, 108)
+    if (b.title && tableScript(lang, game) === roomLang(lang, game)) {
+      return roomSay(tableScript(lang, game), game, "game_over", { what: b.title });
+    }
     return say("game_over", { what: say("result_shown") });
   }
   if (!msg.to_act) return "";
@@ -234,18 +238,18 @@ function dockChat(dom, win, tab) {
  * finding 1: a zh-TW lobby opened a Simplified CHAOS table and its menu offered no 繁體中文, unexplained). Shown from
  * the join on, it moves nothing during the game.
  */
-function scriptLine(dom, game, wanted) {
-  const text = scriptNote(game, formLang(wanted));
-  let line = dom.root.querySelector?.(".cw-room-script") ?? null;
-  if (!text) {
-    line?.remove();
-    return;
-  }
+function scriptLine(dom, game, wanted, now = "zh") {
+  // only while the table reads Chinese: at English it said "…按钮、菜单和聊天为简体中文", false (review 42, room_zh 4)
+  const text = String(now).startsWith("zh") ? scriptNote(game, formLang(wanted)) : "";
+  let line = dom.scriptLine ?? null;
+  if (line) line.hidden = !text;
+  if (!text) return;
   if (!line) {
     line = Object.assign(document.createElement("p"), { className: "cw-room-script" });
     line.lang = formLang(wanted);
     line.dataset.toastFree = "1";   // the result's toast lay over it, cut (review 41, room_zh 3, 109; ui/toast.js)
     dom.root.insertBefore(line, dom.share);
+    dom.scriptLine = line;
   }
   line.textContent = text;
 }
@@ -545,7 +549,8 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   const drawConn = () => { conn.textContent = connText(status, model?.get("lang") ?? "en", model?.get("game") ?? ""); };
   const parts = roomParts(dom, { base, room, links, titled, first: lang, onJoined }, () => ({ model, seat, last, socket }));
   onSheet((on) => socket?.send({ type: "course", on }), () => root.isConnected);   // "B1 is in the solo course"
-  const words = () => { parts.words(); drawConn(); };
+  // the script note too, at each language switch (review 42, room_zh 4)
+  const words = () => { parts.words(); drawConn(); if (model) scriptLine(dom, model.get("game"), lang, model.get("lang")); };
   // a refused undo is said in the turn line, in place: as the table's red strip it pushed the board down (review 33,
   // room_en 2)
   const command = commandOf(() => ({ model, socket }), words, () => dom.hand?.acted(), (text) => sayWait(dom, text));
@@ -565,7 +570,6 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       model ??= new RoomModel({ ...initialTraits(msg.game, seat), lang: tableLang(lang, msg.game),
                                 end_key: `${room}:${seat ?? ""}` }, command);
       model.update(traitsOf(msg, seat));
-      scriptLine(dom, msg.game, lang);
       joinedSays(socket, model.get("lang"), asked, seat);
       words();
     } else if (model && msg.type === "state") {

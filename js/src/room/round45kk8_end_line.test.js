@@ -9,9 +9,11 @@ afterEach(() => readAsChinese(undefined));
 const over = (title) => ({ result: { winner: "cthulhu" }, banner: title ? { title } : {} });
 
 describe("round45kk8 the game-over line keeps one script", () => {
-  it("a 简体中文 reader at a Letter table reads the Traditional title in a Traditional line", () => {
+  // round46ll5 (review 42, room_zh 5): a whole Traditional line in the Simplified strip read mixed too: the line is
+  // the reader's and the title is left to the table's result card
+  it("a 简体中文 reader at a Letter table reads one script a line: the reader's, the title on the table", () => {
     readAsChinese("zh-CN");
-    expect(turnText(over("克蘇魯獲勝"), "player", "zh", "letter")).toBe("遊戲結束：克蘇魯獲勝");
+    expect(turnText(over("克蘇魯獲勝"), "player", "zh", "letter")).toBe("游戏结束：结果显示在牌桌上");
     expect(turnText(over(""), "player", "zh", "letter")).toBe("游戏结束：结果显示在牌桌上");
   });
   it("CHAOS's Simplified titles and the other languages keep their lines", () => {

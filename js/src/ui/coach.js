@@ -3,7 +3,7 @@
 // mark points at (a legal move of that step: its cell, card or chip, found in the scene), a ring around that item,
 // the step ("Step 1 of 3"), what just happened and what to click and why; then "on your own", then nothing. The
 // ending panel's style lives here too (ui/ending.js).
-import { endingWords, fill } from "./ending.js";
+import { ENDING_WORDS, endingWords, fill } from "./ending.js";
 import { dockBubble, docks, followSight, zoomBox } from "./coach_dock.js";
 import { forTouch } from "./help.js";
 import { onAnyScroll } from "./pin.js";
@@ -161,6 +161,9 @@ export function coachItem(scene, mark) {
   return items.find((i) => pattern.test(i.id)) ?? null;
 }
 
+// the course's name in each language and script (a course's own title, the bar's Learn to play)
+const COURSE_NAMES = new Set(Object.values(ENDING_WORDS).map((w) => w.learn));
+
 /** Return what the coach bubble says ({head, done, text}) for a mark (null: no bubble): a coached step, "on your
  * own", what just happened while others play, or a moment of the game (CHAOS: a combo, a reaction, a ghost, a time
  * card, a bomb, the gate; once a game). A `nudge` (the seat asked a bot for its coached move) leads the text.
@@ -168,6 +171,9 @@ export function coachItem(scene, mark) {
  * bubble says the tutorial is finished, and a moment, which comes after it, is a tip of the game, no longer "Learn to play" (finding 6). */
 export function coachLines(mark, words) {
   if (!mark || !mark.title) return null;
+  // the course named as the bar's button names it, in the page's script: Letter's Traditional 學習遊玩 headed a
+  // 简体中文 reader's tips beside 学习玩法 (review 42, room_zh 5, 031); the same word in every other page
+  if (words.learn && COURSE_NAMES.has(mark.title)) mark = { ...mark, title: words.learn };
   if (mark.moment) return { head: `${words.coach_tip} · ${mark.head ?? ""}`, done: "", text: mark.text ?? "" };
   if (mark.nudge) {
     return { head: [mark.title, mark.step].filter(Boolean).join(" · "), done: mark.nudge, text: mark.text ?? "",
@@ -1020,6 +1026,7 @@ function stepTag(bar, press) {
   // letter_en 3, chaos_ja 4)
   // (unseen, it holds the words of the course's step shown, `room`: "Course 1/5 ↺" coming at Got it in the room of an
   // empty tag wrapped the phone's bar, test_browser_round34az8_phone_course)
+  let last = null;   // the step last named: each language switch names it again (review 42, letter_zh 6, mythos_ja 5)
   tag.show = (mark, course = false, words = {}, room = null) => {
     if (mark || course) tag.hidden = false;
     // in a course the deal is fixed: a wide bar drops the Seed box and Play this seed (page.js) for the tag's room,
@@ -1033,15 +1040,13 @@ function stepTag(bar, press) {
     const done = !(mark || course) && !tag.hidden;
     tag.style.visibility = mark || course || done ? "" : "hidden";
     tag.disabled = !mark;
-    if (done) {
-      [tag.textContent, tag.title] = [tag.textContent.replace("↺", "✓"), words.course_tag_done ?? ""];
-      tag.setAttribute("aria-label", tag.title);
-    }
-    const said = mark ?? room;
-    if (!said) return;
-    const at = { n: said.n, of: said.of };
-    tag.textContent = fill((said.of ? words.course_tag : words.course_tag_one) ?? "↺ {n}/{of}", at);
-    tag.title = said.of && words.course_tag_title ? fill(words.course_tag_title, at) : said.step || said.title || "";
+    last = (done ? null : mark ?? room) ?? last;
+    if (!last) return;
+    const at = { n: last.n, of: last.of };
+    const name = fill((last.of ? words.course_tag : words.course_tag_one) ?? "↺ {n}/{of}", at);
+    tag.textContent = done ? name.replace("↺", "✓") : name;
+    tag.title = done ? words.course_tag_done ?? ""
+      : last.of && words.course_tag_title ? fill(words.course_tag_title, at) : last.step || last.title || "";
     tag.setAttribute("aria-label", tag.title);
   };
   return tag;
