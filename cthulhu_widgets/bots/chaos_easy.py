@@ -18,6 +18,13 @@ HARSH_CARDS = ("mischief", "possession")   # bombs onto the person's way (plant 
 MEMORY = ("covered", "offered", "declined")   # the heuristic's notes of its own past turns
 
 
+def meets(board, move) -> bool:
+    """Return whether the seat's step lands on an enemy piece of the other role, a swap (CH-SWAP-1: review 42,
+    chaos_en 1, B2 stepped onto the reader's patient by the open gate)."""
+    cell = (move["row"], move["col"])
+    return cell in (board.enemy_patients if board.role == "ghost" else board.enemy_ghosts)
+
+
 class ChaosEasyBot(ChaosHeuristicBot):
     """The heuristic, gentler on its seat's turns when a person plays the other team."""
 
@@ -59,4 +66,8 @@ class ChaosEasyBot(ChaosHeuristicBot):
             return -200
         if action.kind == "play" and action["card"].rsplit("_", 1)[0] in HARSH_CARDS:
             return -200
+        if action.kind == "react":
+            return -200   # a Prank + Schizophrenia turns the person's push or swap combo on its own team (CH-C4)
+        if action.kind == "move" and not board.picking and meets(board, action):
+            return -200   # stepping onto the person's team swaps its roles (CH-SWAP-1), as a stay or another step not
         return worth
