@@ -195,7 +195,7 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
     """Return the coach mark of the last of `positions` for `seat`, whose legal moves there are `legal` (see the
     module's docstring), with its "More…" label where its words hold more than the bubble says (with_more)."""
     mark = with_next(game, with_more(course_mark(game, positions, seat, legal, lang), coach_words(game, lang)), lang)
-    return named(game, mark, decisions(positions, seat)) if mark.get("title") and not mark.get("moment") else mark
+    return named(game, mark, decisions(positions, seat)) if mark.get("title") else mark   # moments too (review 42)
 
 
 def with_more(mark: dict, words: dict | None) -> dict:

@@ -19,13 +19,20 @@ ALWAYS = {"mythos": ("last-turn",)}
 # the "what just happened" line of the step taken last (mark "done", alone while others play or above the next step)
 DONE_NAMES = {
     "mythos": {1: ("sanity-@", "story-top-@"), 3: ("where-@",), 4: ("goal*",), 5: ("threat-@",), 6: ("sanity-@",)},
-    "chaos": {4: ("reach*",)},
+    # 4: the key step's "the gate (top left) is open" named its gate ("gate": the cell the view marks as the gate,
+    # js/src/ui/coach_named.js; review 42, room_zh 1, chaos_ja 2: the note lay on the gate, 215 218 011)
+    "chaos": {4: ("reach*", "gate")},
 }
+# a moment's tip (mark "moment"): the gate and the pieces racing to it, the time header it explains (review 42,
+# chaos_ja 2: the gate tip over the gate, 011; the Dawn tip over the Dawn header, 019 020)
+MOMENT_NAMES = {"chaos": {"gate": ("gate", "piece-*"), "dawn": ("time*",), "midnight": ("time*",)}}
 
 
 def named(game: str, mark: dict, taken: int) -> dict:
     """Return `mark` with `names` (the labels its words name) when it names any; `taken`: the seat's coached
     decisions so far (the step whose done line it shows)."""
-    names = [*(STEP_NAMES.get(game, {}).get(mark["n"], ()) if mark.get("n") else ()),
-             *(DONE_NAMES.get(game, {}).get(taken, ()) if mark.get("done") else ()), *ALWAYS.get(game, ())]
+    names = [*MOMENT_NAMES.get(game, {}).get(mark.get("moment"), ()),
+             *(STEP_NAMES.get(game, {}).get(mark["n"], ()) if mark.get("n") else ()),
+             *(DONE_NAMES.get(game, {}).get(taken, ()) if mark.get("done") else ()),
+             *(() if mark.get("moment") else ALWAYS.get(game, ()))]
     return {**mark, "names": list(dict.fromkeys(names))} if names and mark.get("title") else mark

@@ -10,6 +10,13 @@ function readerSeat(scene) {
   return panel ? panel.label.slice("panel-".length) : "";
 }
 
+/** Return whether `item` answers one of `names` for the reader `seat`: by its label, or, named "gate", the board's
+ * gate cell (CHAOS: a cell labelled by its row and column; review 42, room_zh 1: the key's note lay on the gate). */
+function answersItem(item, names, seat) {
+  if (item.type === "cell" && item.kind === "gate" && names.includes("gate")) return true;
+  return typeof item.label === "string" && answers(item.label, names, seat);
+}
+
 /** Return whether `label` answers one of `names` for the reader `seat`. */
 function answers(label, names, seat) {
   return names.some((n) => {
@@ -32,7 +39,7 @@ export function namedItems(scene, mark) {
   const names = Array.isArray(mark?.names) ? mark.names : [];
   if (!names.length) return [];
   const seat = readerSeat(scene);
-  return (scene?.items ?? []).filter((i) => typeof i.label === "string" && answers(i.label, names, seat))
+  return (scene?.items ?? []).filter((i) => answersItem(i, names, seat))
     .map(drawn).filter((i) => i.w > 0 && i.h > 0);
 }
 
