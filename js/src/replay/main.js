@@ -5,6 +5,8 @@ import { render } from "../index.js";
 import { seatLabel } from "../room/lobby.js";
 import { RoomModel } from "../room/model.js";
 import { replaySay } from "../room/replay_words.js";
+import { readerLang } from "../room/room_lang.js";
+import { readAsChinese } from "../room/words.js";
 import { expand, replayTraits, roundJump, roundLabel, roundStarts, SPEEDS, stepDelay, stepLabel } from "./frames.js";
 
 // A replay shows only what a replay does: its scrubber (steps, play, rounds, speed), the seat it is seen from, "?" and
@@ -201,9 +203,17 @@ export function mountReplay(host, { meta, catalog, steps }) {
   return replay;
 }
 
+/** Keep the reader's Chinese script (the tab's lobby's, else the browser's) on a room's replay (`doc` holds the way back
+ * to its table) as its table keeps it: its "? 規則與說明" stood beside the table's "? 规则与说明" (review 42, room_zh 5,
+ * 125 vs 013). A replay page of its own keeps the game's script, as the static play pages do. */
+export function readAsRoom(doc = globalThis.document) {
+  if (doc?.querySelector?.(".cw-replay-back")) readAsChinese(readerLang());
+}
+
 function start() {
   const host = document.getElementById?.("cw-replay");
   if (!host) return;
+  readAsRoom(document);
   mountReplay(host, { meta: readJson("cw-replay-meta") ?? {}, catalog: readJson("cw-replay-catalog") ?? {},
                       steps: readJson("cw-replay-steps") ?? [] });
 }
