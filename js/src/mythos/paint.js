@@ -590,6 +590,15 @@ export const MYTHOS_PAINTERS = {
       size -= 1;
       ctx.font = font(size, true);
     }
+    // the fill's end inside the label ran between its glyphs as a line, read as the start marker: "Sanity 9/2|0"
+    // (newcomer review 42, mythos_en 5, 144): the label is drawn on a halo of the bar's dark ground there
+    const edge = x + Math.max(8, w * frac);
+    if (frac > 0 && frac < 1 && edge > tx - 2 && edge < tx + Math.min(room, ctx.measureText(item.text).width) + 2) {
+      ctx.strokeStyle = "#0b120e";
+      ctx.lineWidth = 4;
+      ctx.lineJoin = "round";
+      ctx.strokeText(item.text, tx, y + h / 2 + 1, room);
+    }
     ctx.fillText(item.text, tx, y + h / 2 + 1, room);
     if (item.sub) {
       ctx.font = font(Math.max(10, item.size - 2));
