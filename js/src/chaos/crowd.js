@@ -46,7 +46,7 @@ export function arrangeCells(t, g) {
   for (const c of cells.values()) {
     if (!c.pieces.length || (c.pieces.length === 1 && !c.badges.length)) continue;
     const { x, y } = g.at(c.cell);
-    const { hidden, shown } = placeLow(c, x, y, g.cs) ?? placeBanded(c, x, y, g.cs) ?? placeQuartered(c, x, y, g.cs);
+    const { hidden, shown } = placeLow(c) ?? placeBanded(c, x, y, g.cs) ?? placeQuartered(c, x, y, g.cs);
     under.push(...hidden);
     over.push(...shown);
   }
@@ -78,15 +78,13 @@ export function cornerBox(x, y, cs, doubt = false) {
   return { x: x + cs - 3 - w, y: y + 3, w, h };   // 3 px in, as a tag's (review 26)
 }
 
-/** One piece on a checked cell: a lone piece's look (its name's size, its shape, no frame), centred across and low
- * enough that the mark keeps the cell's top right corner whole above its ring (review 38, room_en 1: a huge "A1" in a
- * square rim hid the ✓; review 36, chaos_en 1: a piece pushed into the lower left corner looked bigger), on a phone
- * near half its cell; the mark's words also on the piece's hover. Return the shown and hidden marks; null for any
- * other cell or when the piece would drop below 0.45 of its cell. */
-function placeLow(c, x, y, cs) {
+/** One piece on a checked cell keeps the board's full size, centred, and its mark takes the cell's top right corner
+ * over it on its dark box (review 42, chaos_en 10 / chaos_ja 3: a piece pushed low and shrunk to a small disc under
+ * its ✓ "looks like a glitch"; it was so since review 38 kept the mark off the ring); the mark's words also on the
+ * piece's hover. Return the shown and hidden marks; null for any other cell. */
+function placeLow(c) {
   const checks = c.badges.filter((b) => b.type === "check");
   if (c.pieces.length !== 1 || !checks.length || checks.length !== c.badges.length) return null;
-  if (!putLow(c.pieces[0], x, y, cs, Boolean(checks[0].doubt))) return null;
   const [p] = c.pieces;
   checks.forEach((b, i) => i && Object.assign(b, { under: true }));
   if (p.tip && checks[0].tip) p.tip = `${p.tip}\n${checks[0].tip}`;
