@@ -402,24 +402,17 @@ function diceName(t, area, cs) {
                  w, h: size + 4, label: "dice-area-name", tip: area.tip, z: -3 });
 }
 
-/** Move the dice area's name, once the pieces and the trail's badges lie on the board, to the first place along the
- * block's lower edge, then its upper edge, middle first, where no piece, mark or badge stands; none free, it is not
- * drawn (review 38, chaos_en 14 / room_en 4: "Dic③rea", A2 at d7 over the name). */
+/** Keep the dice area's name in its one place, the middle of the block's lower edge, once the pieces and the trail's
+ * badges lie on the board; it is not drawn while a piece, mark, badge or highlighted cell is there (review 38, chaos_en
+ * 14 / room_en 4: "Dic③rea"; review 42, chaos_en 4: moved along the edge to a free place, it jumped between turns, e7
+ * then c/d, and lay over c7's glow). */
 export function clearDiceName(t) {
   const d = t.items.find((i) => i.type === "dicename");
-  const area = t.items.find((i) => i.label === "dice-area");
-  if (!d || !area) return;
+  if (!d) return;
   const meets = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const lit = t.items.filter((i) => i.type === "cell" && i.highlight);
   const inks = t.items.flatMap((i) => [inkBox(i), i.markBox].filter(Boolean));
-  const mid = Math.round(area.x + (area.w - d.w) / 2);
-  const span = (area.w - d.w) / 2;
-  const xs = [0, -0.33, 0.33, -0.67, 0.67, -1, 1].map((k) => Math.round(mid + k * span));
-  const ys = [d.y, Math.round(area.y - d.h / 2 + 2)];
-  for (const y of ys) {
-    const x = xs.find((at) => !inks.some((b) => meets({ x: at, y, w: d.w, h: d.h }, b)));
-    if (x != null) return void Object.assign(d, { x, y });
-  }
-  t.items.splice(t.items.indexOf(d), 1);
+  if ([...lit, ...inks].some((b) => meets(d, b))) t.items.splice(t.items.indexOf(d), 1);
 }
 
 /** The rules sheet's legend row named `name` in English, in the table's language, as a tooltip: "Dice area: The
