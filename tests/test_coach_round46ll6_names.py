@@ -4,7 +4,7 @@ step's note and the moments name the gate cell ("gate", js/src/ui/coach_named.js
 gate), the pieces and the time header, so the bubble keeps off them (frames/coach_named.py; rules CH-WIN-1, CH-TIME)."""
 from __future__ import annotations
 
-from test_coach_round28as7 import course
+from test_coach_round28as7 import course, step
 
 from cthulhu_widgets.frames.coach_named import named
 
@@ -21,3 +21,10 @@ def test_round46ll6_moments_name_what_they_speak_of():
     assert {"gate", "piece-*"} <= set(gate.get("names", ())), gate
     for time in ("dawn", "midnight"):
         assert "time*" in named("chaos", {"title": "t", "moment": time, "text": "x"}, 12).get("names", ())
+
+
+def test_round46ll6_letter_step_3_names_the_clue_stack():
+    """review 42, room_zh 1 (Letter step 3, 031: on a 390x844 phone the whole sheet lay over the opponent's row while
+    it said "Nyarlathotep is now the opponent's top card"): step 3 names the clue stack, so the sheet folds off it."""
+    marks = course("letter", "zh")
+    assert {"clue-stack", "insanity*"} <= set(step(marks, 3).get("names", ())), step(marks, 3)

@@ -9,7 +9,9 @@ STEP_NAMES = {
                8: ("combat", "sanity-@"), 9: ("goal*",)},
     # 3: the deck clock, taught early (review 31); 1, 2, 4: the clue stack, Cthulhu, the opponent's played cards they
     # speak of, under the box (review 41, letter_zh 1: step 2's Randolph Carter and the clue stack, 014/016)
-    "letter": {1: ("clue-stack", "cthulhu"), 2: ("clue-stack", "opponent-discard*"), 3: ("insanity*",),
+    # 3: its "Nyarlathotep is now the opponent's top card" too (review 42, room_zh 1, 031: the phone's whole sheet lay
+    # over the opponent's row)
+    "letter": {1: ("clue-stack", "cthulhu"), 2: ("clue-stack", "opponent-discard*"), 3: ("insanity*", "clue-stack"),
                4: ("opponent-discard*",), 5: ("insanity*",)},
     "chaos": {5: ("reach*",)},
 }

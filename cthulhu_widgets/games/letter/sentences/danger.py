@@ -2,6 +2,7 @@
 zh = Traditional Chinese, ja), in the words of its tables (en.py, zh.py, ja.py). TURN: said after the prompt of the
 player's turn when the opponent's next turn loses unless the player acts now.
 MOVE: added to a move's sentence; LABEL: added to its chip."""
+from . import given
 
 TURN = {
     "en": {"cthulhu_top": "Danger: Cthulhu is the opponent's top card. When your turn ends the opponent plays it and "
@@ -392,3 +393,7 @@ RACE_LOST = {
     "ja": {"label": " ⚠ するとこのゲームは負け：山札が先に尽きる",
            "text": " ⚠ するとこのゲームは負け：クトゥルフの上の手がかりがなくなる前に山札が尽きる。"},
 }
+
+for _lang in MOVE:   # a swap giving Mi-Go (given.py: this file is at its length limit)
+    MOVE[_lang].update(given.MOVE[_lang])
+    LABEL[_lang].update(given.LABEL[_lang])
