@@ -38,7 +38,7 @@ export const ENDING_WORDS = {
         // a loss on Standard or Hard (the win rate: words.js difficulty_note_easy; newcomer review 20, Letter en
         // finding 5, zh-TW finding 1: "nothing points me to Easy after a loss")
         try_easy: "Lost? Try Easy: a computer playing your seat wins about 2 games in 3 there",
-        try_easy_chaos: "Lost? Try Easy: a computer playing your seat wins about 3 games in 4 there" },
+        try_easy_chaos: "Lost? Try Easy: a computer playing your seat wins about 9 games in 10 there" },
   ja: { play_again: "もう一度遊ぶ", play_again_title: "新しい配札で新しいゲーム", watch_replay: "リプレイを見る",
         watch_replay_title: "最初から、あなたが見たとおりにもう一度", pause: "一時停止", resume: "再開",
         back: "結果に戻る", replay_step: "リプレイ：ステップ {n} / {of}", hide: "隠す", show_end: "結果を表示",
@@ -51,7 +51,7 @@ export const ENDING_WORDS = {
         course_tag_title: "遊び方を学ぶ：{of} ステップ中 {n}；次のステップはあなたの次の番に出る；押すともう一度見られる",
         course_tag_done: "レッスン修了：「遊び方を学ぶ」でもう一度始められる",
         try_easy: "「やさしい」も試そう：コンピューターがあなたの席で遊ぶと約3回に2回勝つ",
-        try_easy_chaos: "「やさしい」も試そう：コンピューターがあなたの席で遊ぶと約4回に3回勝つ" },
+        try_easy_chaos: "「やさしい」も試そう：コンピューターがあなたの席で遊ぶと約10回に9回勝つ" },
   "zh-TW": { play_again: "再玩一局", play_again_title: "以新的發牌開始新遊戲", watch_replay: "觀看重播",
              watch_replay_title: "從頭再看一次，如你當時所見", pause: "暫停", resume: "繼續", back: "回到結果",
              replay_step: "重播：第 {n} 步，共 {of} 步", hide: "隱藏", show_end: "顯示結果",
@@ -64,7 +64,7 @@ export const ENDING_WORDS = {
              course_tag_title: "學習遊玩：第 {n} 步，共 {of} 步；下一步在你的下一回合出現；點擊可再看一次",
              course_tag_done: "教學已完成：按「學習遊玩」可重新開始",
              try_easy: "輸了？試試「簡單」：電腦代打時約每3局贏2局",
-             try_easy_chaos: "輸了？試試「簡單」：電腦代打時約每4局贏3局" },
+             try_easy_chaos: "輸了？試試「簡單」：電腦代打時約每10局贏9局" },
   "zh-CN": { play_again: "再玩一局", play_again_title: "以新的发牌开始新游戏", watch_replay: "观看回放",
              watch_replay_title: "从头再看一次，如你当时所见", pause: "暂停", resume: "继续", back: "回到结果",
              replay_step: "回放：第 {n} 步，共 {of} 步", hide: "隐藏", show_end: "显示结果",
@@ -77,7 +77,7 @@ export const ENDING_WORDS = {
              course_tag_title: "学习玩法：第 {n} 步，共 {of} 步；下一步在你的下一回合出现；点击可再看一次",
              course_tag_done: "教学已完成：按「学习玩法」可重新开始",
              try_easy: "输了？试试「简单」：电脑代打时约每3局赢2局",
-             try_easy_chaos: "输了？试试「简单」：电脑代打时约每4局赢3局" },
+             try_easy_chaos: "输了？试试「简单」：电脑代打时约每10局赢9局" },
 };
 
 /** Return the ending and coach words of the page language for `lang` at a table of `game`. */

@@ -47,8 +47,9 @@ export const PAGE_WORDS = {
     // CHAOS's levels (bots/chaos_easy.py; review 38, chaos_en 1): a heuristic A1 over seeds 0-199 won 153 on Easy, 96 on
     // Standard (round 43 II2); Easy's team still plays Mischief in Mischief + Checkup (CH-C5), which harms no one
     // (review 41, chaos_en 1: 'plays no Mischief' was not true)
-    difficulty_note_easy_chaos: "Easy: the other team never plants or moves bombs and never pushes or swaps "
-      + "your team; a computer playing your seat wins about 3 games in 4",
+    // (review 42, chaos_en 1: 'never swaps' was not true; its steps never do, a vanished ghost's return may)
+    difficulty_note_easy_chaos: "Easy: the other team never plants or moves bombs or pushes your team and avoids "
+      + "swaps with it; a computer playing your seat wins about 9 games in 10",
     difficulty_note_standard_chaos: "Standard: a computer playing your seat wins about 1 game in 2",
     lose_game: "Lose this game?", lose_yes: "Yes, lose it", lose_no: "No, keep playing",
     // a level chosen on a game with moves or a finished one (review 41, four tables: it dealt at once, unasked)
@@ -120,8 +121,8 @@ export const PAGE_WORDS = {
     difficulty_note_easy: "やさしい（手がかり4枚、新しい一番上の手がかりは表向き）：コンピューターがあなたの席で遊ぶと約3回に2回勝つ",
     difficulty_note_standard: "標準：コンピューターがあなたの席で遊ぶと約4回に1回勝つ",
     difficulty_note_hard: "難しい（手がかり7枚）：コンピューターがあなたの席で遊ぶと約9回に1回勝つ",
-    difficulty_note_easy_chaos: "やさしい：相手チームは爆弾を置くことも動かすこともせず、あなたのチームを押すことも役割を入れ替えることも"
-      + "しない。コンピューターがあなたの席で遊ぶと約4回に3回勝つ",
+    difficulty_note_easy_chaos: "やさしい：相手チームは爆弾を置くことも動かすことも、あなたのチームを押すこともせず、役割の入れ替えも"
+      + "避ける。コンピューターがあなたの席で遊ぶと約10回に9回勝つ",
     difficulty_note_standard_chaos: "標準：コンピューターがあなたの席で遊ぶと約2回に1回勝つ",
     lose_game: "このゲームを捨てますか？", lose_yes: "はい、捨てる", lose_no: "いいえ、続ける",
     difficulty_ask: "{level}：次のゲームから？それとも今すぐ新しいゲームを配りますか？",
@@ -190,7 +191,7 @@ export const PAGE_WORDS = {
     difficulty_note_easy: "簡單（4張線索，每張新的頂端線索翻開）：電腦代打時約每3局贏2局",
     difficulty_note_standard: "標準：電腦代打時約每4局贏1局",
     difficulty_note_hard: "困難（7張線索）：電腦代打時約每9局贏1局",
-    difficulty_note_easy_chaos: "簡單：對方隊伍不放置也不挪動炸彈，也不推動、不交換你隊伍的角色；電腦代打時約每4局贏3局",
+    difficulty_note_easy_chaos: "簡單：對方隊伍不放置也不挪動炸彈，也不推動你的隊伍，並避免與你隊伍交換角色；電腦代打時約每10局贏9局",
     difficulty_note_standard_chaos: "標準：電腦代打時約每2局贏1局",
     lose_game: "放棄這局遊戲？", lose_yes: "是，放棄", lose_no: "否，繼續玩",
     difficulty_ask: "{level}：從下一局開始，還是現在就發新的一局？",
@@ -255,7 +256,7 @@ export const PAGE_WORDS = {
     difficulty_note_easy: "简单（4张线索，每张新的顶端线索翻开）：电脑代打时约每3局赢2局",
     difficulty_note_standard: "标准：电脑代打时约每4局赢1局",
     difficulty_note_hard: "困难（7张线索）：电脑代打时约每9局赢1局",
-    difficulty_note_easy_chaos: "简单：对方队伍不放置也不挪动炸弹，也不推动、不交换你队伍的角色；电脑代打时约每4局赢3局",
+    difficulty_note_easy_chaos: "简单：对方队伍不放置也不挪动炸弹，也不推动你的队伍，并避免与你队伍交换角色；电脑代打时约每10局赢9局",
     difficulty_note_standard_chaos: "标准：电脑代打时约每2局赢1局",
     lose_game: "放弃这局游戏？", lose_yes: "是，放弃", lose_no: "否，继续玩",
     difficulty_ask: "{level}：从下一局开始，还是现在就发新的一局？",
