@@ -56,6 +56,8 @@ describe("finding 1: every piece of a crowded cell inside it and readable, no ba
           const badges = s.items.filter((i) => ["check", "compass", "spawn"].includes(i.type) && !i.rim   // a rim: the cell's edge
             && within(i, cell) && !(i.type === "spawn" && i.covered));
           for (const b of badges) {
+            // (a lone piece's ✓ lies over its corner on purpose: review 42, chaos_en 10; round46ll8_full_pieces)
+            if (b.type === "check" && n === 1) continue;
             const drawnOver = s.items.indexOf(b) > last || b.type === "spawn";
             // a mark alone in its corner keeps off the piece's drawn shape (review 34, chaos_ja 4)
             const on = (p) => (b.compact ? shapeGap(tagBox(b, cell.x, cell.y, cell.w), p) < 2.5 : overlap(badgeBox(b), p));
