@@ -63,14 +63,22 @@ const crosses = (a, b) => a.x < b.x + b.w + CLEAR && b.x < a.x + a.w + CLEAR && 
 export function tagSpot(scene, item, tag, { scale = 1, left = 0, top = 0 } = {}) {
   if (!item || !tag) return "none";
   const p = { x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale + 2, h: item.h * scale + 2 };
-  const page = (b) => ({ x: left + b.x * scale, y: top + b.y * scale, w: b.w * scale, h: b.h * scale });
+  const page = (b) => ({ type: b.type, x: left + b.x * scale, y: top + b.y * scale, w: b.w * scale, h: b.h * scale });
   const drawn = drawnBoxes(scene, item).map(page);
   const table = { x: left, y: top, w: (scene.width || 0) * scale, h: (scene.height || 0) * scale };
   const inside = (b) => b.x >= table.x && b.y >= table.y && b.x + b.w <= table.x + table.w && b.y + b.h <= table.y + table.h;
+  // a spot nearer another chip, card or piece than the ring reads as that one's tag (newcomer review 42, chaos_en 5,
+  // 042: "Choose this" sat by "Do not react" under the ringed "Finish A2's reaction")
+  const others = drawn.filter((d) => d.type !== "text");
   return Object.keys(TAG_SPOTS).find((spot) => {
     const box = tagBox(spot, p, tag);
-    return inside(box) && !drawn.some((d) => crosses(box, d));
+    return inside(box) && !drawn.some((d) => crosses(box, d)) && !others.some((d) => gapOf(box, d) < gapOf(box, p));
   }) ?? "none";
+}
+
+/** Return the gap (page px) between the boxes `a` and `b`, 0 or less where they touch. */
+function gapOf(a, b) {
+  return Math.max(b.y - (a.y + a.h), a.y - (b.y + b.h), b.x - (a.x + a.w), a.x - (b.x + b.w));
 }
 
 /** Give the coach's `ring` round `item` its pointer label `tag` (review 20; none without an item) and the label's spot,
