@@ -198,11 +198,26 @@ export function sharedWarning(chips) {
   // to "猜 4 — 你知道它是 4 ⚠ 若…" (newcomer review 23, Letter zh-TW finding 5)
   const alone = warned.length === 1 && warned[0].value !== undefined;
   const warn = warned.length > 1 || alone ? tail(warned[0]) : null;
-  if (!warn || !warned.every((c) => tail(c) === warn)) return { chips, warn: "" };
+  if (!warn || !warned.every((c) => tail(c) === warn)) return namesShare(chips, tail);
   // a warning most chips carry (six of Deep Ones' nine Name chips) leaves a bare ⚠ on them: each on its own row, they
   // made the band ~270 px tall and pushed the hand down (issue 23 round 6d, finding 1)
   const mark = warned.length === chips.length && !alone ? "" : " ⚠";
   return { chips: chips.map((c) => (tail(c) ? { ...c, text: c.text.slice(0, -warn.length) + mark } : c)),
+           warn: warn.trim() };
+}
+
+/**
+ * Return the chips with the warning the naming chips that warn all end with taken off them, and that warning, where
+ * another chip warns otherwise: Deep Ones' seven grid cells each cut to 「猜 2 ⚠ 最上面的牌是 1：猜…」 beside the
+ * Insane chip's own ⚠ (newcomer review 42, room_zh 3, 175); the other chips keep their words.
+ */
+function namesShare(chips, tail) {
+  const names = chips.filter((c) => c.value !== undefined && tail(c));
+  const warn = names.length ? tail(names[0]) : null;
+  if (!warn || !names.every((c) => tail(c) === warn)) return { chips, warn: "" };
+  // the names it leaves out keep a bare ⚠ pointing to it, as sharedWarning's
+  const mark = names.length === chips.filter((c) => c.value !== undefined).length ? "" : " ⚠";
+  return { chips: chips.map((c) => (names.includes(c) ? { ...c, text: c.text.slice(0, -warn.length) + mark } : c)),
            warn: warn.trim() };
 }
 

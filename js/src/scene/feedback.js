@@ -3,7 +3,7 @@
 // functions return overlay items ("hover", "focusring", "tooltip") that paint.js draws over the table; nothing here
 // is sent to the kernel, and nothing is shown that the scene did not already hold.
 import { actionable } from "./hit.js";
-import { fitText, textWidth, wrapLines } from "./text.js";
+import { MIN_TEXT, fitText, textWidth, wrapLines } from "./text.js";
 
 export const TIP_MS = 350;       // how long the pointer rests on an item before its tooltip shows
 export const LONG_PRESS_MS = 450;  // how long a finger rests on an item (a phone: no hover) before its tooltip shows
@@ -266,10 +266,30 @@ function armedLabel(chip, lead) {
   const rows = chip.rows ?? 1;
   const size = chip.size ?? 13;
   const measure = (t, s) => textWidth(t, s, true);
+  if (chip.corner) return cellLabel(chip, lead, rest, measure);
   let n = rows;
   while (n < rows + 2 && fitText(text, { width: chip.w - chip.h, size, maxLines: n, measure }).cut) n += 1;
   const h = Math.max(chip.h, Math.ceil(chip.h + (n - rows) * size * 1.2));
   return { ...chip, text, rows: n, fit: true, h, y: Math.round(chip.y - (h - chip.h) / 2), armedLabel: true };
+}
+
+/**
+ * Return the armed naming-grid cell `chip` (letter/name_grid.js: `corner`) with `lead` and as much of its words as its
+ * own box holds: the cell keeps its box, its number kept, its odds or "you know it is a 3" left to the prompt and the
+ * unarmed cell. Drawn a line taller it spilled over the prompt line and 「猜 7」 (newcomer review 42, letter_zh 2, 087).
+ */
+function cellLabel(chip, lead, rest, measure) {
+  const join = (words) => `${lead}${/[：]$/.test(lead) ? "" : " "}${words}`.trim();
+  const head = rest.split(/ — | · |——|\s*⚠/u)[0];
+  const sizes = [];
+  for (let s = Math.max(MIN_TEXT, chip.size ?? 13); s >= MIN_TEXT; s -= 1) sizes.push(s);
+  // at each size the lines the cell's height holds, the words whole in them
+  const at = (t, s) => ({ text: t, size: s, rows: Math.max(1, Math.floor((chip.h - 2) / (s * 1.2))) });
+  const whole = (f) => !fitText(f.text, { width: chip.w - 2 * chip.corner, size: f.size, min: f.size,
+                                            maxLines: f.rows, measure }).cut;
+  const fit = [join(rest), join(head), head].flatMap((t) => sizes.map((s) => at(t, s))).find(whole)
+    ?? at(head, MIN_TEXT);
+  return { ...chip, ...fit, fit: true, armedLabel: true };
 }
 
 /**
