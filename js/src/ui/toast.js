@@ -367,6 +367,7 @@ function compactSpot(box, win, avoid) {
 export function placeToasts(box, page) {
   let spot = "flow";
   let band = null;
+  let column = null;
   const win = typeof window !== "undefined" ? window : null;
   if (box.dataset) delete box.dataset.compact;   // measured whole first
   if (win && page?.root?.dataset?.wide === "0" && page.canvas?.getBoundingClientRect) {
@@ -407,7 +408,9 @@ export function placeToasts(box, page) {
       ?? toastSpot(spots, [...never, ...board, ...head, ...told]);
     spot = at?.name ?? "flow";
     if (spot === "band") band = at.y;
+    column = spot === "band" ? textColumn(scene, rect, win) : null;
   }
+  inColumn(box, column);
   if (box.dataset) box.dataset.spot = spot;
   // where the page scrolls a box that holds "fixed" (Voilà), the spot is measured and moved onto the window's
   pinToWindow(box, spot, 8, win);
@@ -417,4 +420,22 @@ export function placeToasts(box, page) {
     if (r?.height && Math.abs(r.top - band) >= 0.5) box.style.top = `${Math.round(2 * band - r.top)}px`;
   }
   return spot;
+}
+
+/** Return the table's text column ({left, right}: insets from the window's edges), `scene` drawn in `rect`, or null. */
+function textColumn(scene, rect, win) {
+  const k = rect.width / (scene?.width || rect.width || 1);
+  const xs = (scene?.items ?? []).filter((i) => i.type === "text" && String(i.text ?? "").trim()).map((i) => i.x);
+  if (!xs.length || !rect.width) return null;
+  const inset = Math.max(0, Math.min(...xs)) * k;
+  const right = win.innerWidth - (rect.left + rect.width - inset);
+  return { left: Math.max(8, rect.left + inset), right: Math.max(8, right) };
+}
+
+/** Lay the toasts' box inside the table's text `column` (a phone's band over the table), else where the sheet puts it:
+ * 8 px from the window's edges it stuck out past the panel's left edge (newcomer review 42, letter_zh 3, 071 105). */
+function inColumn(box, column) {
+  if (!box.style) return;
+  box.style.left = column ? `${Math.round(column.left)}px` : "";
+  box.style.right = column ? `${Math.round(column.right)}px` : "";
 }
