@@ -15,11 +15,9 @@ from __future__ import annotations
 
 import time
 
-from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
-from ..games.chaos.sentences.coach import GENTLE as CHAOS_GENTLE
-from ..games.chaos.sentences.coach import LEARN_SETUP as CHAOS_LEARN_SETUP
-from ..games.chaos.sentences.coach import TAUGHT as CHAOS_TAUGHT
-from ..games.letter.sentences.coach import COACH as LETTER_COACH
+from ..games.chaos.sentences.coach import COACH as CHAOS_COACH, GENTLE as CHAOS_GENTLE
+from ..games.chaos.sentences.coach import LEARN_SETUP as CHAOS_LEARN_SETUP, TAUGHT as CHAOS_TAUGHT
+from .coach_left import LETTER_COACH, left_mark
 from ..games.letter.sentences.coach import LEARN_SETUP as LETTER_LEARN_SETUP
 from ..games.letter.sentences.coach import MOMENTS as LETTER_MOMENTS
 from ..games.letter.sentences.coach import NUDGE as LETTER_NUDGE
@@ -28,9 +26,7 @@ from ..games.mythos.sentences.coach import MOMENTS as MYTHOS_MOMENTS
 from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
 from .coach_lesson2 import COURSE2, WORDS as LESSON_WORDS, with_next
 from .coach_fill import as_shown, fill_pushed, fill_rules, fill_step, step_text
-from .coach_moments import AHEAD as CHAOS_AHEAD, LIGHT as CHAOS_LIGHT
-from .coach_moments import ORDER as CHAOS_ORDER
-from .coach_moments import URGENT as CHAOS_URGENT
+from .coach_moments import AHEAD as CHAOS_AHEAD, LIGHT as CHAOS_LIGHT, ORDER as CHAOS_ORDER, URGENT as CHAOS_URGENT
 from .coach_moments import WORDS as CHAOS_MOMENTS   # with the first-time tips (review 28)
 from .coach_moments import enemy_card_fill, moment_now, moments_at
 from .coach_named import named
@@ -90,7 +86,7 @@ NUDGES = {"chaos": {lang: words["nudge"] for lang, words in CHAOS_MOMENTS.items(
 # The games whose course holds a move it did not ask for (newcomer review 18, CHAOS desk finding 1: the last "Bot plays
 # ▶" of a fast burst landed on the Stay chip that took its place, and the course derailed), and how long the same move
 # must wait after its last press to be made anyway: a learner leaving the course on purpose reads the line first.
-ASTRAY = ("chaos", "mythos", COURSE2)   # Mythos: newcomer review 20, mythos_ja finding 1 (another glowing card at step 2)
+ASTRAY = ("chaos", "mythos", "letter", COURSE2)   # Mythos: review 20, mythos_ja 1; Letter: review 42, letter_en 1
 ASTRAY_S = 1.5
 now = time.monotonic   # the course's clock (a test sets it)
 # The games whose step, its own move gone (the reader left the course), rings a legal move of the step's kind in its
@@ -216,6 +212,9 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
     if state.result is not None:
         return {}
     since = MOMENTS_FROM.get(game, len(steps))
+    left = left_mark(game, positions, seat, words, taken)   # Letter: a course left ends there (review 42, letter_en 1)
+    if left is not None:
+        return left or moment_mark(game, positions, seat, lang, words["title"], since)
     if taken > len(steps):
         return moment_mark(game, positions, seat, lang, words["title"], since)
     done = done_line(positions, seat, steps, taken, words) or fresh_line(game, lang, taken)   # review 28: say so

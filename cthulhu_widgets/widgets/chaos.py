@@ -8,7 +8,6 @@ from ..bots import ChaosHeuristicBot
 from ..bots.chaos_easy import LEVELS, ChaosEasyBot
 from ..core.errors import IllegalAction
 from ..frames import MatchPositions
-from ..frames.coach import astray_mark, hold_astray
 from ..frames.forced import forced_move
 from ..frames.story_chaos import forced_line
 from ..games import chaos
@@ -35,7 +34,6 @@ class ChaosWidget(GameWidget):
     game_module = chaos
     _holding_passes = False
     _passed = 0   # declines the table has played for a person, ever (step and fast-forward go on after one)
-    _held = None   # in "Learn to play", a move the course did not ask for: (position, move, time of its last press)
     # Why the page's Undo is disabled (its tip), "" when a fair undo may go back (newcomer review 17, finding 1).
     undo_block = traitlets.Unicode("").tag(sync=True)
     # The Difficulty menu's choice and the levels it offers (bots.chaos_easy: Easy is a bot policy, no rule change);
@@ -112,23 +110,6 @@ class ChaosWidget(GameWidget):
             self._passes.append((self.match.index, seat, len(told)))
             self.match.apply(action)
             self._passed += 1
-
-    def _command_act(self, content) -> None:
-        """Make the seat's move as GameWidget does; in "Learn to play" a move the step does not ring is held until
-        pressed again after a pause (frames.coach.hold_astray; newcomer review 18, desk finding 1: a fast click's
-        Stay, where "Bot plays ▶" had been, derailed the course)."""
-        move, at = content.get("id"), content.get("step")
-        if getattr(self, "_learning", False) and isinstance(move, str) and at in (None, self.match.index):
-            self._held = hold_astray(chaos.NAME, self.coach, move, self._held, self.match.index,
-                                     getattr(self, "_now", None))
-            if self._held:
-                return
-        super()._command_act(content)
-
-    def _coach_now(self, frame) -> dict:
-        """Return the coach mark as GameWidget does, saying what to press while a move is held (`_command_act`)."""
-        mark, held = super()._coach_now(frame), self._held
-        return astray_mark(chaos.NAME, mark, self.lang, held[0]) if held and held[0] == self.match.index else mark
 
     def step(self, n: int = 1) -> int:
         """Take up to `n` steps as GameWidget does, going on after a decline the table played for a hot seat (it is

@@ -8,6 +8,7 @@ from ..core.errors import CthulhuError, IllegalAction
 from ..frames import Frames
 from ..bots import make_bot
 from ..frames.coach import LEARN_GENTLE, LEARN_SEED, LEARN_SETUPS, coach_mark, nudge_mark, undone_mark
+from ..frames.coach import astray_mark, hold_astray
 from ..frames.coach_lesson2 import SETUPS as LESSON_SETUPS, Scripted, course_of, lessons
 from .guard import _int, _show
 
@@ -73,6 +74,8 @@ class Commands:
         return at is not None and at != self.match.index
 
     def _command_act(self, content) -> None:
+        if self._astray(content):
+            return
         action_id = content.get("id")
         if not isinstance(action_id, str):
             raise IllegalAction(f"act needs an action id (a string), not {_show(action_id)}")
@@ -90,6 +93,17 @@ class Commands:
             raise IllegalAction(f"{_show(action_id)} is not a legal move now; legal: "
                                 f"{', '.join(map(str, legal)) or 'none'}")
         self.match.apply(action)
+
+    def _astray(self, content) -> bool:
+        """Return whether the seat's move in `content` is held: in "Learn to play" a move its step does not ring waits
+        for a second press after a pause (frames.coach.hold_astray; reviews 18 CHAOS, 20 Mythos, 42 Letter: a fast
+        click derailed the course, or a course left without a word told of moves never made)."""
+        move, at = content.get("id"), content.get("step")
+        if not (getattr(self, "_learning", False) and isinstance(move, str) and at in (None, self.match.index)):
+            return False
+        self._held = hold_astray(self.game_module.NAME, self.coach, move, getattr(self, "_held", None),
+                                 self.match.index, getattr(self, "_now", None))
+        return bool(self._held)
 
     def _command_undo(self, _content) -> None:
         self.undo()
@@ -301,7 +315,9 @@ class Commands:
             mark = nudge_mark(course, mark, self.lang)
         if getattr(self, "_undone_at", None) == self.match.index:
             mark = undone_mark(course, mark, self.lang, self.match.index)
-        return mark
+        held = getattr(self, "_held", None)   # what to press while a move is held (`_astray`)
+        return astray_mark(self.game_module.NAME, mark, self.lang, held[0]) if held and held[0] == self.match.index \
+            else mark
 
     def _replay_now(self) -> dict:
         """Return the replay's frame ({"view", "step", "of", "log"}: the seat's view and latest lines at the step

@@ -8,7 +8,6 @@ import traitlets
 from ..bots import make_bot
 from ..core.errors import IllegalAction
 from ..frames import catalog
-from ..frames.coach import astray_mark, hold_astray
 from ..frames.mythos_coach import first_game_mark
 from ..frames.mythos_undo import own_back, undo_said
 from ..frames.forced import forced_move
@@ -39,7 +38,6 @@ class MythosWidget(GameWidget):
     game_module = mythos
     _holding = False
     _forced = 0   # empty moves the table has played for a person, ever (step and fast-forward go on after one)
-    _held = None   # in "Learn to play", a move the course did not ask for: (position, move, time of its last press)
     # The reader's first game after Learn to play (New game) gets the coach's tips again, unless the table turns them
     # off (review 24, mythos_en 4: a newcomer's New game had no coach); `_tips`: this game is that first game.
     first_game_tips = True
@@ -58,27 +56,18 @@ class MythosWidget(GameWidget):
         super().__init__(seed, rules, setup, **kwargs)
 
     def _command_act(self, content) -> None:
-        """Make the seat's move as GameWidget does; in "Learn to play" a move the step does not ring is held until
-        pressed again after a pause, as in CHAOS (frames.coach.hold_astray; newcomer review 20, mythos_ja finding 1:
-        the church picked at step 2 sent steps 4 to 6 off the course). A move of a press of several (`press`) is noted
-        for the undo."""
-        move, at = content.get("id"), content.get("step")
-        if getattr(self, "_learning", False) and isinstance(move, str) and at in (None, self.match.index):
-            self._held = hold_astray(mythos.NAME, self.coach, move, self._held, self.match.index,
-                                     getattr(self, "_now", None))
-            if self._held:
-                return
+        """Make the seat's move as GameWidget does (a move the course's step does not ring is held there: its
+        `_astray`); a move of a press of several (`press`) is noted for the undo."""
         was, state = self.match.index, self.match.state
         super()._command_act(content)
         if self.match.index > was:
             self._note_press(content, was, state)   # one undo takes back a whole "Discard these N" (undo.py)
 
     def _coach_now(self, frame) -> dict:
-        """Return the coach mark as GameWidget does, saying what to press while a move is held (`_command_act`)."""
+        """Return the coach mark as GameWidget does, or the first game's tips outside a course."""
         if self._tips and not getattr(self, "_learning", False) and self.mode != "design":
             return first_game_mark(_UpTo(self.match, self.match.index), self.seat, self.lang)
-        mark, held = super()._coach_now(frame), self._held
-        return astray_mark(mythos.NAME, mark, self.lang, held[0]) if held and held[0] == self.match.index else mark
+        return super()._coach_now(frame)
 
     def default_bots(self) -> dict:
         """Return heuristic bots for every seat (the viewed seat's bot is the toolbar's "bot move")."""
