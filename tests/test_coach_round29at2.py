@@ -45,9 +45,10 @@ def test_letter_step_4_says_its_ways_to_lose_in_3_lines(lang):
     assert rest and mark.get("more"), mark
 
 
-# round BB (review 34, room_zh 3): "shared with your partner A2" in the step's first line (test_round36bb1_course_words)
+# round BB (review 34, room_zh 3): "shared with your partner A2" in the step's first line (test_round36bb1_course_words);
+# ja since review 41 (chaos_ja 10): 「味方 A2 がいる強調されたマス」, the cell where A2 stands
 @pytest.mark.parametrize("lang,said", [("en", "shared with your partner A2"), ("zh", "和队友 A2 共用这一格"),
-                                       ("zh-TW", "和隊友 A2 共用這一格"), ("ja", "味方 A2 と同じマス")])
+                                       ("zh-TW", "和隊友 A2 共用這一格"), ("ja", "味方 A2 がいる")])
 def test_CH_MOVE_chaos_step_1_says_the_partners_cell_may_be_shared(lang, said):
     """Review 28, chaos_en 7 (004): "Move to b8" is A2's cell; the step says a piece may share it."""
     assert said in step(course("chaos", lang), 1)["text"]

@@ -15,7 +15,7 @@ from cthulhu_widgets.games.letter.sentences.coach import COACH
 LINE = {"en": "Insanity line", "zh": "瘋狂那一行", "ja": "狂気の行"}
 EMPTY = {"en": "empty deck", "zh": "牌堆用完", "ja": "尽きたら負け"}
 # why the rung card is the right one, in each step that rings one (2: the answer, 3: Armitage, 4: Cats of Ulthar)
-WHY = {"en": {2: "eliminate it on your turn", 3: "before it is played at you", 4: "what to play next"},
+WHY = {"en": {2: "on your turn you can eliminate it", 3: "before it is played at you", 4: "what to play next"},
        "zh": {2: "在你的回合淘汰它", 3: "在它被打向你之前", 4: "下一張該打什麼"},
        "ja": {2: "あなたの番に脱落させられる", 3: "あなたにプレイされる前に", 4: "次に何を出すか"}}
 

@@ -40,7 +40,7 @@ def shown(text: str | None) -> str:
 # finding 3 (room_zh 3): the reader's piece and the shared cell, in step 1's first line
 MINE = {"en": ("In this lesson you are A1 (blue, solid token)", "shared with your partner A2"),
         "zh": ("这一课里你是 A1（蓝色实线棋子）", "和队友 A2 共用"),
-        "ja": ("このレッスンではあなたは A1（青い実線の駒）", "味方 A2 と同じマス")}
+        "ja": ("このレッスンではあなたは A1（青い実線の駒）", "味方 A2 がいる")}   # 「…がいる強調されたマス」: review 41, chaos_ja 10
 
 
 def test_step_1_says_at_once_which_piece_is_yours_and_that_the_cell_is_shared(course):
