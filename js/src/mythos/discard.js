@@ -54,28 +54,10 @@ export function handSlots(t, hand) {
   // a new deal at the same round and turn ("Learn to play" replacing a game) shares a few instance numbers with the
   // old hand at most: its places are not this hand's (review 27, mythos_ja 9: the course's hand came scrambled, 004)
   const same = rec?.key === key && hand.filter((c) => c.inst in rec.at).length * 2 >= hand.length;
-  // the round-end discards made (Keep offered, more optional: MY-ROUND-5): the hand closes up at once, its emptied
-  // places read as a broken hand until the next deal (newcomer review 42, mythos_en 1, mythos_ja 1), unless the
-  // pointer rests on a hand card, which would move under it (round15s finding 3): then once it moves off the cards
-  const close = discarding(t) && (t.legal ?? []).some((a) => a.kind === "keep") && !pointerOnHand(ui);
-  const out = same && !close ? keptSlots(hand, rec.at) : packed;
+  const out = same ? keptSlots(hand, rec.at) : packed;
   const now = Object.fromEntries(hand.map((c, i) => [c.inst, out.slots[i]]));
   ui.handSlots = { key, at: { ...(same ? rec.at : {}), ...now } };
   return withHoles(t, hand, out);
-}
-
-/** Return whether the pointer (a mouse's; a finger leaves none) rests on a hand card of the last frame drawn. */
-function pointerOnHand(ui) {
-  const p = ui.pointer;
-  const on = ([x, y, w, h]) => p.x >= x && p.x <= x + w && p.y >= y && p.y <= y + h;
-  return Boolean(p) && (ui.handCardsAt ?? []).some(on);
-}
-
-/** Keep in `ui.handCardsAt` the boxes of the hand cards of `scene` (the frame drawn), for pointerOnHand. */
-export function noteHandCards(ui, scene) {
-  if (!ui || typeof ui !== "object") return;
-  const cards = scene.items.filter((i) => i.type === "mcard" && /^hand-\d/.test(i.label ?? ""));
-  ui.handCardsAt = cards.map((c) => [c.x, c.y, c.w, c.h]);
 }
 
 /** Return the slots `out` with the hand's empty places, each saying why it is empty (a bare gap read as a broken hand:

@@ -19,8 +19,8 @@ import { addPushers, namedCards, neededLine, selection, visibleCards } from "./t
 import { neededForAim } from "./needed_aim.js";
 import { textsOf } from "../scene/zoom.js";
 import { handTip, zoomBox } from "./zoom.js";
-import { discardChip, discarding, handSlots, markTap, noteHandCards, quickDiscard, quickPrompt, tallestPrompt,
-  warnUnder } from "./discard.js";
+import { discardChip, discarding, handSlots, markTap, quickDiscard, quickPrompt, tallestPrompt, warnUnder }
+  from "./discard.js";
 import { drawLastTurn, lastRows, lastTurnRows, othersLines } from "./last_turn.js";
 import { wholeChips } from "./chips.js";
 import { dispatchChips } from "./dispatch.js";
@@ -41,7 +41,6 @@ export function layoutMythos(input, size) {
   const { seatNote, ...scene } = laidOut({ ...input, moment }, size);
   if (seatNote && input?.ui && typeof input.ui === "object") Object.assign(input.ui, seatNote);
   noteRecap(input?.ui, scene);
-  noteHandCards(input?.ui, scene);
   if (!input?.view?.result) keepHandTop(input?.ui, scene, input?.seat, input?.view);
   return moment ? { ...scene, redrawIn: Math.max(1, Math.ceil(moment.left)) } : scene;
 }

@@ -33,10 +33,7 @@ describe("finding 1: the hand keeps its places within the seat's own turn and cl
           // (since round HH, newcomer review 38, mythos_en 4 / mythos_ja 8: the places are kept within the own turn
           // only; the play made, the hand closes up, in order: round42hh4_close_up.test.js)
           const same = was && own(was.f) && own(f) && turnOf(was.f) === turnOf(f);
-          // (since round LL, newcomer review 42, mythos_en 1 / mythos_ja 1: once the round's discards are made, Keep
-          // offered, the hand closes up at once, the pointer off the cards: round46ll3_close_up.test.js)
-          const made = f.view.step === "discard" && f.legal.some((a) => a.kind === "keep");
-          if (same && !made) {   // within the own turn: every card left stands where it stood
+          if (same) {   // within the own turn: every card left stands where it stood
             for (const [label, xy] of Object.entries(now)) {
               if (was.at[label]) expect(xy, `${ctx}: ${label} moved within the turn`).toEqual(was.at[label]);
             }
