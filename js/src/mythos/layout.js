@@ -41,7 +41,6 @@ export function layoutMythos(input, size) {
   const { seatNote, ...scene } = laidOut({ ...input, moment }, size);
   if (seatNote && input?.ui && typeof input.ui === "object") Object.assign(input.ui, seatNote);
   noteRecap(input?.ui, scene);
-  if (!input?.view?.result) keepHandTop(input?.ui, scene, input?.seat, input?.view);
   return moment ? { ...scene, redrawIn: Math.max(1, Math.ceil(moment.left)) } : scene;
 }
 
@@ -872,7 +871,7 @@ function promptAndHand(t, y) {
   const room = handRoom(t, y - y0, want);
   if (others) drawLastTurn(t, lastTurnRows(others, W - 2 * m, fs, Math.floor((room - 4) / lastRows(1, fs))), m, y + 2);
   y += room;
-  const drop = handTop(t, y, handH, handItems) - y;   // the prompt, its chips and the hand's title go down with the hand
+  const drop = handTop(t, y, handH) - y;   // the prompt, its chips and the hand's title go down with the hand
   t.handSlack = drop;
   for (const item of t.items.slice(from)) item.y += drop;
   y += drop;
@@ -977,33 +976,10 @@ const WIDE_ROOM = 800 - 123 - 8;
  * Never the lowest y of the game: a kept low place pushed the hand below the window and left an empty strip above it
  * (newcomer review 10, finding 1).
  */
-function handTop(t, y, handH, handItems = []) {
+function handTop(t, y, handH) {
   const { W, m } = t.sizes;
   if (W < 600 || t.view.result) return y;
-  const top = Math.max(y, WIDE_ROOM - m - handH);
-  // the lowest top of the game that held the hand whole in the window (keepHandTop, the cards' top: `off` below the
-  // hand's): the row went up and down 4-6 px with a two-line prompt, the bot's one-line one and the discard, 9-11 times
-  // a game (review 41, mythos_en 3, 5)
-  const ui = t.ui && typeof t.ui === "object" && !t.ui.fitting ? t.ui : null;
-  const cards = handItems.filter((i) => i.type === "mcard" && /^hand-\d+$/.test(i.label ?? ""));
-  const off = cards.length ? Math.min(...cards.map((i) => i.y)) : 0;
-  const kept = ui?.handTop?.key === topKey(t.me?.seat, W, t.view) ? ui.handTop.y - off : -Infinity;
-  return kept > top && kept + handH <= WIDE_ROOM ? kept : top;
-}
-
-/** Return the key of a kept hand top: the seat, the width and the round's card play (the fight and the discard keep
- * none: a hand kept lower there took the last combat's band's room and folded it, round15s/round17x). */
-const topKey = (seat, W, view) => (view?.phase === "play" ? `${seat}|${W}|${view.round}` : null);
-
-/** Keep in `ui.handTop` the lowest top of a desk's hand in `scene` this round's card play (it went up and down between
- * turns, review 41, mythos_en 3) where its foot is inside a 1280×800 window; a phone's, a measure's are not kept. */
-function keepHandTop(ui, scene, seat, view) {
-  if (!ui || typeof ui !== "object" || ui.fitting || !(scene.width >= 600)) return;
-  const hand = scene.items.filter((i) => i.type === "mcard" && /^hand-\d+$/.test(i.label ?? ""));
-  const key = topKey(seat, scene.width, view);
-  if (!key || !hand.length || Math.max(...hand.map((i) => i.y + i.h)) > WIDE_ROOM) return;
-  const top = Math.min(...hand.map((i) => i.y));
-  if (ui.handTop?.key !== key || ui.handTop.y < top) ui.handTop = { key, y: top };
+  return Math.max(y, WIDE_ROOM - m - handH);
 }
 
 /**
