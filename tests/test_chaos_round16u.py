@@ -74,7 +74,7 @@ def test_the_table_passes_for_you_is_said_the_first_time_only(lang):
     from cthulhu_widgets.widgets.chaos import ChaosWidget
 
     w = ChaosWidget(seed=4, lang=lang)   # (seed 6 before round AE's partner bot, which asks less)
-    list(_play_to_a1(w, 40))
+    list(_play_to_a1(w, 80))   # 80 stops: ▶▶ also stops where a bot changed A1's piece or hand (round LL2)
     lacks, passes = PASSES[lang]
     told = [line["text"] for line in w.log_lines if lacks in line["text"]]
     assert len(told) >= 1, told

@@ -280,8 +280,7 @@ MOMENTS = {
         # short (review 26, mythos_ja 5): the chips named no ally since review 28 (mythos_ja 4, 126: it advised a
         # defence the prompt ruled out); each hint leads in three lines, the rest behind "More…" (review 28, ja 1);
         # a face-down monster's reveal may flip a defender, said unnamed as it is hidden (review 32, mythos_ja 2)
-        "dispatch": "Choose which allies fight with their buttons, then Done; once no ally is left to send, combat starts "
-        "at once.\nThreats "
+        "dispatch": "Send allies with their buttons, then Done; with none left to send, combat starts at once.\nThreats "
                     "aimed at each other cancel point for point; only the larger remainder goes through (your threat: "
                     "{mine}; your opponent's: {theirs}). A defender absorbs up to its value and is buried if it "
                     "absorbs any; flipped by a monster turning up, it absorbs nothing. An ally with an enchanted "
@@ -351,7 +350,7 @@ MOMENTS = {
                   "出し、モンスターが表向きになると、互いに向けられた神話の脅威は同じ点数だけ打ち消し合い、大きいほうの"
                   "残りだけが通る。防御の味方は能力値（武器を含む）まで点数を受け止めて埋葬され、残りは攻撃された探索者の"
                   "正気度から減り、戦ったモンスターは持ち主のストーリーデッキに埋葬される。",
-        "dispatch": "各味方のボタンで戦わせる味方を選んで「完了」。出せる味方が残っていなければ、すぐバトルが始まる。\n互いに向けられた神話の脅威は同じ点数"
+        "dispatch": "味方のボタンで送り出して「完了」。送れる味方がいなければ、すぐバトル。\n互いに向けられた神話の脅威は同じ点数"
                     "だけ打ち消し合い、大きいほうの残りだけが通る（あなたの神話の脅威：{mine}、相手：{theirs}）。防御の味方は能力値まで"
                     "受け止め、1 点でも受ければ埋葬（表になったモンスターに裏向きにされると何も受け止めない）。魔力武器を持つ味方は"
                     "攻撃に出て、神話の脅威に能力値を足せる。",
