@@ -305,16 +305,16 @@ function ownDoing(ui) {
 }
 
 /**
- * Return whether a mouse's press at `p` on `scene` was meant for another control than the one there now (newcomer
- * review 11, finding 1): a move swapped under the resting pointer (`ui.swapped`, followPointer) and not yet shown
- * by a click, or any control a step put there, in place of another, less than STEADY_MOUSE_MS ago.
+ * Return whether a mouse's press at `p` on `scene` was meant for another button than the one there now (newcomer
+ * review 11, finding 1): a button swapped under the resting pointer (`ui.swapped`, followPointer) and not yet shown
+ * by a click, or one a step put there, in place of another button, less than STEADY_MOUSE_MS ago.
  */
 function swappedUnder(scene, ui, p, pressedBefore = -Infinity) {
   const id = hoverAt(scene, p.x, p.y);
-  // whatever a step put in another control's place is held, a term or a card as a move: round II held it only where
-  // the bot's "Play now ▶" chip had been (review 39, mythos_ja 3, 048/049), and a press aimed at one control as the
-  // bot played landed on what came there (review 41, mythos_en 1, 041→042; mythos_ja 2)
-  if (!id) return false;
+  // whatever a step put where the bot's step chip was ("Play now ▶") is held too, a term or a card: a glossary sheet
+  // opened by a press aimed at the chip as the bot played (review 39, mythos_ja 3, 048/049)
+  const chipLeft = id && (ui.relays ?? []).some((r) => !r.own && hitTest(r.before, p.x, p.y) === "cmd:bot_step");
+  if (!commits(id) && !chipLeft) return false;
   if (ui.swapped?.id === id) return true;
   // a layout the reader has pressed the table since was seen: the bots' step before the reader's own move does not
   // hold the move's next press, whatever that move put there (its 'End' came where a bot's chip was: the press after
