@@ -316,9 +316,10 @@ function freeAllies(t, p, box) {
                      ...said.map((i) => i.x + Math.ceil(textWidth(i.text, i.size, true)))) + fs;
   const room = score.x - Math.ceil(textWidth(score.text, fs + 1, true)) - fs - x;
   const names = free.map((a) => `${cardName(t.catalog, t.lang, a.id)} ${a.total ?? ""}`.trim());
-  const whole = `${t.w("allies")}: ${names.join(" · ")}`;
+  const colon = t.lang === "ja" ? "：" : ": ";   // a Japanese colon is '：' (review 37, mythos_ja)
+  const whole = `${t.w("allies")}${colon}${names.join(" · ")}`;
   let k = names.length;
-  const line = (n) => `${t.w("allies")}: ${names.slice(0, n).join(" · ")}${n < names.length ? ` · ${t.w("goal_more", { n: names.length - n })}` : ""}`;
+  const line = (n) => `${t.w("allies")}${colon}${names.slice(0, n).join(" · ")}${n < names.length ? ` · ${t.w("goal_more", { n: names.length - n })}` : ""}`;
   while (k > 1 && textWidth(line(k), size) > room) k -= 1;
   if (textWidth(line(k), size) > room) return;
   t.text(line(k), x, head.y + 1, { size, colour: INK.soft, label: `free-allies-${p.seat}`, ...(k < names.length ? { tip: whole } : {}) });
