@@ -17,7 +17,7 @@ import time
 
 from ..games.chaos.sentences.coach import COACH as CHAOS_COACH, GENTLE as CHAOS_GENTLE
 from ..games.chaos.sentences.coach import LEARN_SETUP as CHAOS_LEARN_SETUP, TAUGHT as CHAOS_TAUGHT
-from .coach_left import LETTER_COACH, left_mark
+from .coach_left import LETTER_COACH, left_mark, makes_step
 from ..games.letter.sentences.coach import LEARN_SETUP as LETTER_LEARN_SETUP
 from ..games.letter.sentences.coach import MOMENTS as LETTER_MOMENTS
 from ..games.letter.sentences.coach import NUDGE as LETTER_NUDGE
@@ -129,8 +129,7 @@ def followed(positions, seat, step: dict) -> bool:
     history = positions[last + 1].history if last is not None else ()
     if not history:
         return False
-    action = history[-1]
-    return str(action) == step["move"] if step.get("move") else action.kind == step["kind"]
+    return makes_step(history[-1], step)
 
 
 def told(positions, seat, step: dict, words: dict) -> str:

@@ -10,6 +10,11 @@ LETTER_COACH = {lang: {**words, **LETTER_LEAVE.get(lang, LETTER_LEAVE["en"])} fo
 LEAVES = ("letter",)   # the games whose course ends where its reader left it (CHAOS and Mythos skip or stand in)
 
 
+def makes_step(action, step: dict) -> bool:
+    """Return whether `action` is `step`'s move: its own `move` (exactly) when it names one, else one of its `kind`."""
+    return str(action) == step["move"] if step.get("move") else action.kind == step["kind"]
+
+
 def strayed(positions, seat, steps: list) -> int | None:
     """Return the number of the seat's first coached decision (0 for the first) whose move was not its step's, or
     None while every one followed its step."""
@@ -21,7 +26,7 @@ def strayed(positions, seat, steps: list) -> int | None:
             return None
         if decides(positions[i], seat):
             action, step = positions[i + 1].history[-1], steps[made]
-            if not (str(action) == step["move"] if step.get("move") else action.kind == step["kind"]):
+            if not makes_step(action, step):
                 return made
             made += 1
     return None
